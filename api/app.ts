@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Ctx } from '../domain/context.ts';
+import type { ApiEnv } from './env.ts';
+import { apiNotFound, onApiError } from './errors.ts';
+import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
+
+/** The JSON API, mounted under /api by the process; tests call it with app.request(). */
+export function createApi(ctx: Ctx): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    c.set('ctx', ctx);
+    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('log', ctx.log);
+    await next();
+  });
+  api.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  api.onError(onApiError);
+  api.notFound(apiNotFound);
+
+  api.route('/', actualitesCaroussel);
+  return api;
+}

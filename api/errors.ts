@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
+import { DomainError, Invalid, TooManyRequests } from '../domain/errors.ts';
+
+const statusOf: Record<string, ContentfulStatusCode> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  CONFLICT: 409,
+  INVALID: 400,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export interface ApiError {
+  code: string;
+  message: string;
+  requestId?: string;
+  fields?: Record<string, string>;
+}
+
+/** Domain errors → HTTP status and one error shape; anything unexpected is logged and answered as 500 without detail. */
+export function onApiError(err: Error, c: Context): Response {
+  const requestId = c.get('requestId') as string | undefined;
+  if (err instanceof DomainError) {
+    const body: ApiError = { code: err.code, message: err.message, requestId };
+    if (err instanceof Invalid) body.fields = err.fields;
+    if (err instanceof TooManyRequests) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json(body, statusOf[err.code] ?? 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'HTTP_ERROR';
+    const message = status === 413 ? 'Requête trop volumineuse' : 'Requête invalide';
+    return c.json({ code, message, requestId } satisfies ApiError, status);
+  }
+  c.var.log?.error({ err, requestId }, 'unhandled API error');
+  return c.json({ code: 'INTERNAL', message: 'Erreur interne du serveur', requestId } satisfies ApiError, 500);
+}
+
+export function apiNotFound(c: Context): Response {
+  return c.json({ code: 'NOT_FOUND', message: 'Adresse inconnue', requestId: c.get('requestId') } satisfies ApiError, 404);
+}

@@ -1,0 +1,22 @@
+import type { Ctx } from '../domain/context.ts';
+import { getLanguage, resourcesFor } from './i18n/i18n.server.ts';
+
+/** What every page needs from the server: language and strings, the association's public details. */
+export function rootData(request: Request, ctx: Ctx, nonce: string) {
+  const lang = getLanguage(request);
+  const c = ctx.config;
+  return {
+    lang,
+    resources: resourcesFor(lang),
+    nonce,
+    site: {
+      name: c.SITE_NAME,
+      shortName: c.SITE_SHORT_NAME,
+      street: c.SITE_STREET,
+      postcode: c.SITE_POSTCODE,
+      city: c.SITE_CITY,
+      country: c.SITE_COUNTRY,
+      phone: c.SITE_PHONE,
+    },
+  };
+}

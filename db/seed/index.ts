@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../platform/files.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { schema, type Db } from '../client.ts';
+import { mediaReference } from './media-reference.ts';
+
+/** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
+export interface SeedEnv {
+  db: Db;
+  files: FileStore;
+  log: Logger;
+  /** Demo accounts with known passwords exist only in the embedded demo database. */
+  demoAccounts: boolean;
+}
+
+export interface Seeder {
+  name: string;
+  /** Must be re-runnable: upserts by fixed ids or natural keys. */
+  run(env: SeedEnv): Promise<void>;
+}
+
+/** In dependency order. Each area adds its seeder here. */
+const seeders: Seeder[] = [mediaReference];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Loads the demo content from content/, showing progress when it takes more than a second. */
+export async function seedAll(env: SeedEnv): Promise<void> {
+  const started = Date.now();
+  let shown = false;
+  for (const [i, seeder] of seeders.entries()) {
+    if (!shown && Date.now() - started > 1000) shown = true;
+    if (shown) process.stderr.write(`Chargement du contenu de démonstration : ${seeder.name} (${i + 1}/${seeders.length})\n`);
+    await seeder.run(env);
+  }
+  env.log.info({ ms: Date.now() - started }, 'contenu de démonstration chargé');
+}
+
+export async function seedIfEmpty(env: SeedEnv): Promise<void> {
+  if (await isEmpty(env.db)) await seedAll(env);
+}

@@ -1,0 +1,58 @@
+/**
+ * Typed errors thrown by domain operations. The API maps them to HTTP statuses,
+ * the web routes to form errors and pages. Messages are French, shown to users as they are.
+ */
+export type FieldErrors = Record<string, string>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = 'Ressource introuvable') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'Accès refusé') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Authentification requise') {
+    super('UNAUTHORIZED', message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(
+    message = 'Trop de tentatives, veuillez réessayer plus tard',
+    readonly retryAfterSeconds = 60,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
+/** Bad input: one French message per field. */
+export class Invalid extends DomainError {
+  constructor(
+    readonly fields: FieldErrors,
+    message = 'Certains champs sont invalides',
+  ) {
+    super('INVALID', message);
+  }
+}

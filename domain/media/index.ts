@@ -1,0 +1,3 @@
+export { listCollectionChildren } from './carousel.ts';
+export type { MediaSummary } from './summary.ts';
+export { fileUrl, mediaPath, slugify } from './urls.ts';

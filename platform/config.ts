@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the process, read once from the environment at start.
+ * A bad or missing value stops the process with a message naming the variable.
+ */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+
+  SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),
+  SITE_SHORT_NAME: z.string().min(1).default('Le Phare'),
+  SITE_STREET: z.string().min(1).default('12 chemin des Oliviers'),
+  SITE_POSTCODE: z.string().min(1).default('30140'),
+  SITE_CITY: z.string().min(1).default('Anduze'),
+  SITE_COUNTRY: z.string().min(1).default('France'),
+  SITE_PHONE: z.string().min(1).default('04 66 00 00 00'),
+  SITE_EMAIL: z.email().default('contact@mission-lephare.example'),
+  YOUTH_ASSOCIATION_NAME: z.string().min(1).default('Association Jeunesse et Accueil Le Phare'),
+
+  LINK_HYMNS: z.url().default('https://cantiques.mission-lephare.example'),
+  LINK_WELCOME: z.url().default('https://accueil.mission-lephare.example'),
+  LINK_KIDS: z.url().default('https://enfants.mission-lephare.example'),
+  LINK_BOOKSHOP: z.url().default('https://librairie.mission-lephare.example'),
+  LINK_PHOTOS: z.url().default('https://photos.mission-lephare.example'),
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  SOCIAL_INSTAGRAM: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

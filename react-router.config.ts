@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  ssr: true,
+  // Separate build folders let a second copy (tests, benchmarks) build without touching the first.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
+} satisfies Config;

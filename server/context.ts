@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { openDatabase, type Database } from '../db/client.ts';
+import type { Ctx } from '../domain/context.ts';
+import { systemClock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import { localFileStore } from '../platform/files.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
+import { lockDataFolder } from './lock.ts';
+
+export interface Runtime {
+  ctx: Ctx;
+  database: Database;
+  /** Closes the database and releases the folder lock. */
+  close(): Promise<void>;
+}
+
+/** Opens what a process needs (database, adapters) from the configuration. Used by the server and the scripts. */
+export async function openRuntime(config: Config, log: Logger = createLogger(config)): Promise<Runtime> {
+  const dbDir = path.resolve(config.DATA_DIR, 'db');
+  const release = config.DATABASE_URL ? null : await lockDataFolder(dbDir);
+  try {
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: dbDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+    const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
+    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files };
+    return {
+      ctx,
+      database,
+      async close() {
+        await database.close();
+        await release?.();
+      },
+    };
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+}

@@ -1,0 +1,86 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createApi } from '../api/app.ts';
+import { apiNotFound } from '../api/errors.ts';
+import type { Database } from '../db/client.ts';
+import type { Ctx } from '../domain/context.ts';
+import { compression } from './compress.ts';
+
+export type WebLoadContext = { ctx: Ctx; nonce: string };
+
+export type WebHandler = (request: Request, loadContext: WebLoadContext) => Promise<Response>;
+
+interface Options {
+  ctx: Ctx;
+  database: Database;
+  web: WebHandler;
+  /** Folder of the browser build (hashed assets under assets/); absent in dev, where Vite serves them. */
+  clientDir?: string;
+}
+
+/** The whole HTTP surface of the process: health checks, the JSON API, static assets and the web app. */
+type HttpEnv = { Variables: { secureHeadersNonce?: string } };
+
+export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<HttpEnv> {
+  const app = new Hono<HttpEnv>();
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', database: database.kind });
+    } catch (err) {
+      ctx.log.error({ err }, 'readiness check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : [])],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use(compression());
+
+  app.route('/api', createApi(ctx));
+  app.all('/api/*', apiNotFound);
+
+  if (clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  app.all('*', (c) => web(c.req.raw, { ctx, nonce: c.get('secureHeadersNonce') ?? '' }));
+  return app;
+}

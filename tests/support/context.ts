@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client.ts';
+import type { Ctx } from '../../domain/context.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
+import { loadConfig, type Config } from '../../platform/config.ts';
+import { localFileStore } from '../../platform/files.ts';
+import { createLogger } from '../../platform/logger.ts';
+
+export interface TestContext {
+  ctx: Ctx;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
+ */
+export async function createTestContext(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestContext> {
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'mission-files-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (serverUrl) {
+    const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  const ctx: Ctx = {
+    db: database.db,
+    config,
+    log: createLogger(config),
+    clock: options.clock ?? systemClock,
+    files: localFileStore(filesDir),
+  };
+  return {
+    ctx,
+    database,
+    async close() {
+      await database.close();
+      await dropDatabase?.();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
