@@ -1,14 +1,19 @@
 import type { Ctx } from '../domain/context.ts';
 import { getLanguage, resourcesFor } from './i18n/i18n.server.ts';
+import { getViewer } from './session.server.ts';
 
 /** What every page needs from the server: language and strings, the association's public details. */
-export function rootData(request: Request, ctx: Ctx, nonce: string) {
+export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
+  const viewer = await getViewer(request, ctx);
   const c = ctx.config;
   return {
     lang,
     resources: resourcesFor(lang),
     nonce,
+    viewer,
+    /** ROLE_PUBLIC for everyone, plus the member's roles. */
+    roles: viewer ? viewer.roles : ['ROLE_PUBLIC'],
     site: {
       name: c.SITE_NAME,
       shortName: c.SITE_SHORT_NAME,

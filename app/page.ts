@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from 'react-router';
+
+/**
+ * What every page gives the shell: the banner (spec part 1 §3 "Slide") and its <title> and meta description.
+ * Each route's loader returns `page` (built with pageHead() in page.server.ts) and exports `meta = pageMeta`.
+ */
+export interface PageHead {
+  /** Shown in <title>, followed by the site name. */
+  title: string;
+  descriptionMeta: string;
+  h1: string;
+  h2?: string;
+  h3?: string;
+  /** 1 video, 2 wallpaper, 3 video (spec's slide templates). */
+  template: 1 | 2 | 3;
+  /** Banner picture (or the video's poster), a path under /images. */
+  image: string;
+  /** Banner video for templates 1 and 3. */
+  video?: string;
+  /** Name of an icon of the icon set. */
+  icone?: string;
+  /** Address of an RSS feed offered by the page (<link rel="alternate">). */
+  feed?: { title: string; href: string };
+  /** Canonical address (path) when the page has one. */
+  canonical?: string;
+}
+
+export function pageMeta({ data, matches }: { data: unknown; matches: ({ id: string; data: unknown } | undefined)[] }): MetaDescriptor[] {
+  const page = (data as { page?: PageHead } | undefined)?.page;
+  const site = (matches.find((m) => m?.id === 'root')?.data as { site?: { name: string } } | undefined)?.site;
+  if (!page) return [{ title: site?.name ?? '' }];
+  const tags: MetaDescriptor[] = [
+    { title: site ? `${page.title} | ${site.name}` : page.title },
+    { name: 'description', content: page.descriptionMeta },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.descriptionMeta },
+  ];
+  if (page.feed) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: page.feed.href });
+  if (page.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: page.canonical });
+  return tags;
+}
