@@ -1,3 +1,4 @@
 export { listCollectionChildren } from './carousel.ts';
 export type { MediaSummary } from './summary.ts';
 export { fileUrl, mediaPath, slugify } from './urls.ts';
+export * from './categories.ts';
