@@ -1,1 +1,2 @@
 export * from './media.ts';
+export * from './accounts.ts';
