@@ -1,2 +1,5 @@
 export * from './media.ts';
 export * from './accounts.ts';
+export * from './payments.ts';
+export * from './donations.ts';
+export * from './contact.ts';

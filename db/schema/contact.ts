@@ -1,0 +1,15 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Messages sent through the contact form (spec part 1 §3 "Contact message"), kept and mailed to the staff. */
+export const contactMessages = pgTable(
+  'contact_message',
+  {
+    id: serial('id').primaryKey(),
+    domain: text('domain').notNull(),
+    nom: text('nom').notNull(),
+    adresseEmail: text('adresse_email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, type AnyPgColumn, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { payments } from './payments.ts';
+
+/**
+ * Donations (spec part 1 §3 "Donation form", "Donation record") and their tax receipts (Cerfa n° 11580*05).
+ * Amounts are integer cents. The id given to browsers is `publicId`, a random UUID, so ids cannot be guessed.
+ */
+export const civilites = ['M.', 'Mme', 'Mlle'] as const;
+export const paymentChoices = ['RIB', 'CHEQUE', 'CARTE'] as const;
+/** See domain/donations/states.ts for the transitions. */
+export const donationStates = ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE', 'PAYE'] as const;
+
+export const donations = pgTable(
+  'donation',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    civilite: text('civilite', { enum: civilites }).notNull(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    montantCentimes: integer('montant_centimes').notNull(),
+    adressePostale: text('adresse_postale').notNull(),
+    ville: text('ville').notNull(),
+    pays: text('pays').notNull(),
+    codePostal: text('code_postal').notNull(),
+    tel: text('tel').notNull(),
+    email: text('email').notNull(),
+    etat: text('etat', { enum: donationStates }).notNull().default('NOUVEAU'),
+    choix: text('choix', { enum: paymentChoices }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    montantPayeCentimes: integer('montant_paye_centimes'),
+    payeLe: timestamp('paye_le', { withTimezone: true }),
+    /** The member signed in when giving (app_user.id), if any. */
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('donation_email_idx').on(t.email),
+    index('donation_user_idx').on(t.userId),
+    check('donation_montant_min', sql`${t.montantCentimes} >= 100`),
+  ],
+);
+
+/** One row per year: the last receipt number issued, locked while the next one is taken. */
+export const receiptCounters = pgTable('receipt_counter', {
+  year: smallint('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** What a receipt certifies, copied at issue time so the receipt never changes afterwards. */
+export interface ReceiptSnapshot {
+  donateur: { civilite: string; nom: string; prenom: string; adresse: string; codePostal: string; ville: string; pays: string };
+  email: string;
+  montantCentimes: number;
+  dateDon: string;
+  mode: 'CARTE' | 'RIB' | 'CHEQUE';
+  beneficiaire: { nom: string; adresse: string; objet: string; type: string };
+  signataire: { nom: string; qualite: string };
+}
+
+/**
+ * Tax receipts: immutable once issued (a trigger refuses updates and deletes). A correction is a new
+ * receipt with the next number that names the one it replaces.
+ */
+export const receipts = pgTable(
+  'receipt',
+  {
+    id: serial('id').primaryKey(),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    /** The printed number, e.g. 2026-000042. */
+    code: text('code').notNull().unique(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    replacesReceiptId: integer('replaces_receipt_id').references((): AnyPgColumn => receipts.id),
+    email: text('email').notNull(),
+    snapshot: jsonb('snapshot').$type<ReceiptSnapshot>().notNull(),
+    /** Key of the PDF in the file store. */
+    fileKey: text('file_key').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('receipt_year_number_unique').on(t.year, t.number),
+    index('receipt_donation_idx').on(t.donationId),
+    index('receipt_email_idx').on(t.email),
+  ],
+);
