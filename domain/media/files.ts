@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { NotFound } from '../errors.ts';
+
+const { fichiers, fichierTypes, mediaFichiers, media, dailyReadings } = schema;
+
+/** What the file route needs to answer for one stored file. */
+export interface ServableFile {
+  id: number;
+  nom: string;
+  extension: string;
+  storageKey: string;
+  contentType: string;
+  /** The file type allows a download (4 audio, 5 document). */
+  downloadable: boolean;
+}
+
+/**
+ * A file the public may fetch, or NotFound. A file is public when a public media shows it (a visible link or its
+ * cover) or a daily reading plays it; a file no media refers to belongs to the site's own pages and is public too.
+ * A file whose only links are hidden ones (private course material, a media not published) is refused as unknown,
+ * so its existence is not revealed.
+ */
+export async function getPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+  const [row] = await ctx.db
+    .select({
+      id: fichiers.id,
+      nom: fichiers.nom,
+      extension: fichiers.extension,
+      storageKey: fichiers.storageKey,
+      thumbnailKey: fichiers.thumbnailKey,
+      contentType: fichiers.contentType,
+      downloadable: fichierTypes.downloadable,
+      visible: sql<boolean>`(
+        exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
+                where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
+        or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)
+        or exists (select 1 from ${dailyReadings} d where d.fichier_id = ${fichiers.id})
+        or not (exists (select 1 from ${mediaFichiers} mf where mf.fichier_id = ${fichiers.id})
+                or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id}))
+      )`,
+    })
+    .from(fichiers)
+    .innerJoin(fichierTypes, eq(fichierTypes.id, fichiers.fichierTypeId))
+    .where(and(eq(fichiers.id, id)));
+  if (!row || !row.visible) throw new NotFound('Fichier introuvable');
+  const thumbnail = variant === 'vignette' && row.thumbnailKey;
+  return {
+    id: row.id,
+    nom: row.nom,
+    extension: row.extension,
+    storageKey: thumbnail ? row.thumbnailKey! : row.storageKey,
+    contentType: row.contentType,
+    downloadable: row.downloadable,
+  };
+}

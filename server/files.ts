@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import type { Ctx } from '../domain/context.ts';
+import { NotFound } from '../domain/errors.ts';
+import { getPublicFile } from '../domain/media/index.ts';
+import { parseRange } from './range.ts';
+
+/** A week in the browser and shared caches; the validators let a client check cheaply after that. */
+const cacheControl = 'public, max-age=604800';
+
+/** The name offered when saving: ASCII fallback plus the UTF-8 form (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function notFound(c: Context): Response {
+  return c.text('Fichier introuvable', 404, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * GET /fichiers/{id}/{name}.{ext}: the bytes of a public stored file, with single byte ranges (206, 416),
+ * validators (ETag, Last-Modified → 304) and, for downloadable types, ?telechargement=1 to save rather than show.
+ * ?taille=vignette answers the file's thumbnail when it has one.
+ */
+export function fileRoutes(ctx: Ctx): Hono {
+  const files = new Hono();
+  files.on(['GET', 'HEAD'], '/fichiers/:id/:name', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
+    let file;
+    try {
+      file = await getPublicFile(ctx, id, c.req.query('taille') === 'vignette' ? 'vignette' : undefined);
+    } catch (err) {
+      if (err instanceof NotFound) return notFound(c);
+      throw err;
+    }
+    const info = await ctx.files.stat(file.storageKey);
+    if (!info) return notFound(c);
+
+    const etag = `"${file.id.toString(36)}-${info.size.toString(36)}-${info.mtime.getTime().toString(36)}"`;
+    const lastModified = info.mtime.toUTCString();
+    const download = c.req.query('telechargement') === '1' && file.downloadable;
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Accept-Ranges': 'bytes',
+      ETag: etag,
+      'Last-Modified': lastModified,
+      'Cache-Control': cacheControl,
+      'Content-Disposition': disposition(download ? 'attachment' : 'inline', `${file.nom}.${file.extension}`),
+    };
+
+    const ifNoneMatch = c.req.header('if-none-match');
+    const ifModifiedSince = c.req.header('if-modified-since');
+    const unchanged = ifNoneMatch
+      ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+      : ifModifiedSince
+        ? Math.floor(info.mtime.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000)
+        : false;
+    if (unchanged) return c.body(null, 304, headers);
+
+    // If-Range: a range only applies to the version the client already holds.
+    const ifRange = c.req.header('if-range');
+    const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+    const range = rangeApplies ? parseRange(c.req.header('range'), info.size) : null;
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+    }
+    const head = c.req.method === 'HEAD';
+    if (range) {
+      const length = range.end - range.start + 1;
+      return new Response(head ? null : ctx.files.read(file.storageKey, range), {
+        status: 206,
+        headers: {
+          ...headers,
+          'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+          'Content-Length': String(length),
+        },
+      });
+    }
+    return new Response(head ? null : ctx.files.read(file.storageKey), {
+      headers: { ...headers, 'Content-Length': String(info.size) },
+    });
+  });
+  return files;
+}
