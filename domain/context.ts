@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { FileStore } from '../platform/files.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mail.ts';
 
 /**
  * What every domain operation receives: the database and the adapters to the outside world.
@@ -14,4 +15,5 @@ export interface Ctx {
   log: Logger;
   clock: Clock;
   files: FileStore;
+  mail: Mailer;
 }

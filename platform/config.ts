@@ -38,6 +38,10 @@ export const configSchema = z.object({
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Mission Évangélique Le Phare <ne-pas-repondre@mission-lephare.example>'),
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

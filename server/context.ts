@@ -5,6 +5,8 @@ import { systemClock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import { localFileStore } from '../platform/files.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
+import { createMailer } from '../platform/mail.ts';
+import { outboxWriter } from '../domain/accounts/index.ts';
 import { lockDataFolder } from './lock.ts';
 
 export interface Runtime {
@@ -25,7 +27,8 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
       poolSize: config.DATABASE_POOL_SIZE,
     });
     const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
-    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files };
+    const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) });
+    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail };
     return {
       ctx,
       database,

@@ -8,6 +8,8 @@ import { systemClock, type Clock } from '../../platform/clock.ts';
 import { loadConfig, type Config } from '../../platform/config.ts';
 import { localFileStore } from '../../platform/files.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { createMailer } from '../../platform/mail.ts';
+import { outboxWriter } from '../../domain/accounts/index.ts';
 
 export interface TestContext {
   ctx: Ctx;
@@ -45,12 +47,15 @@ export async function createTestContext(
   } else {
     database = await openDatabase({});
   }
+  const log = createLogger(config);
   const ctx: Ctx = {
     db: database.db,
     config,
-    log: createLogger(config),
+    log,
     clock: options.clock ?? systemClock,
     files: localFileStore(filesDir),
+    // Mail lands in the mail_outbox table (read it with readOutbox), or goes over SMTP when the test sets SMTP_URL.
+    mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
   };
   return {
     ctx,
