@@ -4,6 +4,8 @@ import type { Ctx } from '../domain/context.ts';
 import type { ApiEnv } from './env.ts';
 import { apiNotFound, onApiError } from './errors.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
+import { mediaLists } from './routes/media/lists.ts';
+import { readings } from './routes/media/readings.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -19,5 +21,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.notFound(apiNotFound);
 
   api.route('/', actualitesCaroussel);
+  api.route('/', mediaLists);
+  api.route('/', readings);
   return api;
 }

@@ -6,6 +6,7 @@ import { apiNotFound } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { compression } from './compress.ts';
+import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string };
@@ -63,6 +64,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
   app.route('/api', createApi(ctx));
   app.all('/api/*', apiNotFound);
   app.route('/', fileRoutes(ctx));
+  app.route('/', feedRoutes(ctx));
 
   if (clientDir) {
     app.use(

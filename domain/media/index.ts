@@ -3,3 +3,32 @@ export { getPublicFile, type ServableFile } from './files.ts';
 export type { MediaSummary } from './summary.ts';
 export { fileUrl, mediaPath, slugify } from './urls.ts';
 export * from './categories.ts';
+export {
+  audioTracksOf,
+  courseDataKeys,
+  getMediaWithAudios,
+  listCategories,
+  listCourseData,
+  listMediaByCategory,
+  listMediaByTypes,
+  type AudioTrack,
+  type CourseItem,
+  type ListedMedia,
+} from './lists.ts';
+export {
+  cutDescription,
+  dailyReading,
+  descriptionLimit,
+  getReading,
+  listBibleBooks,
+  localDate,
+  promotedReadings,
+  readingPlans,
+  readingTitleLines,
+  type BibleBook,
+  type DailyReading,
+  type PromotedReading,
+  type ReadingPlan,
+} from './readings.ts';
+export { buildFeed, feedPath, feedSections, isFeedSection, renderRss, type Feed, type FeedSection } from './feeds.ts';
+export { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { dailyReading, getReading, listBibleBooks, readingPlans } from '../../../domain/media/index.ts';
+import type { ApiEnv } from '../../env.ts';
+import { idParam } from '../../json.ts';
+
+/**
+ * GET /api/public/{bibleEnUnAn|parleTonServiteurEcoute|sagesseProverbes}[?date=AAAA-MM-JJ]: { date, titre, lien },
+ * titre and lien null on a day without reading.
+ * GET /api/public/livresBible: the 66 books, Old and New Testament. GET /api/public/lecture/{id}: a reading and its tracks.
+ */
+export const readings = new Hono<ApiEnv>();
+for (const plan of readingPlans) {
+  readings.get(`/public/${plan}`, async (c) => c.json(await dailyReading(c.var.ctx, plan, c.req.query())));
+}
+readings.get('/public/livresBible', async (c) => c.json({ data: await listBibleBooks(c.var.ctx) }));
+readings.get('/public/lecture/:id', async (c) => c.json({ data: await getReading(c.var.ctx, idParam(c, 'id')) }));

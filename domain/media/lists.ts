@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { NotFound, Unauthorized } from '../errors.ts';
+import {
+  bookCategory,
+  bookTypes,
+  gospelCategory,
+  gospelTypes,
+  sectionCategories,
+  teachingCategory,
+  teachingTypes,
+} from './categories.ts';
+import { mediaSummarySelect, toMediaSummary, type MediaSummary } from './summary.ts';
+import { fileUrl } from './urls.ts';
+
+const { media, mediaTypes, fichiers, mediaFichiers, courseItems } = schema;
+
+/** Audio file type ids (spec part 2 §3: 4 and 6 are audio). */
+export const audioFileTypes = [4, 6] as const;
+
+/** One playable audio file of a media, in the order the player advances. */
+export interface AudioTrack {
+  fichierId: number;
+  mediaId: number;
+  titre: string;
+  description: string | null;
+  url: string;
+  durationSeconds: number | null;
+  sizeBytes: number;
+  contentType: string;
+  rang: number;
+}
+
+export interface ListedMedia extends MediaSummary {
+  audios: AudioTrack[];
+}
+
+/** Every category a list page or its API may ask for (categories.ts); anything else is unknown. */
+export const listCategories: ReadonlySet<string> = new Set([
+  ...Object.values(sectionCategories),
+  ...teachingTypes.map(teachingCategory),
+  ...gospelTypes.map(gospelCategory),
+  ...bookTypes.filter((t) => t !== 'toutLesLivres').map((t) => bookCategory(t as Exclude<typeof t, 'toutLesLivres'>)),
+]);
+
+/** The public audio files of some media, by media then rank (hidden links are left out). */
+export async function audioTracksOf(ctx: Ctx, mediaIds: number[]): Promise<AudioTrack[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      fichierId: fichiers.id,
+      mediaId: mediaFichiers.mediaId,
+      nom: fichiers.nom,
+      extension: fichiers.extension,
+      description: fichiers.description,
+      durationSeconds: fichiers.durationSeconds,
+      sizeBytes: fichiers.sizeBytes,
+      contentType: fichiers.contentType,
+      rang: mediaFichiers.rang,
+    })
+    .from(mediaFichiers)
+    .innerJoin(fichiers, eq(fichiers.id, mediaFichiers.fichierId))
+    .where(
+      and(
+        inArray(mediaFichiers.mediaId, mediaIds),
+        eq(mediaFichiers.visiblePublic, true),
+        inArray(fichiers.fichierTypeId, [...audioFileTypes]),
+      ),
+    )
+    .orderBy(asc(mediaFichiers.mediaId), asc(mediaFichiers.rang), asc(fichiers.id));
+  return rows.map((r) => ({
+    fichierId: r.fichierId,
+    mediaId: r.mediaId,
+    titre: r.nom,
+    description: r.description,
+    url: fileUrl({ id: r.fichierId, nom: r.nom, extension: r.extension }),
+    durationSeconds: r.durationSeconds,
+    sizeBytes: r.sizeBytes,
+    contentType: r.contentType,
+    rang: r.rang,
+  }));
+}
+
+/** Attaches each media's audio files; media keep their order. */
+async function withAudios(ctx: Ctx, items: MediaSummary[]): Promise<ListedMedia[]> {
+  const tracks = await audioTracksOf(
+    ctx,
+    items.map((m) => m.id),
+  );
+  return items.map((m) => ({ ...m, audios: tracks.filter((t) => t.mediaId === m.id) }));
+}
+
+function summaries(ctx: Ctx) {
+  return ctx.db
+    .select(mediaSummarySelect)
+    .from(media)
+    .leftJoin(mediaTypes, eq(mediaTypes.id, media.mediaTypeId))
+    .leftJoin(fichiers, eq(fichiers.id, media.couvertureId));
+}
+
+/**
+ * The public media of one list category (exhortationsAudio, Enseignement-Dieu, livres-commentaires…),
+ * newest first, with their audio files. An unknown category is NotFound.
+ */
+export async function listMediaByCategory(ctx: Ctx, category: string): Promise<ListedMedia[]> {
+  if (!listCategories.has(category)) throw new NotFound('Liste inconnue');
+  const rows = await summaries(ctx)
+    .where(and(eq(media.publique, true), sql`${category} = any(${media.categories})`))
+    .orderBy(desc(sql`coalesce(${media.datePublication}, ${media.dateEdition})`), desc(media.id));
+  return withAudios(ctx, rows.map(toMediaSummary));
+}
+
+/** The public media of some type codes (10 books, 15 news…), newest first. */
+export async function listMediaByTypes(ctx: Ctx, typeIds: number[]): Promise<MediaSummary[]> {
+  const rows = await summaries(ctx)
+    .where(and(eq(media.publique, true), inArray(media.mediaTypeId, typeIds)))
+    .orderBy(desc(sql`coalesce(${media.datePublication}, ${media.dateEdition})`), desc(media.id));
+  return rows.map(toMediaSummary);
+}
+
+/** One public media with its audio files in rank order (a daily meditation, a reading), or NotFound. */
+export async function getMediaWithAudios(ctx: Ctx, id: number): Promise<ListedMedia> {
+  const [row] = await summaries(ctx).where(and(eq(media.id, id), eq(media.publique, true)));
+  if (!row) throw new NotFound('Média introuvable');
+  const [listed] = await withAudios(ctx, [toMediaSummary(row)]);
+  return listed;
+}
+
+/** Course item (spec part 2 §3). */
+export interface CourseItem {
+  lien: string;
+  titre: string;
+  contenu: string | null;
+  couleurTitre: string | null;
+  annee: number | null;
+}
+
+/** Course-data keys (spec part 2 §7); the formation ones are for candidates only. */
+export const courseDataKeys = [
+  'formation-cours-audios',
+  'formation-devoirs-bibliques',
+  'formation-devoirs-dogmatique',
+  'decouvrir-l-evangile-messages-audios',
+] as const;
+export type CourseDataKey = (typeof courseDataKeys)[number];
+
+const publicCourseDataKeys: ReadonlySet<string> = new Set(['decouvrir-l-evangile-messages-audios']);
+
+/**
+ * The items of one course-data key, in rank order. The gospel audio messages are public and built from the media
+ * of their category (one item per audio file), so the list and the section page never disagree; the formation
+ * keys read course_item rows and need ROLE_CANDIDAT.
+ */
+export async function listCourseData(ctx: Ctx, key: string, roles: readonly string[]): Promise<CourseItem[]> {
+  if (!(courseDataKeys as readonly string[]).includes(key)) throw new NotFound('Liste inconnue');
+  if (!publicCourseDataKeys.has(key) && !roles.includes('ROLE_CANDIDAT')) throw new Unauthorized();
+  if (key === 'decouvrir-l-evangile-messages-audios') {
+    const items = await listMediaByCategory(ctx, gospelCategory('messages audios'));
+    return items.flatMap((m) =>
+      m.audios.map((a) => ({
+        lien: a.url,
+        titre: m.titre,
+        contenu: a.description ?? m.sousTitre,
+        couleurTitre: null,
+        annee: m.datePublication ? Number(m.datePublication.slice(0, 4)) : null,
+      })),
+    );
+  }
+  return ctx.db
+    .select({
+      lien: courseItems.lien,
+      titre: courseItems.titre,
+      contenu: courseItems.contenu,
+      couleurTitre: courseItems.couleurTitre,
+      annee: courseItems.annee,
+    })
+    .from(courseItems)
+    .where(eq(courseItems.cle, key))
+    .orderBy(desc(courseItems.annee), asc(courseItems.rang), asc(courseItems.id));
+}
