@@ -46,6 +46,12 @@ export const arrangements = pgTable('arrangement', {
   nom: text('nom').notNull().unique(),
 });
 
+/** Who set a hymn's harmony (spec part 2 §2 "harmonisations"). */
+export const harmonisations = pgTable('harmonisation', {
+  id: serial('id').primaryKey(),
+  nom: text('nom').notNull().unique(),
+});
+
 export const typeCantiques = pgTable('type_cantique', {
   id: serial('id').primaryKey(),
   nom: text('nom').notNull().unique(),
@@ -129,6 +135,19 @@ export const mediaArrangements = pgTable(
       .references(() => arrangements.id),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.arrangementId] })],
+);
+
+export const mediaHarmonisations = pgTable(
+  'media_harmonisation',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    harmonisationId: integer('harmonisation_id')
+      .notNull()
+      .references(() => harmonisations.id),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.harmonisationId] })],
 );
 
 export const mediaTypeCantiques = pgTable(
