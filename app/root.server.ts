@@ -1,4 +1,6 @@
+import { siteMenu, visibleMenu } from '../domain/content/index.ts';
 import type { Ctx } from '../domain/context.ts';
+import { hasConsentCookie } from './components/shell/consent.ts';
 import { getLanguage, resourcesFor } from './i18n/i18n.server.ts';
 import { getViewer } from './session.server.ts';
 
@@ -7,13 +9,18 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
   const viewer = await getViewer(request, ctx);
   const c = ctx.config;
+  const roles = viewer ? viewer.roles : ['ROLE_PUBLIC'];
   return {
     lang,
     resources: resourcesFor(lang),
     nonce,
     viewer,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */
-    roles: viewer ? viewer.roles : ['ROLE_PUBLIC'],
+    roles,
+    /** The top menu entries these roles may see. */
+    menu: visibleMenu(siteMenu(c), roles),
+    /** The cookie banner was accepted on this device (its mirror cookie). */
+    cookieConsent: hasConsentCookie(request.headers.get('cookie')),
     site: {
       name: c.SITE_NAME,
       shortName: c.SITE_SHORT_NAME,
@@ -22,6 +29,14 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
       city: c.SITE_CITY,
       country: c.SITE_COUNTRY,
       phone: c.SITE_PHONE,
+      /** Social links of the footer; absent ones are left out. */
+      social: (
+        [
+          ['facebook', c.SOCIAL_FACEBOOK],
+          ['youtube', c.SOCIAL_YOUTUBE],
+          ['instagram', c.SOCIAL_INSTAGRAM],
+        ] as const
+      ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
     },
   };
 }

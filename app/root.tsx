@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
+import { errorPageHead, NotFoundContent, ServerErrorContent } from './components/shell/ErrorContent.tsx';
+import { Shell } from './components/shell/Shell.tsx';
 import { getI18nInstance } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
 import { rootData } from './root.server.ts';
@@ -19,6 +14,13 @@ import './app.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   return rootData(request, context.ctx, context.nonce);
 }
+
+/** Both fonts are needed above the fold (banner title, menu): fetch them with the CSS, not after it. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -32,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12233b" />
         <Meta />
         <Links />
       </head>
@@ -45,15 +48,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }
 
+/** French 404 and 500 pages inside the shell; the stack trace only in development. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) {
+    // The root loader itself failed: no strings, no shell.
+    return (
+      <main>
+        <h1>Erreur {status}</h1>
+      </main>
+    );
+  }
+  return <ErrorPage status={status} error={error} />;
+}
+
+function ErrorPage({ status, error }: { status: number; error: unknown }) {
+  const { t } = useTranslation();
+  const page = errorPageHead(t, status);
+  const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : undefined;
   return (
-    <main>
-      <h1>{status}</h1>
-    </main>
+    <Shell page={page}>
+      <title>{`${page.title}`}</title>
+      {status === 404 ? <NotFoundContent /> : <ServerErrorContent detail={detail} />}
+    </Shell>
   );
 }

@@ -1,17 +1,140 @@
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/home';
+import { Link } from 'react-router';
 import { listCollectionChildren } from '../../domain/media/index.ts';
+import { NewsCarousel } from '../components/home/NewsCarousel.tsx';
+import { LinkButton } from '../components/ui/Button.tsx';
+import { Card, type CardProps } from '../components/ui/Card.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta, type PageHead } from '../page.ts';
+import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { news: await listCollectionChildren(context.ctx, 1967) };
+/** Spec part 1 §9: the home's news carousel shows collection 1967. */
+const NEWS_COLLECTION = 1967;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getT(request);
+  const c = context.ctx.config;
+  const page: PageHead = {
+    title: t('home:title'),
+    descriptionMeta: t('home:description'),
+    h1: t('home:h1'),
+    h2: t('home:h2'),
+    h3: t('home:h3'),
+    template: 1,
+    image: '/images/banners/accueil.svg',
+    canonical: '/',
+  };
+  return {
+    page,
+    news: await listCollectionChildren(context.ctx, NEWS_COLLECTION),
+    links: { hymns: c.LINK_HYMNS, welcome: c.LINK_WELCOME, photos: c.LINK_PHOTOS },
+  };
 }
+
+export const meta = pageMeta;
+
+type CardDef = Pick<CardProps, 'to' | 'href' | 'icon'> & { id: string };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
+  const { news, links } = loaderData;
+  const blocks: { id: string; cards: CardDef[] }[] = [
+    {
+      id: 'first',
+      cards: [
+        { id: 'churches', to: '/eglises', icon: 'church' },
+        { id: 'sharedWord', to: '/parole-partagee', icon: 'bible' },
+        { id: 'hymns', href: links.hymns, icon: 'music' },
+      ],
+    },
+    {
+      id: 'second',
+      cards: [
+        { id: 'welcome', href: links.welcome, icon: 'home' },
+        { id: 'training', to: '/formation', icon: 'training' },
+        { id: 'children', to: '/enfants', icon: 'child' },
+      ],
+    },
+  ];
+
   return (
-    <main>
-      <h1>{t('title')}</h1>
-      <p>{loaderData.news.length}</p>
-    </main>
+    <>
+      <section className="mx-auto max-w-page px-5 pt-12 md:px-8 md:pt-16">
+        <p className="max-w-prose font-serif text-xl leading-relaxed text-ink md:text-2xl">{t('intro')}</p>
+      </section>
+
+      {blocks.map((block) => (
+        <section key={block.id} aria-labelledby={`bloc-${block.id}`} className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-12">
+          <h2 id={`bloc-${block.id}`} className="mb-6 text-3xl font-semibold text-brand">
+            {t(`blocks.${block.id}`)}
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {block.cards.map((card) => (
+              <li key={card.id}>
+                <Card
+                  className="h-full"
+                  to={card.to}
+                  href={card.href}
+                  icon={card.icon}
+                  title={t(`cards.${card.id}.title`)}
+                  subtitle={t(`cards.${card.id}.subtitle`)}
+                  text={t(`cards.${card.id}.text`)}
+                  image={{ src: `/images/home/${card.id}.svg`, width: 640, height: 400 }}
+                  externalLabel={t('common:ui.external')}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <NewsCarousel items={news} />
+
+      <section aria-labelledby="association" className="bg-brand text-white">
+        <div className="mx-auto grid max-w-page gap-8 px-5 py-12 md:grid-cols-[3fr_2fr] md:items-center md:px-8 md:py-16">
+          <div>
+            <h2 id="association" className="mb-4 text-3xl font-semibold">
+              {t('association.title')}
+            </h2>
+            <p className="max-w-prose text-white/90">{t('association.text')}</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
+            <LinkButton to="/confession-de-foi" variant="primary">
+              <Icon name="cross" className="size-5" />
+              {t('association.confession')}
+            </LinkButton>
+            <LinkButton to="/historique" variant="primary">
+              <Icon name="history" className="size-5" />
+              {t('association.history')}
+            </LinkButton>
+            <LinkButton to="/soutien" variant="primary">
+              <Icon name="heart" className="size-5" />
+              {t('association.support')}
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label={t('verse.label')} className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
+        <figure className="mx-auto max-w-3xl border-l-4 border-gold pl-6">
+          <blockquote className="font-serif text-2xl leading-snug text-brand md:text-3xl">
+            <p>{t('verse.quote', { text: t('verse.text') })}</p>
+          </blockquote>
+          <figcaption className="mt-3 font-semibold text-ochre">{t('verse.reference')}</figcaption>
+        </figure>
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4">
+          <p>
+            {t('verse.body')} <Link to="/confession-de-foi" className="underline">{t('verse.confession')}</Link>.
+          </p>
+          <p>
+            <a href={links.photos} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+              <Icon name="camera" className="size-5" />
+              {t('verse.photos')}
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageHead } from '../../page.ts';
+import { Icon, isIconName } from '../ui/Icon.tsx';
+
+/** Banner pictures are drawn at this size (16:9); width and height are set so nothing shifts. */
+const WIDTH = 1600;
+const HEIGHT = 900;
+
+/**
+ * The page's banner (spec "Slide"): picture, or a muted looping video over its poster for templates
+ * 1 and 3, under a darkening gradient; icon, h1, h2, h3. At least 32rem high so the 60 % toolbar always
+ * lies over it until the 438 px threshold. The video starts only when motion is welcome, with a pause button.
+ */
+export function Banner({ page }: { page: PageHead }) {
+  const hasVideo = (page.template === 1 || page.template === 3) && !!page.video;
+  return (
+    <div className="relative isolate flex min-h-[32rem] items-end overflow-hidden bg-brand-dark text-white">
+      <img
+        src={page.image}
+        width={WIDTH}
+        height={HEIGHT}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      {hasVideo && <BannerVideo src={page.video!} poster={page.image} />}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/95 via-brand-dark/55 to-brand-dark/35" />
+      <div className="mx-auto w-full max-w-page px-5 pt-28 pb-12 md:px-8 md:pb-16">
+        {isIconName(page.icone) && (
+          <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-gold text-ink">
+            <Icon name={page.icone} className="size-8" />
+          </span>
+        )}
+        <h1 className="max-w-3xl text-4xl leading-tight font-semibold md:text-6xl">{page.h1}</h1>
+        {page.h2 && <p className="mt-3 max-w-3xl font-serif text-xl text-gold md:text-2xl">{page.h2}</p>}
+        {page.h3 && <p className="mt-2 max-w-2xl text-lg text-white/90">{page.h3}</p>}
+      </div>
+    </div>
+  );
+}
+
+function BannerVideo({ src, poster }: { src: string; poster: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    video.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
+  }, []);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) void video.play().then(() => setPlaying(true));
+    else {
+      video.pause();
+      setPlaying(false);
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={ref}
+        src={src}
+        poster={poster}
+        width={WIDTH}
+        height={HEIGHT}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-dark/70 text-white hover:bg-brand-dark"
+      >
+        <Icon name={playing ? 'pause' : 'play'} label={t(playing ? 'banner.pause' : 'banner.play')} className="size-5" />
+      </button>
+    </>
+  );
+}

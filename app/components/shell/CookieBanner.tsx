@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { hasStoredConsent, storeConsent } from './consent.ts';
+import { useRootData } from './useRootData.ts';
+
+/**
+ * Shown until the visitor accepts. The server leaves it out when the consent cookie is present; on the
+ * device, the localStorage key also hides it (and renews the cookie).
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { cookieConsent } = useRootData();
+  const [shown, setShown] = useState(!cookieConsent);
+
+  useEffect(() => {
+    if (hasStoredConsent()) {
+      storeConsent();
+      setShown(false);
+    }
+  }, []);
+
+  if (!shown) return null;
+  return (
+    <section
+      aria-label={t('cookieBanner.label')}
+      data-testid="cookie-banner"
+      className="pointer-events-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-4 text-ink shadow-2xl"
+    >
+      <p className="mb-3">
+        {t('cookieBanner.text')}{' '}
+        <Link to="/cookies" className="underline">
+          {t('cookieBanner.more')}
+        </Link>
+      </p>
+      <Button
+        onClick={() => {
+          storeConsent();
+          setShown(false);
+        }}
+      >
+        {t('cookieBanner.accept')}
+      </Button>
+    </section>
+  );
+}

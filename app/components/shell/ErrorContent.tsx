@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { PageHead } from '../../page.ts';
+import { LinkButton } from '../ui/Button.tsx';
+
+/** Banner of the error pages (404 and 500), built from the "common" strings. */
+export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
+  const key = status === 404 ? 'errors.notFound' : 'errors.server';
+  return {
+    title: t(`${key}.title`),
+    descriptionMeta: t(status === 404 ? 'errors.notFound.description' : 'errors.server.text'),
+    h1: t(`${key}.h1`),
+    h2: t(`${key}.h2`, { status }),
+    template: 2,
+    image: '/images/banners/erreur.svg',
+    icone: 'alert',
+  };
+}
+
+/** Body of the 404 page, also used when a route throws a 404. */
+export function NotFoundContent() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
+      <p className="mb-6 text-lg">{t('errors.notFound.text')}</p>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to="/">{t('errors.notFound.home')}</LinkButton>
+        <LinkButton to="/contact" variant="outline">
+          {t('errors.notFound.contact')}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** Body of the 500 page; `detail` (development only) shows what went wrong. */
+export function ServerErrorContent({ detail }: { detail?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
+      <p className="mb-6 text-lg">{t('errors.server.text')}</p>
+      <LinkButton to="/" reloadDocument>
+        {t('errors.server.home')}
+      </LinkButton>
+      {detail && <pre className="mt-8 overflow-x-auto rounded-md bg-sand p-4 text-sm">{detail}</pre>}
+    </section>
+  );
+}

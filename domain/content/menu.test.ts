@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canSee, isMenuGroup, siteMenu, visibleMenu, type MenuEntry } from './menu.ts';
+
+const menu = siteMenu({ LINK_HYMNS: 'https://hymns.example', LINK_WELCOME: 'https://welcome.example' });
+const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
+
+describe('canSee', () => {
+  it('shows an entry to a holder of one of its roles', () => {
+    expect(canSee(['ROLE_PUBLIC', 'ROLE_REU_DIRECT'], ['ROLE_REU_DIRECT'])).toBe(true);
+  });
+  it('hides it from others', () => {
+    expect(canSee(['ROLE_PUBLIC', 'ROLE_CONNECTED'], ['ROLE_REU_DIRECT'])).toBe(false);
+    expect(canSee([], ['ROLE_PUBLIC'])).toBe(false);
+  });
+  it('lets ROLE_ADMIN pass every check', () => {
+    expect(canSee(['ROLE_ADMIN'], ['ROLE_REU_DIRECT'])).toBe(true);
+    expect(canSee(['ROLE_ADMIN'], ['ROLE_AG_VOTE_ADMIN'])).toBe(true);
+  });
+});
+
+describe('visibleMenu', () => {
+  it('gives a visitor every public entry, in order, without "direct"', () => {
+    expect(ids(visibleMenu(menu, ['ROLE_PUBLIC']))).toEqual([
+      'mission',
+      'churches',
+      'sharedWord',
+      'hymns',
+      'welcome',
+      'training',
+      'children',
+      'news',
+      'contact',
+    ]);
+  });
+  it('adds "direct" for ROLE_REU_DIRECT and for an administrator, before Contact', () => {
+    for (const roles of [['ROLE_PUBLIC', 'ROLE_REU_DIRECT'], ['ROLE_PUBLIC', 'ROLE_ADMIN']]) {
+      const visible = ids(visibleMenu(menu, roles));
+      expect(visible.slice(-2)).toEqual(['direct', 'contact']);
+    }
+  });
+  it('keeps the Mission submenu and the configured external links', () => {
+    const visible = visibleMenu(menu, ['ROLE_PUBLIC']);
+    const mission = visible.find((e) => e.id === 'mission');
+    expect(mission && isMenuGroup(mission) && mission.children.map((c) => c.to)).toEqual([
+      '/confession-de-foi',
+      '/historique',
+      '/soutien',
+    ]);
+    expect(visible.find((e) => e.id === 'hymns')).toMatchObject({ href: 'https://hymns.example' });
+    expect(visible.find((e) => e.id === 'welcome')).toMatchObject({ href: 'https://welcome.example' });
+  });
+  it('drops a submenu whose children are all hidden', () => {
+    const custom: MenuEntry[] = [{ id: 'g', label: 'g', roles: ['ROLE_PUBLIC'], children: [{ id: 'c', label: 'c', to: '/c', roles: ['ROLE_PASTORALE'] }] }];
+    expect(visibleMenu(custom, ['ROLE_PUBLIC'])).toEqual([]);
+    expect(ids(visibleMenu(custom, ['ROLE_PUBLIC', 'ROLE_PASTORALE']))).toEqual(['g']);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The top menu (spec part 1 §2) as data: each entry lists the roles that may see it.
+ * Labels are i18n keys of the "common" namespace; external targets come from the configuration.
+ */
+export const ROLE_PUBLIC = 'ROLE_PUBLIC';
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_REU_DIRECT = 'ROLE_REU_DIRECT';
+
+export interface MenuLink {
+  id: string;
+  /** i18n key, e.g. "menu.churches". */
+  label: string;
+  /** A path of this site… */
+  to?: string;
+  /** …or another site's address. */
+  href?: string;
+  roles: readonly string[];
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  roles: readonly string[];
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'children' in entry;
+}
+
+export interface MenuLinks {
+  LINK_HYMNS: string;
+  LINK_WELCOME: string;
+}
+
+const pub = [ROLE_PUBLIC] as const;
+
+/** The whole menu, in display order, before filtering by role. */
+export function siteMenu(links: MenuLinks): MenuEntry[] {
+  return [
+    {
+      id: 'mission',
+      label: 'menu.mission',
+      roles: pub,
+      children: [
+        { id: 'confession', label: 'menu.confession', to: '/confession-de-foi', roles: pub },
+        { id: 'history', label: 'menu.history', to: '/historique', roles: pub },
+        { id: 'support', label: 'menu.support', to: '/soutien', roles: pub },
+      ],
+    },
+    { id: 'churches', label: 'menu.churches', to: '/eglises', roles: pub },
+    { id: 'sharedWord', label: 'menu.sharedWord', to: '/parole-partagee', roles: pub },
+    { id: 'hymns', label: 'menu.hymns', href: links.LINK_HYMNS, roles: pub },
+    { id: 'welcome', label: 'menu.welcome', href: links.LINK_WELCOME, roles: pub },
+    { id: 'training', label: 'menu.training', to: '/formation', roles: pub },
+    { id: 'children', label: 'menu.children', to: '/enfants', roles: pub },
+    { id: 'news', label: 'menu.news', to: '/actualites', roles: pub },
+    { id: 'direct', label: 'menu.direct', to: '/reunions-direct', roles: [ROLE_REU_DIRECT] },
+    { id: 'contact', label: 'menu.contact', to: '/contact', roles: pub },
+  ];
+}
+
+/** The spec's rule: shown if the user holds one of the entry's roles; ROLE_ADMIN passes every check. */
+export function canSee(userRoles: readonly string[], entryRoles: readonly string[]): boolean {
+  return userRoles.includes(ROLE_ADMIN) || entryRoles.some((role) => userRoles.includes(role));
+}
+
+/** The entries a user may see; a submenu keeps its visible children and disappears when none is left. */
+export function visibleMenu(menu: MenuEntry[], userRoles: readonly string[]): MenuEntry[] {
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!canSee(userRoles, entry.roles)) return [];
+    if (!isMenuGroup(entry)) return [entry];
+    const children = entry.children.filter((child) => canSee(userRoles, child.roles));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
