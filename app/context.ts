@@ -6,6 +6,8 @@ declare module 'react-router' {
     ctx: Ctx;
     /** The CSP nonce of this response, for inline scripts. */
     nonce: string;
+    /** The visitor's IP address (rate limits). */
+    clientAddress: string;
   }
 }
 

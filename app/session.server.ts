@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
+import { findSession, hasRole, lifetimes } from '../domain/accounts/index.ts';
 
 /** The signed-in member as the shell sees it. */
 export interface Viewer {
@@ -6,13 +8,80 @@ export interface Viewer {
   firstname: string;
   lastname: string;
   email: string;
+  /** ROLE_PUBLIC, ROLE_CONNECTED and the member's own roles. */
   roles: string[];
 }
 
+const cookieName = 'session';
+
+/** One lookup per request: the root loader and a protected page's loader share it (one query per signed-in render). */
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+function readSessionToken(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  const match = header?.match(/(?:^|;\s*)session=([A-Za-z0-9_-]{1,100})(?:;|$)/);
+  return match?.[1] ?? null;
+}
+
+/** The member behind the request's session cookie, or null. */
+export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    const token = readSessionToken(request);
+    viewer = token
+      ? findSession(ctx, token, 'cookie').then((s) =>
+          s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null,
+        )
+      : Promise.resolve(null);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+/** Where the visitor was going, as a same-site path (never another host). */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
 /**
- * The member behind the request's session cookie, or null.
- * Placeholder until accounts exist: every visitor is anonymous.
+ * For protected loaders and actions: the member if they hold one of the roles (ROLE_ADMIN passes every check),
+ * else a redirect to /login remembering the page (spec part 1 §4, §6).
  */
-export async function getViewer(_request: Request, _ctx: Ctx): Promise<Viewer | null> {
-  return null;
+export async function requireRoles(request: Request, ctx: Ctx, roles: readonly string[]): Promise<Viewer> {
+  const viewer = await getViewer(request, ctx);
+  if (viewer && hasRole(viewer.roles, roles)) return viewer;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** /login and /inscription send a signed-in visitor to /. */
+export async function redirectIfSignedIn(request: Request, ctx: Ctx): Promise<void> {
+  if (await getViewer(request, ctx)) throw redirect('/');
+}
+
+function secure(ctx: Ctx): string {
+  return ctx.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
+}
+
+/** Set-Cookie for a new browser session: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function sessionCookie(ctx: Ctx, token: string): string {
+  return `${cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${lifetimes.cookieSessionMs / 1000}${secure(ctx)}`;
+}
+
+export function clearedSessionCookie(ctx: Ctx): string {
+  return `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(ctx)}`;
+}
+
+export { readSessionToken };
+
+/**
+ * State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403.
+ * Requests without Origin (not from a browser form or fetch) carry no ambient cookie risk and pass.
+ */
+export function assertSameOrigin(request: Request, ctx: Ctx): void {
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const allowed = new Set([new URL(ctx.config.PUBLIC_URL).origin, new URL(request.url).origin]);
+  if (!allowed.has(origin)) throw new Response('Origine refusée', { status: 403 });
 }

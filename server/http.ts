@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -5,11 +6,12 @@ import { createApi } from '../api/app.ts';
 import { apiNotFound } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
+import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 
-export type WebLoadContext = { ctx: Ctx; nonce: string };
+export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
 export type WebHandler = (request: Request, loadContext: WebLoadContext) => Promise<Response>;
 
@@ -85,6 +87,12 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     );
   }
 
-  app.all('*', (c) => web(c.req.raw, { ctx, nonce: c.get('secureHeadersNonce') ?? '' }));
+  app.all('*', (c) =>
+    web(c.req.raw, {
+      ctx,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      clientAddress: clientAddress(c.req.raw.headers, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming, ctx.config.TRUST_PROXY),
+    }),
+  );
   return app;
 }

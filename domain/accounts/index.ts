@@ -1,2 +1,16 @@
-/** The accounts area: members, sessions, roles, one-time links and the mail outbox. */
+/**
+ * The accounts area: members, sessions, roles, one-time links and the mail outbox.
+ * Browser code imports domain/accounts/forms.ts instead (schemas and rules without the server's dependencies).
+ */
 export { outboxWriter, readOutbox } from './outbox.ts';
+export { register, type Requester } from './register.ts';
+export { signIn, type SignedIn } from './signin.ts';
+export { sendForgottenLink, sendResetLinkToMember, checkResetLink, resetPassword, signInByLink } from './recovery.ts';
+export { getAccount, updateAccount } from './account.ts';
+export { createUser, grantRole, revokeRole, listUsers } from './admin.ts';
+export { findSession, revokeSession, refreshSession, type SessionKind, type SessionMember, type IssuedSession } from './sessions.ts';
+export { lifetimes } from './lifetimes.ts';
+export { accountMessages, WrongCredentials, InactiveAccount, InvalidLink, UnknownEmail, EmailTaken } from './messages.ts';
+export { allRoles, grantableRoles, hasRole, memberRoles, anonymousRoles, type Role } from './roles.ts';
+export type { UserView } from './users.ts';
+export * from './forms.ts';

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import { hashPassword } from '../../platform/password.ts';
+import type { Ctx } from '../context.ts';
+import { Invalid, NotFound } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
+import { limits } from './limits.ts';
+import { consumeLink, issueLink, peekLink } from './links.ts';
+import { sendResetMail } from './mails.ts';
+import { accountMessages, InvalidLink, UnknownEmail } from './messages.ts';
+import { passwordProblems } from './password-rules.ts';
+import { consume } from './rate-limit.ts';
+import type { Requester } from './register.ts';
+import { forgotSchema, passwordChangeSchema } from './schemas.ts';
+import { openSession, revokeOtherSessions, type SessionKind } from './sessions.ts';
+import type { SignedIn } from './signin.ts';
+import { findUserByEmail, findUserWithRoles, userView } from './users.ts';
+
+/** Forgotten account (spec part 1 §2, §7 sendLinkUserPasswordForgot): a reset link valid one hour. */
+export async function sendForgottenLink(ctx: Ctx, input: unknown, who: Requester): Promise<{ message: string }> {
+  const { email } = parseInput(forgotSchema, input);
+  await consume(ctx, limits.mailsPerAddress(who.address));
+  await consume(ctx, limits.mailsPerEmail(email));
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new UnknownEmail();
+  await sendResetMail(ctx, user, await issueLink(ctx.db, ctx.clock.now(), user, 'reset'));
+  return { message: accountMessages.forgotSent };
+}
+
+/** "Changer de mot de passe" on the account page: a reset link to the signed-in member's own address. */
+export async function sendResetLinkToMember(ctx: Ctx, userId: number): Promise<{ message: string }> {
+  const found = await findUserWithRoles(ctx.db, userId);
+  if (!found) throw new NotFound();
+  await consume(ctx, limits.mailsPerEmail(found.user.email));
+  await sendResetMail(ctx, found.user, await issueLink(ctx.db, ctx.clock.now(), found.user, 'reset'));
+  return { message: accountMessages.resetSentFromAccount };
+}
+
+/** What the reset page shows before the form: the link's member, or InvalidLink. The link stays usable. */
+export async function checkResetLink(ctx: Ctx, token: string) {
+  const user = await peekLink(ctx.db, ctx.clock.now(), token, 'reset');
+  if (!user) throw new InvalidLink();
+  return { firstname: user.firstname, lastname: user.lastname, email: user.email };
+}
+
+/**
+ * Password reset by link (spec part 1 §7 userPasswordChange): checks the rules against the link's member,
+ * changes the password (which kills every other link), activates the account, revokes every session and signs in.
+ */
+export async function resetPassword(ctx: Ctx, token: string, input: unknown, kind: SessionKind): Promise<SignedIn> {
+  const { newPassword } = parseInput(passwordChangeSchema, input);
+  const now = ctx.clock.now();
+  const user = await peekLink(ctx.db, now, token, 'reset');
+  if (!user) throw new InvalidLink();
+  const [problem] = passwordProblems(newPassword, user);
+  if (problem) throw new Invalid({ newPassword: problem });
+  refuseCommonPassword(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLink(tx, now, token, 'reset');
+    if (userId !== user.id) throw new InvalidLink();
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, passwordVersion: sql`${schema.users.passwordVersion} + 1`, activated: true, updatedAt: now })
+      .where(eq(schema.users.id, user.id));
+    await revokeOtherSessions(tx, now, user.id);
+    return openSession(tx, now, user.id, kind);
+  });
+  const found = await findUserWithRoles(ctx.db, user.id);
+  return { user: userView(found!.user, found!.roles), session };
+}
+
+/** Activation / connection by link (spec part 1 §7 authByToken): activates the account and signs the member in. */
+export async function signInByLink(ctx: Ctx, token: string, kind: SessionKind): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLink(tx, now, token, 'activation');
+    if (!userId) throw new InvalidLink();
+    await tx.update(schema.users).set({ activated: true, updatedAt: now }).where(eq(schema.users.id, userId));
+    return { userId, issued: await openSession(tx, now, userId, kind) };
+  });
+  const found = await findUserWithRoles(ctx.db, session.userId);
+  return { user: userView(found!.user, found!.roles), session: session.issued };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { normalizeEmail, titleCase, upper } from './normalize.ts';
+import { passwordMessages, passwordProblems, type PersonalParts } from './password-rules.ts';
+
+/**
+ * One schema per input, with the spec's field names (part 1 §3, §7), shared by the forms, the actions and the API.
+ * Outputs are normalised: e-mail lowercased, first name title-cased, the rest uppercased, dates ISO (yyyy-mm-dd).
+ */
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailField = required('Veuillez saisir votre adresse mail')
+  .max(254, 'Adresse mail trop longue')
+  .transform(normalizeEmail)
+  .pipe(z.email('Adresse mail invalide'));
+
+const optionalEmail = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v ? normalizeEmail(v) : null))
+  .pipe(z.union([z.email('Adresse mail invalide'), z.null()]));
+
+const firstnameField = required('Veuillez saisir votre prénom').max(100, 'Prénom trop long').transform(titleCase);
+const lastnameField = required('Veuillez saisir votre nom').max(100, 'Nom trop long').transform(upper);
+const placeField = required('Veuillez saisir votre lieu de naissance').max(100, 'Lieu de naissance trop long').transform(upper);
+const phoneField = required('Veuillez saisir votre téléphone mobile')
+  .regex(/^\+?[\d\s.()-]{6,20}$/, 'Numéro de téléphone invalide')
+  .transform(upper);
+
+export const dateMessage = 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100';
+
+/** dd/mm/yyyy (the form's mask) or yyyy-mm-dd, a real calendar date, year 1900 to 2100 → yyyy-mm-dd. */
+export function parseBirthDate(value: string): string | null {
+  const m = value.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? value.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!m) return null;
+  const [day, month, year] = value.includes('/') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
+  const y = Number(year);
+  const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+  if (y < 1900 || y > 2100 || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return `${year}-${month}-${day}`;
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy, as the forms show it and the API answers it. */
+export function formatBirthDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const birthDateField = required('Veuillez saisir votre date de naissance').transform((value, ctx) => {
+  const iso = parseBirthDate(value);
+  if (!iso) {
+    ctx.addIssue({ code: 'custom', message: dateMessage });
+    return z.NEVER;
+  }
+  return iso;
+});
+
+const passwordField = z.string({ error: passwordMessages.required }).min(1, passwordMessages.required).max(200, 'Mot de passe trop long');
+
+/** Adds one issue per broken password rule (the first one is shown under the field). */
+export function refinePassword(password: string, personal: PersonalParts, ctx: z.RefinementCtx, path: string) {
+  for (const message of passwordProblems(password, personal)) ctx.addIssue({ code: 'custom', message, path: [path] });
+}
+
+/** POST /api/public/inscriptionUser. */
+export const registrationSchema = z
+  .object({
+    email: emailField,
+    prenom: firstnameField,
+    nom: lastnameField,
+    password: passwordField,
+    dateNaissance: birthDateField,
+    lieuNaissance: placeField,
+    telMobile: phoneField,
+  })
+  .superRefine((v, ctx) => refinePassword(v.password, { firstname: v.prenom, lastname: v.nom, email: v.email }, ctx, 'password'));
+
+const confirmation = z.string({ error: passwordMessages.mismatch });
+
+/** The registration form: the same fields plus the confirmation, which must equal the password. */
+export const registrationFormSchema = registrationSchema.and(z.object({ confirmation })).superRefine((v, ctx) => {
+  if (v.password !== v.confirmation) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
+});
+
+/** POST /api/users/auth and the login form (spec: mail and password). */
+export const loginSchema = z.object({
+  login: emailField,
+  pass: z.string({ error: 'Veuillez saisir votre mot de passe' }).min(1, 'Veuillez saisir votre mot de passe').max(200),
+});
+
+/** PUT /api/public/sendLinkUserPasswordForgot and the forgotten-account form. */
+export const forgotSchema = z.object({ email: emailField });
+
+/** PUT /api/public/userPasswordChange/{token}. The rules about names are checked against the link's member. */
+export const passwordChangeSchema = z.object({ newPassword: passwordField });
+
+/** The reset form: the new password and its confirmation. */
+export const passwordChangeFormSchema = passwordChangeSchema.extend({ confirmation }).superRefine((v, ctx) => {
+  if (v.newPassword !== v.confirmation) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
+});
+
+/** PUT /api/public/updateUser/{id} and the account form. Ids, roles and activation flags are not part of it. */
+export const accountUpdateSchema = z.object({
+  firstname: firstnameField,
+  lastname: lastnameField,
+  dateNaissance: birthDateField,
+  lieuNaissance: placeField,
+  email: optionalEmail,
+  email2: optionalEmail,
+  email3: optionalEmail,
+  telMobile: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v?.trim() ? v : null))
+    .pipe(z.union([phoneField, z.null()])),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;

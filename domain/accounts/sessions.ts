@@ -1,0 +1,115 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { lifetimes } from './lifetimes.ts';
+import { memberRoles } from './roles.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { storedRolesSql } from './users.ts';
+
+const s = schema.sessions;
+const u = schema.users;
+
+export type SessionKind = 'cookie' | 'api';
+
+/** What a new session hands out: the token, and for API sessions a refresh token. */
+export interface IssuedSession {
+  token: string;
+  refreshToken: string | null;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+}
+
+/** Opens a session for a member: a cookie session for the browser, an access + refresh pair for the API. */
+export async function openSession(db: DbOrTx, now: Date, userId: number, kind: SessionKind): Promise<IssuedSession> {
+  const token = newToken();
+  const refreshToken = kind === 'api' ? newToken() : null;
+  const ttl = kind === 'api' ? lifetimes.apiAccessMs : lifetimes.cookieSessionMs;
+  await db.insert(s).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttl),
+    refreshTokenHash: refreshToken ? hashToken(refreshToken) : null,
+    refreshExpiresAt: refreshToken ? new Date(now.getTime() + lifetimes.apiRefreshMs) : null,
+  });
+  return { token, refreshToken, expiresIn: ttl / 1000 };
+}
+
+/** The signed-in member behind a token: session, member and roles in ONE query (one per signed-in render). */
+export interface SessionMember {
+  sessionId: number;
+  userId: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  roles: string[];
+}
+
+export async function findSession(ctx: Ctx, token: string, kind: SessionKind): Promise<SessionMember | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await ctx.db
+    .select({
+      sessionId: s.id,
+      userId: u.id,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      email: u.email,
+      roles: storedRolesSql,
+    })
+    .from(s)
+    .innerJoin(u, eq(u.id, s.userId))
+    .where(
+      and(
+        eq(s.tokenHash, hashToken(token)),
+        eq(s.kind, kind),
+        isNull(s.revokedAt),
+        gt(s.expiresAt, ctx.clock.now()),
+        eq(u.activated, true),
+      ),
+    );
+  return row ? { ...row, roles: memberRoles(row.roles) } : null;
+}
+
+export async function revokeSession(ctx: Ctx, token: string, kind: SessionKind): Promise<void> {
+  await ctx.db
+    .update(s)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(s.tokenHash, hashToken(token)), eq(s.kind, kind), isNull(s.revokedAt)));
+}
+
+/** Revokes every session of a member (password change), but the one given. */
+export async function revokeOtherSessions(db: DbOrTx, now: Date, userId: number, keepSessionId?: number): Promise<void> {
+  const conditions = [eq(s.userId, userId), isNull(s.revokedAt)];
+  if (keepSessionId) conditions.push(ne(s.id, keepSessionId));
+  await db.update(s).set({ revokedAt: now }).where(and(...conditions));
+}
+
+/**
+ * The refresh-token grant: a live refresh token gets a new access token and a new refresh token (rotation);
+ * the old pair stops working at once. Returns null for an unknown, used, expired or revoked refresh token.
+ */
+export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<IssuedSession | null> {
+  if (!refreshToken || refreshToken.length > 100) return null;
+  const now = ctx.clock.now();
+  const token = newToken();
+  const next = newToken();
+  const [row] = await ctx.db
+    .update(s)
+    .set({
+      tokenHash: hashToken(token),
+      refreshTokenHash: hashToken(next),
+      expiresAt: new Date(now.getTime() + lifetimes.apiAccessMs),
+      refreshExpiresAt: new Date(now.getTime() + lifetimes.apiRefreshMs),
+    })
+    .where(
+      and(
+        eq(s.refreshTokenHash, hashToken(refreshToken)),
+        eq(s.kind, 'api'),
+        isNull(s.revokedAt),
+        gt(s.refreshExpiresAt, now),
+        sql`exists (select 1 from ${u} where ${u.id} = ${s.userId} and ${u.activated})`,
+      ),
+    )
+    .returning({ id: s.id });
+  return row ? { token, refreshToken: next, expiresIn: lifetimes.apiAccessMs / 1000 } : null;
+}

@@ -1,0 +1,36 @@
+import { verifyAgainstNothing, verifyPassword } from '../../platform/password.ts';
+import type { Ctx } from '../context.ts';
+import { parseInput } from '../validation.ts';
+import { limits } from './limits.ts';
+import { InactiveAccount, WrongCredentials } from './messages.ts';
+import { check, consume, record } from './rate-limit.ts';
+import type { Requester } from './register.ts';
+import { loginSchema } from './schemas.ts';
+import { openSession, type IssuedSession, type SessionKind } from './sessions.ts';
+import { findUserWithRoles, findUserByEmail, userView, type UserView } from './users.ts';
+
+export interface SignedIn {
+  user: UserView;
+  session: IssuedSession;
+}
+
+/**
+ * Sign-in with e-mail and password (spec part 1 §7 users/auth). The limits are checked before any hashing:
+ * 10 attempts a minute per address, 100 failures an hour per account. Every sign-in opens a new session.
+ */
+export async function signIn(ctx: Ctx, input: unknown, who: Requester & { kind: SessionKind }): Promise<SignedIn> {
+  const { login, pass } = parseInput(loginSchema, input);
+  await consume(ctx, limits.signInPerAddress(who.address));
+  await check(ctx, limits.failuresPerAccount(login));
+
+  const user = await findUserByEmail(ctx.db, login);
+  const ok = user ? await verifyPassword(user.passwordHash, pass) : (await verifyAgainstNothing(pass), false);
+  if (!user || !ok) {
+    await record(ctx, limits.failuresPerAccount(login));
+    throw new WrongCredentials();
+  }
+  if (!user.activated) throw new InactiveAccount();
+  const session = await openSession(ctx.db, ctx.clock.now(), user.id, who.kind);
+  const found = await findUserWithRoles(ctx.db, user.id);
+  return { user: userView(user, found?.roles ?? []), session };
+}

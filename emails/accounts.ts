@@ -1,0 +1,32 @@
+import { render, siteLink, type RenderedMail, type Site } from './layout.ts';
+
+/** The mails of the accounts area, in French. Tokens are put in links only, never logged elsewhere. */
+export interface Recipient {
+  firstname: string;
+}
+
+export function activationMail(site: Site, user: Recipient, token: string): RenderedMail {
+  return render(site, {
+    subject: `Activez votre compte — ${site.name}`,
+    greeting: `Bonjour ${user.firstname},`,
+    paragraphs: [
+      `Merci de votre inscription sur le site ${site.name}.`,
+      'Pour activer votre compte et vous connecter, ouvrez le lien ci-dessous. Il est valable 48 heures et ne sert qu’une fois.',
+    ],
+    action: { label: 'Activer mon compte', url: siteLink(site, `/connexion/${token}`) },
+    after: ['Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement ce message.'],
+  });
+}
+
+export function passwordResetMail(site: Site, user: Recipient, token: string): RenderedMail {
+  return render(site, {
+    subject: `Changement de mot de passe — ${site.name}`,
+    greeting: `Bonjour ${user.firstname},`,
+    paragraphs: [
+      `Une demande de changement de mot de passe a été faite pour votre compte sur le site ${site.name}.`,
+      'Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous. Il est valable une heure et ne sert qu’une fois.',
+    ],
+    action: { label: 'Choisir un nouveau mot de passe', url: siteLink(site, `/changer-mot-de-passe/${token}`) },
+    after: ['Si vous n’avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.'],
+  });
+}
