@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { schema, type Db } from '../client.ts';
+import { home } from './home.ts';
+import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
@@ -20,7 +22,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference];
+const seeders: Seeder[] = [mediaReference, home, mediaCatalogue];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);

@@ -26,7 +26,7 @@ export function Banner({ page }: { page: PageHead }) {
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       {hasVideo && <BannerVideo src={page.video!} poster={page.image} />}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/95 via-brand-dark/55 to-brand-dark/35" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/90 via-brand-dark/40 to-brand-dark/10" />
       <div className="mx-auto w-full max-w-page px-5 pt-28 pb-12 md:px-8 md:pb-16">
         {isIconName(page.icone) && (
           <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-gold text-ink">

@@ -43,7 +43,7 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
         id={panelId}
         className={cx(
           'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] flex-col overflow-y-auto bg-brand-dark px-3 pb-4 shadow-lg',
-          'xl:static xl:flex xl:max-h-none xl:flex-row xl:flex-wrap xl:items-center xl:justify-center xl:overflow-visible xl:bg-transparent xl:p-0 xl:shadow-none',
+          'xl:static xl:flex xl:max-h-none xl:flex-row xl:flex-nowrap xl:items-center xl:justify-center xl:overflow-visible xl:bg-transparent xl:p-0 xl:shadow-none',
           open ? 'flex' : 'hidden',
         )}
       >
@@ -58,7 +58,7 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
 }
 
 const itemClass =
-  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold text-white no-underline hover:bg-white/10 xl:px-2.5';
+  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10 xl:px-2 xl:text-[1rem]';
 
 function MenuItem({ link }: { link: MenuLink }) {
   const { t } = useTranslation();
