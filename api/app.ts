@@ -3,7 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Ctx } from '../domain/context.ts';
 import type { ApiEnv } from './env.ts';
 import { apiNotFound, onApiError } from './errors.ts';
+import { accountsApi } from './routes/accounts/index.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
+import { gallery } from './routes/media/gallery.ts';
+import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
 import { readings } from './routes/media/readings.ts';
 
@@ -20,7 +23,10 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.onError(onApiError);
   api.notFound(apiNotFound);
 
+  api.route('/', accountsApi);
   api.route('/', actualitesCaroussel);
+  api.route('/', mediaFull);
+  api.route('/', gallery);
   api.route('/', mediaLists);
   api.route('/', readings);
   return api;

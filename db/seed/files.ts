@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 import type { FileStore } from '../../platform/files.ts';
 
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -1,5 +1,7 @@
 export { listCollectionChildren } from './carousel.ts';
 export { getPublicFile, type ServableFile } from './files.ts';
+export { getMediaFull, type Couverture, type FichierFull, type MediaChild, type MediaDetail, type MediaFull } from './full.ts';
+export { getGallery, type GalleryPhoto } from './gallery.ts';
 export type { MediaSummary } from './summary.ts';
 export { fileUrl, mediaPath, slugify } from './urls.ts';
 export * from './categories.ts';
@@ -7,12 +9,14 @@ export {
   audioTracksOf,
   courseDataKeys,
   getMediaWithAudios,
+  gospelPages,
   listCategories,
   listCourseData,
   listMediaByCategory,
   listMediaByTypes,
   type AudioTrack,
   type CourseItem,
+  type GospelPage,
   type ListedMedia,
 } from './lists.ts';
 export {
