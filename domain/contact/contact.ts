@@ -1,0 +1,42 @@
+import { contactMail } from '../../emails/donations/contact.ts';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { Invalid } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { consume } from './rate-limit.ts';
+import { contactSchema } from './schemas.ts';
+
+const hour = 3600_000;
+/** Per visitor address, per sender e-mail, and for the whole site (a flood from many addresses). */
+const limits = { perAddress: 5, perEmail: 5, site: 200 };
+
+/**
+ * POST /websites/public/sendMessage/{domain}/domaine: stores the message and mails it to the staff,
+ * reply-to the sender. A filled honeypot is answered as a success and dropped.
+ */
+export async function sendContactMessage(
+  ctx: Ctx,
+  input: { domain: string; body: unknown; address: string | null },
+): Promise<{ success: true }> {
+  const data = parseInput(contactSchema, input.body);
+  const domain = input.domain.trim().toLowerCase();
+  if (!/^[a-z0-9.-]{1,253}$/.test(domain)) throw new Invalid({ domain: 'Le domaine est invalide' });
+  if (data.siteWeb) {
+    ctx.log.info({ domain }, 'message de contact écarté (champ piège rempli)');
+    return { success: true };
+  }
+  if (input.address) await consume(ctx, `contact:addr:${input.address}`, limits.perAddress, hour);
+  await consume(ctx, `contact:email:${data.adresseEmail}`, limits.perEmail, hour);
+  await consume(ctx, 'contact:site', limits.site, hour);
+
+  const message = { domain, nom: data.nom, adresseEmail: data.adresseEmail, message: data.message };
+  await ctx.db.insert(schema.contactMessages).values(message);
+  const mail = contactMail({ name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL }, message);
+  try {
+    await ctx.mail.send({ to: ctx.config.STAFF_EMAIL, replyTo: data.adresseEmail, ...mail });
+  } catch (err) {
+    // The message is stored: the staff can still read it.
+    ctx.log.error({ err }, 'message de contact enregistré mais non envoyé');
+  }
+  return { success: true };
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { sendReceiptMail } from './mails.ts';
+import { issueReceipt, type Receipt } from './receipts.ts';
+import { donationSchema } from './schemas.ts';
+
+const { receipts, donations } = schema;
+
+/** The donor details a correction may change (a misspelt name, a wrong address). */
+const correctionSchema = donationSchema
+  .pick({ civilite: true, nom: true, prenom: true, adressePostale: true, codePostal: true, ville: true, pays: true })
+  .partial();
+
+/**
+ * Staff: corrects the donor's details of a receipt. The issued receipt stays as it is; a new one, with the
+ * next number of the year, names the one it replaces, and is mailed to the donor.
+ */
+export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): Promise<Receipt> {
+  const patch = parseInput(correctionSchema, changes);
+  const result = await ctx.db.transaction(async (tx) => {
+    const [old] = await tx.select().from(receipts).where(eq(receipts.code, code));
+    if (!old) throw new NotFound('Reçu introuvable');
+    const [newer] = await tx.select({ code: receipts.code }).from(receipts).where(eq(receipts.replacesReceiptId, old.id));
+    if (newer) throw new Conflict(`Ce reçu a déjà été remplacé par le reçu n° ${newer.code}`);
+    const [donation] = await tx
+      .update(donations)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(donations.id, old.donationId))
+      .returning();
+    return { donation, receipt: await issueReceipt(ctx, tx, donation, old) };
+  });
+  await sendReceiptMail(ctx, result.donation, result.receipt);
+  return result.receipt;
+}

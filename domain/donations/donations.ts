@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { schema, type DbOrTx } from '../../db/client.ts';
+import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
+import type { Ctx } from '../context.ts';
+import { Invalid, NotFound } from '../errors.ts';
+import {
+  askProvider,
+  claimEvent,
+  fetchIntent,
+  findPaymentByIntent,
+  findPaymentBySecret,
+  openCardPayment,
+  recordIntent,
+  type Payment,
+} from '../payments/index.ts';
+import { parseInput } from '../validation.ts';
+import { sendPromiseMail, sendReceiptMail } from './mails.ts';
+import { issueReceipt, type Receipt } from './receipts.ts';
+import { choiceSchema, donationSchema, statusReportSchema, testCardSchema } from './schemas.ts';
+import { choiceOf, nextState, type DonationEvent } from './states.ts';
+
+const { donations } = schema;
+export type Donation = typeof donations.$inferSelect;
+/** Payments of donations carry this purpose. */
+export const DONATION_PURPOSE = 'donation';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who asks: the signed-in member, or null. A member's donation is hidden from everyone else. */
+export type Asker = { userId: number } | null;
+
+async function findDonation(db: DbOrTx, publicId: string, asker: Asker, lock = false): Promise<Donation> {
+  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
+  const query = db.select().from(donations).where(eq(donations.publicId, publicId.toLowerCase()));
+  const [donation] = lock ? await query.for('update') : await query;
+  if (!donation || (donation.userId !== null && donation.userId !== asker?.userId)) throw new NotFound('Don introuvable');
+  return donation;
+}
+
+async function applyEvent(tx: DbOrTx, donation: Donation, event: DonationEvent, extra: Partial<Donation> = {}): Promise<Donation> {
+  const [row] = await tx
+    .update(donations)
+    .set({ etat: nextState(donation.etat, event), choix: choiceOf(event) ?? donation.choix, ...extra, updatedAt: new Date() })
+    .where(eq(donations.id, donation.id))
+    .returning();
+  return row;
+}
+
+/** POST /public/donations: the information form creates the donation (amount in cents, computed here). */
+export async function createDonation(ctx: Ctx, input: unknown, asker: Asker): Promise<{ id: string }> {
+  const data = parseInput(donationSchema, input);
+  const { montant, ...donor } = data;
+  const [row] = await ctx.db
+    .insert(donations)
+    .values({ ...donor, montantCentimes: montant, userId: asker?.userId ?? null })
+    .returning({ publicId: donations.publicId });
+  return { id: row.publicId };
+}
+
+/** GET /public/update-choice/{id}/{RIB|CHEQUE}: records a promise and mails the donor how to pay. */
+export async function recordChoice(ctx: Ctx, publicId: string, choice: unknown, asker: Asker): Promise<{ id: string; choix: 'RIB' | 'CHEQUE' }> {
+  const choix = parseInput(choiceSchema, choice);
+  const { donation, changed } = await ctx.db.transaction(async (tx) => {
+    const current = await findDonation(tx, publicId, asker, true);
+    const changed = current.etat !== 'PROMIS' || current.choix !== choix;
+    return { donation: await applyEvent(tx, current, { type: 'promise', choix }), changed };
+  });
+  if (changed) await sendPromiseMail(ctx, donation);
+  return { id: donation.publicId, choix };
+}
+
+/** GET /public/create-payment-intent/{id}: the card payment of the donation (the same one when asked again). */
+export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Asker): Promise<{ clientSecret: string }> {
+  const donation = await findDonation(ctx.db, publicId, asker);
+  nextState(donation.etat, { type: 'openCard' });
+  const payment = await openCardPayment(ctx, {
+    purpose: DONATION_PURPOSE,
+    subjectId: donation.id,
+    amountCents: donation.montantCentimes,
+    description: `Don ${donation.publicId}`,
+    email: donation.email,
+  });
+  // A payment that went through while the page was closed is recorded now rather than opened again.
+  if (payment.status === 'succeeded' || payment.status === 'processing') {
+    await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
+    nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const current = await findDonation(tx, publicId, asker, true);
+    await applyEvent(tx, current, { type: 'openCard' }, { paymentId: payment.id });
+  });
+  return { clientSecret: payment.clientSecret };
+}
+
+/**
+ * Records what the provider says about a payment; a donation whose payment succeeded becomes PAYE with
+ * the amount the provider received, and gets its receipt (mailed after the commit). Running it again,
+ * from a replayed webhook or a second status check, changes nothing.
+ */
+export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentIntent): Promise<Donation | null> {
+  if (payment.purpose !== DONATION_PURPOSE) return null;
+  const settled = await ctx.db.transaction(async (tx) => {
+    await recordIntent(tx, payment.id, intent);
+    const [donation] = await tx.select().from(donations).where(eq(donations.id, payment.subjectId)).for('update');
+    if (!donation || intent.status !== 'succeeded' || donation.etat === 'PAYE') return { donation, receipt: null };
+    const paid = await applyEvent(
+      tx,
+      donation,
+      { type: 'cardPaid' },
+      { choix: 'CARTE', paymentId: payment.id, montantPayeCentimes: intent.amountReceivedCents, payeLe: ctx.clock.now() },
+    );
+    return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
+  });
+  if (settled.receipt) await sendReceiptMail(ctx, settled.donation, settled.receipt);
+  return settled.donation ?? null;
+}
+
+/**
+ * POST /public/updateStatusStripePayment: the browser says the card step is over. Its status and amount
+ * are ignored; the provider is asked and its answer recorded.
+ */
+export async function checkCardPayment(ctx: Ctx, report: unknown): Promise<{ id: string; paye: boolean }> {
+  const { clientSecret } = parseInput(statusReportSchema, report);
+  const payment = await findPaymentBySecret(ctx, clientSecret);
+  if (!payment || payment.purpose !== DONATION_PURPOSE) throw new NotFound('Paiement introuvable');
+  const donation = await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
+  if (!donation) throw new NotFound('Don introuvable');
+  return { id: donation.publicId, paye: donation.etat === 'PAYE' };
+}
+
+/** A signed provider event (webhook): handled once; the provider's current intent is recorded. */
+export async function handlePaymentEvent(ctx: Ctx, event: PaymentEvent): Promise<{ handled: boolean }> {
+  const first = await ctx.db.transaction((tx) => claimEvent(tx, event));
+  if (!first || !event.intentId) return { handled: false };
+  const payment = await findPaymentByIntent(ctx, event.intentId);
+  if (!payment) return { handled: false };
+  await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
+  return { handled: true };
+}
+
+/** Demonstration mode only: the simulated provider charges a test card, then the outcome is recorded. */
+export async function payWithTestCard(ctx: Ctx, input: unknown): Promise<{ status: string; error: string | null }> {
+  const { clientSecret, ...card } = parseInput(testCardSchema, input);
+  const confirm = ctx.payments.confirmWithTestCard;
+  if (!confirm) throw new NotFound('Paiement de démonstration indisponible');
+  const intent = await askProvider(() => confirm(clientSecret, card satisfies SimulatedCard));
+  const payment = await findPaymentByIntent(ctx, intent.id);
+  if (payment) await settlePayment(ctx, payment, intent);
+  return { status: intent.status, error: intent.status === 'succeeded' ? null : intent.lastError };
+}
+
+/** Staff: a promised transfer or cheque has arrived. Issues and mails the receipt. */
+export async function markReceived(ctx: Ctx, input: { donation: string; date?: Date }): Promise<{ donation: Donation; receipt: Receipt }> {
+  const date = input.date ?? ctx.clock.now();
+  if (Number.isNaN(date.getTime()) || date > ctx.clock.now()) throw new Invalid({ date: 'La date de réception est invalide' });
+  const result = await ctx.db.transaction(async (tx) => {
+    const where = /^\d+$/.test(input.donation) ? eq(donations.id, Number(input.donation)) : eq(donations.publicId, input.donation);
+    if (!/^\d+$/.test(input.donation) && !uuid.test(input.donation)) throw new NotFound('Don introuvable');
+    const [donation] = await tx.select().from(donations).where(where).for('update');
+    if (!donation) throw new NotFound('Don introuvable');
+    const paid = await applyEvent(tx, donation, { type: 'received' }, { montantPayeCentimes: donation.montantCentimes, payeLe: date });
+    return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
+  });
+  await sendReceiptMail(ctx, result.donation, result.receipt);
+  return result;
+}

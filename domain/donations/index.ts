@@ -1,0 +1,21 @@
+/**
+ * Donations: the information form, the payment choice (card, transfer, cheque), the card payment checked
+ * with the provider, and a tax receipt for every gift. Browser code imports ./schemas.ts directly.
+ */
+export {
+  checkCardPayment,
+  createDonation,
+  handlePaymentEvent,
+  markReceived,
+  openDonationPayment,
+  payWithTestCard,
+  recordChoice,
+  settlePayment,
+  DONATION_PURPOSE,
+  type Asker,
+  type Donation,
+} from './donations.ts';
+export { correctReceipt } from './corrections.ts';
+export { listReceiptsForEmail, receiptForOwner, type ReceiptSummary } from './receipts.ts';
+export { formatEuros } from './money.ts';
+export * from './schemas.ts';

@@ -1,0 +1,120 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '../../db/client.ts';
+import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
+import type { Ctx } from '../context.ts';
+import { NotFound } from '../errors.ts';
+import { yearOf } from './money.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+const { receipts, receiptCounters, donations } = schema;
+export type Receipt = typeof receipts.$inferSelect;
+type Donation = typeof donations.$inferSelect;
+
+function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot {
+  const c = ctx.config;
+  return {
+    donateur: {
+      civilite: donation.civilite,
+      nom: donation.nom,
+      prenom: donation.prenom,
+      adresse: donation.adressePostale,
+      codePostal: donation.codePostal,
+      ville: donation.ville,
+      pays: donation.pays,
+    },
+    email: donation.email,
+    montantCentimes: donation.montantPayeCentimes ?? donation.montantCentimes,
+    dateDon: paidAt.toISOString(),
+    mode: donation.choix ?? 'CARTE',
+    beneficiaire: {
+      nom: c.SITE_NAME,
+      adresse: `${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}, ${c.SITE_COUNTRY}`,
+      objet: c.RECEIPT_ASSOCIATION_OBJECT,
+      type: c.RECEIPT_ASSOCIATION_TYPE,
+    },
+    signataire: { nom: c.RECEIPT_SIGNER_NAME, qualite: c.RECEIPT_SIGNER_TITLE },
+  };
+}
+
+/**
+ * Issues the next receipt of the year inside the caller's transaction. The year's counter row is
+ * incremented (and so locked) by the same transaction: a rollback gives the number back, and two
+ * transactions never get the same number — no gap, no duplicate.
+ */
+export async function issueReceipt(ctx: Ctx, tx: DbOrTx, donation: Donation, replaces: Receipt | null = null): Promise<Receipt> {
+  const issuedAt = ctx.clock.now();
+  const year = yearOf(issuedAt);
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
+    .returning({ last: receiptCounters.last });
+  const code = `${year}-${String(counter.last).padStart(6, '0')}`;
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({
+      year,
+      number: counter.last,
+      code,
+      donationId: donation.id,
+      replacesReceiptId: replaces?.id ?? null,
+      email: donation.email,
+      snapshot: snapshotOf(ctx, donation, donation.payeLe ?? issuedAt),
+      fileKey: `recus/${year}/${code}.pdf`,
+      issuedAt,
+    })
+    .returning();
+  return receipt;
+}
+
+/** The receipt's PDF: from the file store, or drawn from its snapshot (always the same content) and stored. */
+export async function receiptPdf(ctx: Ctx, receipt: Receipt): Promise<Uint8Array> {
+  if (await ctx.files.stat(receipt.fileKey)) {
+    return new Uint8Array(await new Response(ctx.files.read(receipt.fileKey)).arrayBuffer());
+  }
+  let replaces: string | null = null;
+  if (receipt.replacesReceiptId) {
+    const [old] = await ctx.db.select({ code: receipts.code }).from(receipts).where(eq(receipts.id, receipt.replacesReceiptId));
+    replaces = old?.code ?? null;
+  }
+  const pdf = await renderReceiptPdf(
+    { regular: ctx.config.PDF_FONT, bold: ctx.config.PDF_FONT_BOLD },
+    { code: receipt.code, issuedAt: receipt.issuedAt, snapshot: receipt.snapshot, replaces },
+  );
+  await ctx.files.put(receipt.fileKey, pdf);
+  return pdf;
+}
+
+export interface ReceiptSummary {
+  code: string;
+  issuedAt: Date;
+  montantCentimes: number;
+  dateDon: string;
+  mode: ReceiptSnapshot['mode'];
+  replaced: boolean;
+}
+
+/** The receipts issued to an e-mail address (a member's, for "Reçus fiscaux" in /mon-compte), newest first. */
+export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<ReceiptSummary[]> {
+  const rows = await ctx.db.select().from(receipts).where(eq(receipts.email, email.trim().toLowerCase())).orderBy(desc(receipts.id));
+  const replacedIds = new Set(rows.map((r) => r.replacesReceiptId).filter((id) => id !== null));
+  return rows.map((r) => ({
+    code: r.code,
+    issuedAt: r.issuedAt,
+    montantCentimes: r.snapshot.montantCentimes,
+    dateDon: r.snapshot.dateDon,
+    mode: r.snapshot.mode,
+    replaced: replacedIds.has(r.id),
+  }));
+}
+
+/** A receipt's PDF for the member it was issued to; anyone else (or an unknown code) gets NotFound. */
+export async function receiptForOwner(ctx: Ctx, code: string, owner: { email: string } | null): Promise<{ code: string; pdf: Uint8Array }> {
+  if (!owner || !/^\d{4}-\d{6}$/.test(code)) throw new NotFound('Reçu introuvable');
+  const [receipt] = await ctx.db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.code, code), eq(receipts.email, owner.email.trim().toLowerCase())));
+  if (!receipt) throw new NotFound('Reçu introuvable');
+  return { code, pdf: await receiptPdf(ctx, receipt) };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The donation form (spec part 1 §3 "Donation form", §5): one schema for the page, its action and the API.
+ * Browser-safe (no server import), so the page can check the form before sending it.
+ */
+export const civilites = ['M.', 'Mme', 'Mlle'] as const;
+export const MONTANT_PAR_DEFAUT = 10;
+export const MONTANT_MINIMUM = 1;
+export const MONTANT_MAXIMUM = 1_000_000;
+
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} est obligatoire` })
+    .trim()
+    .min(1, `${label} est obligatoire`)
+    .max(max, `${label} est trop long (${max} caractères au maximum)`);
+
+/** Euros as typed ("10", "10,50", 10.5) → integer cents, at most two decimals. */
+const montant = z
+  .union([z.number(), z.string()], { error: 'Le montant est obligatoire' })
+  .transform((v, c) => {
+    const text = String(v).trim().replace(/\s/g, '').replace(',', '.');
+    if (text === '') {
+      c.addIssue({ code: 'custom', message: 'Le montant est obligatoire' });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      c.addIssue({ code: 'custom', message: 'Le montant doit être un nombre en euros (deux décimales au plus)' });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  })
+  .refine((cents) => cents >= MONTANT_MINIMUM * 100, `Le montant minimum est de ${MONTANT_MINIMUM} €`)
+  .refine((cents) => cents <= MONTANT_MAXIMUM * 100, 'Le montant maximum est de 1 000 000 €');
+
+export const donationSchema = z.object({
+  civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),
+  nom: required('Le nom'),
+  prenom: required('Le prénom'),
+  /** In euros as the form sends it; parsed into cents. */
+  montant,
+  adressePostale: required('L’adresse postale', 250),
+  ville: required('La ville'),
+  pays: required('Le pays', 80),
+  codePostal: required('Le code postal', 12),
+  tel: required('Le téléphone', 30),
+  email: z
+    .string({ error: 'L’adresse e-mail est obligatoire' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'L’adresse e-mail est obligatoire')
+    .pipe(z.email('L’adresse e-mail n’est pas valide').max(254, 'L’adresse e-mail est trop longue')),
+});
+/** What the form sends (montant in euros). */
+export type DonationForm = z.input<typeof donationSchema>;
+/** After parsing: montant in cents. */
+export type DonationInput = z.output<typeof donationSchema>;
+
+export const choiceSchema = z.enum(['RIB', 'CHEQUE'], { error: 'Le choix doit être RIB ou CHEQUE' });
+
+/** updateStatusStripePayment: the browser's report, of which only clientSecret is used. */
+export const statusReportSchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret est obligatoire' }).min(10, 'clientSecret est invalide').max(200),
+  statusApresPaiement: z.string().max(60).optional(),
+  montantPaye: z.union([z.number(), z.string()]).optional(),
+});
+
+/** The simulated card form (demonstration mode): a Stripe test card. */
+export const testCardSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  numero: z.string().trim().min(1, 'Le numéro de carte est obligatoire').max(30),
+  expiration: z.string().trim().min(1, 'La date d’expiration est obligatoire').max(7),
+  cryptogramme: z.string().trim().min(1, 'Le cryptogramme est obligatoire').max(4),
+  titulaire: z.string().trim().max(120).default(''),
+});

@@ -1,0 +1,15 @@
+/**
+ * Card payments, whatever they pay for (donations; magazine subscriptions later): the payment rows, the
+ * provider's truth recorded on them, provider events handled once, and the simulated provider's ledger.
+ */
+export { simulatedLedger } from './ledger.ts';
+export {
+  askProvider,
+  claimEvent,
+  fetchIntent,
+  findPaymentByIntent,
+  findPaymentBySecret,
+  openCardPayment,
+  recordIntent,
+  type Payment,
+} from './payments.ts';

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { schema, type DbOrTx } from '../../db/client.ts';
+import { PaymentProviderError, type PaymentEvent, type PaymentIntent } from '../../platform/payments/index.ts';
+import type { Ctx } from '../context.ts';
+import { Conflict, NotFound } from '../errors.ts';
+
+const { payments, paymentEvents } = schema;
+export type Payment = typeof payments.$inferSelect;
+
+/** Provider faults become domain errors: an unknown intent is not found, an outage asks to retry later. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.kind === 'not_found') throw new NotFound('Paiement introuvable');
+    if (err instanceof PaymentProviderError) throw new Conflict('Le serveur est indisponible, veuillez réessayer plus tard');
+    throw err;
+  }
+}
+
+/**
+ * The card payment of one thing (purpose + subject) for one amount: created at the provider the first time,
+ * the same intent every later time (the idempotency key names purpose, subject and amount).
+ */
+export async function openCardPayment(
+  ctx: Ctx,
+  input: { purpose: string; subjectId: number; amountCents: number; description: string; email?: string },
+): Promise<Payment> {
+  const idempotencyKey = `${input.purpose}-${input.subjectId}-${input.amountCents}`;
+  const [existing] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  if (existing) return existing;
+  const intent = await askProvider(() =>
+    ctx.payments.createIntent({
+      amountCents: input.amountCents,
+      currency: 'eur',
+      description: input.description,
+      metadata: { purpose: input.purpose, subjectId: String(input.subjectId) },
+      idempotencyKey,
+      receiptEmail: input.email,
+    }),
+  );
+  await ctx.db
+    .insert(payments)
+    .values({
+      provider: ctx.payments.kind,
+      purpose: input.purpose,
+      subjectId: input.subjectId,
+      idempotencyKey,
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      status: intent.status,
+      amountReceivedCents: intent.amountReceivedCents,
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey });
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findPaymentBySecret(ctx: Ctx, clientSecret: string): Promise<Payment | null> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
+  return row ?? null;
+}
+
+export async function findPaymentByIntent(ctx: Ctx, intentId: string): Promise<Payment | null> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.intentId, intentId));
+  return row ?? null;
+}
+
+/** What the provider says about the payment now (never what a browser reports). */
+export function fetchIntent(ctx: Ctx, payment: Payment): Promise<PaymentIntent> {
+  return askProvider(() => ctx.payments.retrieveIntent(payment.intentId));
+}
+
+/** Records the provider's answer on the payment row, which is locked for the rest of the transaction. */
+export async function recordIntent(tx: DbOrTx, paymentId: number, intent: PaymentIntent): Promise<Payment> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: intent.status,
+      amountReceivedCents: intent.amountReceivedCents,
+      lastError: intent.lastError,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return row;
+}
+
+/** Notes a provider event as handled; false when it already was (a replay). */
+export async function claimEvent(tx: DbOrTx, event: PaymentEvent): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ eventId: event.id, type: event.type, intentId: event.intentId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}

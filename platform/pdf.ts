@@ -1,0 +1,54 @@
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDF documents with pdfkit. pdfkit's built-in fonts are the 14 standard PDF fonts, which are not embedded;
+ * we embed a TrueType font (subset to the glyphs used) so accents print the same everywhere.
+ */
+export interface PdfFonts {
+  regular: string;
+  bold: string;
+}
+
+export type PdfDoc = PDFKit.PDFDocument;
+
+/**
+ * Parsed fonts, kept for the life of the process: parsing a large TrueType font costs more than drawing a page.
+ * pdfkit takes a fontkit font as it is and subsets it per document.
+ */
+const fontCache = new Map<string, fontkit.Font>();
+function openFont(file: string): PDFKit.Mixins.PDFFontSource {
+  let font = fontCache.get(file);
+  if (!font) {
+    font = fontkit.openSync(file) as fontkit.Font;
+    fontCache.set(file, font);
+  }
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
+}
+
+/** Draws a one-or-more-page A4 document and answers its bytes. Fonts are registered as 'regular' and 'bold'. */
+export function renderPdf(
+  fonts: PdfFonts,
+  info: { title: string; author: string; createdAt: Date },
+  draw: (doc: PdfDoc) => void,
+): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: true,
+    info: { Title: info.title, Author: info.author, CreationDate: info.createdAt, ModDate: info.createdAt },
+    lang: 'fr-FR',
+  });
+  doc.registerFont('regular', openFont(fonts.regular));
+  doc.registerFont('bold', openFont(fonts.bold));
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
