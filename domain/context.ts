@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.ts';
 import type { FileStore } from '../platform/files.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { PaymentProvider } from '../platform/payments/index.ts';
 
 /**
  * What every domain operation receives: the database and the adapters to the outside world.
@@ -16,4 +17,5 @@ export interface Ctx {
   clock: Clock;
   files: FileStore;
   mail: Mailer;
+  payments: PaymentProvider;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * A bad or missing value stops the process with a message naming the variable.
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
@@ -42,6 +43,29 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Mission Évangélique Le Phare <ne-pas-repondre@mission-lephare.example>'),
   TRUST_PROXY: bool.default(false),
+
+  /** Contact messages, copies of donation e-mails. */
+  STAFF_EMAIL: z.email().default('secretariat@mission-lephare.example'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['http', 'https']).optional()),
+  BANK_HOLDER: z.string().min(1).default('Mission Évangélique Le Phare'),
+  BANK_IBAN: z.string().min(15).default('FR76 3000 6000 0112 3456 7890 189'),
+  BANK_BIC: z.string().min(8).default('AGRIFRPPXXX'),
+  BANK_NAME: z.string().min(1).default('Crédit Agricole Languedoc'),
+  RECEIPT_ASSOCIATION_OBJECT: z
+    .string()
+    .min(1)
+    .default('Exercice du culte protestant, enseignement biblique, accueil de personnes en difficulté et camps de vacances'),
+  RECEIPT_ASSOCIATION_TYPE: z.string().min(1).default('Association cultuelle (loi du 9 décembre 1905)'),
+  RECEIPT_SIGNER_NAME: z.string().min(1).default('Daniel Rouvière'),
+  RECEIPT_SIGNER_TITLE: z.string().min(1).default('Trésorier'),
+  /** A TrueType font with French accents, embedded in the receipts (Debian: fonts-dejavu-core). */
+  PDF_FONT: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+  PDF_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,6 +7,8 @@ import { localFileStore } from '../platform/files.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail.ts';
 import { outboxWriter } from '../domain/accounts/index.ts';
+import { simulatedLedger } from '../domain/payments/index.ts';
+import { createPaymentProvider } from '../platform/payments/index.ts';
 import { lockDataFolder } from './lock.ts';
 
 export interface Runtime {
@@ -28,7 +30,8 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
     });
     const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
     const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) });
-    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail };
+    const payments = createPaymentProvider(config, simulatedLedger(database.db));
+    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments };
     return {
       ctx,
       database,

@@ -10,6 +10,8 @@ import { localFileStore } from '../../platform/files.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { outboxWriter } from '../../domain/accounts/index.ts';
+import { simulatedLedger } from '../../domain/payments/index.ts';
+import { createPaymentProvider } from '../../platform/payments/index.ts';
 
 export interface TestContext {
   ctx: Ctx;
@@ -56,6 +58,8 @@ export async function createTestContext(
     files: localFileStore(filesDir),
     // Mail lands in the mail_outbox table (read it with readOutbox), or goes over SMTP when the test sets SMTP_URL.
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
+    // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
+    payments: createPaymentProvider(config, simulatedLedger(database.db)),
   };
   return {
     ctx,
