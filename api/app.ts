@@ -2,6 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Ctx } from '../domain/context.ts';
 import type { ApiEnv } from './env.ts';
+import { sendMessage } from './routes/contact/sendMessage.ts';
+import { createPaymentIntent } from './routes/donations/createPaymentIntent.ts';
+import { postDonation } from './routes/donations/donations.ts';
+import { simulatedCard } from './routes/donations/simulatedCard.ts';
+import { updateChoice } from './routes/donations/updateChoice.ts';
+import { updateStatusStripePayment } from './routes/donations/updateStatusStripePayment.ts';
+import { stripeWebhook } from './routes/webhooks/stripe.ts';
 import { apiNotFound, onApiError } from './errors.ts';
 import { accountsApi } from './routes/accounts/index.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
@@ -29,5 +36,10 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', gallery);
   api.route('/', mediaLists);
   api.route('/', readings);
+  for (const donations of [postDonation, updateChoice, createPaymentIntent, updateStatusStripePayment, simulatedCard]) {
+    api.route('/', donations);
+  }
+  api.route('/', stripeWebhook);
+  api.route('/', sendMessage);
   return api;
 }

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import { register } from '../../../domain/accounts/index.ts';
+import type { ApiEnv } from '../../env.ts';
+import { readJson } from '../../json.ts';
+import { requester } from './member.ts';
+
+/** POST /api/public/inscriptionUser: creates an inactive account, mails the activation link, answers the message. */
+export const inscriptionUser = new Hono<ApiEnv>().post('/public/inscriptionUser', async (c) => {
+  return c.json(await register(c.var.ctx, await readJson(c), requester(c)));
+});

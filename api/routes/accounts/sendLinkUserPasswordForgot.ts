@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { sendForgottenLink, UnknownEmail } from '../../../domain/accounts/index.ts';
+import type { ApiEnv } from '../../env.ts';
+import { readJson } from '../../json.ts';
+import { requester } from './member.ts';
+
+/** PUT /api/public/sendLinkUserPasswordForgot {email}: success true (link mailed) or false (no account). */
+export const sendLinkUserPasswordForgot = new Hono<ApiEnv>().put('/public/sendLinkUserPasswordForgot', async (c) => {
+  try {
+    const { message } = await sendForgottenLink(c.var.ctx, await readJson(c), requester(c));
+    return c.json({ success: true, message });
+  } catch (err) {
+    if (err instanceof UnknownEmail) return c.json({ success: false, message: err.message });
+    throw err;
+  }
+});

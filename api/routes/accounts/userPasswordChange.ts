@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { InvalidLink, resetPassword } from '../../../domain/accounts/index.ts';
+import type { ApiEnv } from '../../env.ts';
+import { readJson } from '../../json.ts';
+import { sessionUser } from './member.ts';
+
+/** PUT /api/public/userPasswordChange/{token} {newPassword}: data is the signed-in user, or null for a bad link. */
+export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordChange/:token', async (c) => {
+  const body = await readJson(c);
+  try {
+    return c.json({ data: sessionUser(await resetPassword(c.var.ctx, c.req.param('token'), body, 'api')) });
+  } catch (err) {
+    if (err instanceof InvalidLink) return c.json({ data: null, message: err.message });
+    throw err;
+  }
+});
