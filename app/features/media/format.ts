@@ -1,0 +1,28 @@
+/** 75 → "1:15", 3725 → "1:02:05". */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+/** Bytes in megabytes to two decimals, French style: 1 572 864 → "1,50". */
+export function formatMegabytes(bytes: number, lang = 'fr-FR'): string {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    bytes / (1024 * 1024),
+  );
+}
+
+/** A price in euros, French style: 12.5 → "12,50 €". */
+export function formatEuros(amount: number, lang = 'fr-FR'): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/** An ISO date (YYYY-MM-DD) in words: "15 mars 2019". */
+export function formatDate(iso: string, lang = 'fr-FR'): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
