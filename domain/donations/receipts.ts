@@ -6,9 +6,9 @@ import { NotFound } from '../errors.ts';
 import { yearOf } from './money.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-const { receipts, receiptCounters, donations } = schema;
+const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;
-type Donation = typeof donations.$inferSelect;
+type Donation = typeof schema.donations.$inferSelect;
 
 function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot {
   const c = ctx.config;

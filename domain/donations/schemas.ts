@@ -38,8 +38,8 @@ export const donationSchema = z.object({
   civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),
   nom: required('Le nom'),
   prenom: required('Le prénom'),
-  /** In euros as the form sends it; parsed into cents. */
-  montant,
+  /** In euros as the form sends it, 10 when absent; parsed into cents. */
+  montant: z.preprocess((v) => (v === undefined || v === null ? MONTANT_PAR_DEFAUT : v), montant),
   adressePostale: required('L’adresse postale', 250),
   ville: required('La ville'),
   pays: required('Le pays', 80),
