@@ -36,6 +36,9 @@ export const configSchema = z.object({
   LINK_KIDS: z.url().default('https://enfants.mission-lephare.example'),
   LINK_BOOKSHOP: z.url().default('https://librairie.mission-lephare.example'),
   LINK_PHOTOS: z.url().default('https://photos.mission-lephare.example'),
+  /** The Bible-in-a-year podcast on two podcast platforms (its page links to both). */
+  LINK_PODCAST_APPLE: z.url().default('https://podcasts.apple.com/fr/search?term=la%20bible%20en%20un%20an'),
+  LINK_PODCAST_SPOTIFY: z.url().default('https://open.spotify.com/search/la%20bible%20en%20un%20an/podcasts'),
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
