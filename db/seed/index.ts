@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { schema, type Db } from '../client.ts';
+import { accountsSeeder } from './accounts.ts';
 import { home } from './home.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
@@ -22,7 +23,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue];
+const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, accountsSeeder];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);

@@ -1,0 +1,23 @@
+import { useState, type ComponentProps } from 'react';
+import { Field } from './Field.tsx';
+
+/** Digits typed are shaped as dd/mm/yyyy (spec part 1 §2: the date mask); the server checks years 1900 to 2100. */
+export function maskDate(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
+}
+
+export function DateField({ defaultValue, ...props }: Omit<ComponentProps<typeof Field>, 'value' | 'onChange'> & { defaultValue?: string }) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  return (
+    <Field
+      {...props}
+      value={value}
+      onChange={(e) => setValue(maskDate(e.target.value))}
+      inputMode="numeric"
+      placeholder="jj/mm/aaaa"
+      maxLength={10}
+      autoComplete="bday"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
+import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
+import { FormPanel } from '../features/accounts/FormPanel.tsx';
+import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
+import { accountPage } from '../features/accounts/page.ts';
+import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import { assertSameOrigin, requireRoles } from '../session.server.ts';
+import type { Route } from './+types/mon-compte';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);
+  const { t } = getT(request);
+  return { page: accountPage(t, 'account'), account: await getAccount(context.ctx, viewer.id) };
+}
+
+export const meta = pageMeta;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'reset-link') {
+      return { ok: true, ...(await sendResetLinkToMember(ctx, viewer.id)) } satisfies FormResult;
+    }
+    const fields = formFields(form, ['lastname', 'firstname', 'dateNaissance', 'lieuNaissance']);
+    return { ok: true, ...(await updateAccount(ctx, viewer.id, viewer.id, fields)) } satisfies FormResult;
+  } catch (err) {
+    return formError(err);
+  }
+}
+
+/** My account: its tabs are a list, so another area adds its own tab with one entry here. */
+export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts');
+  const result = actionData as FormResult | undefined;
+  const [modal, setModal] = useState<string | null>(null);
+  useEffect(() => {
+    if (result?.ok && result.message) setModal(result.message);
+  }, [result]);
+
+  const tabs: TabItem[] = [
+    {
+      id: 'infos',
+      label: t('account.infos'),
+      content: <PersonalInfo account={loaderData.account} fields={result?.fields} error={result?.error} />,
+    },
+  ];
+
+  return (
+    <FormPanel wide>
+      <Tabs label={t('account.tabsLabel')} tabs={tabs} />
+      <Modal
+        open={modal !== null}
+        onClose={() => setModal(null)}
+        title={t('account.modalTitle')}
+        closeLabel={t('close')}
+        actions={<Button onClick={() => setModal(null)}>{t('ok')}</Button>}
+      >
+        <p>{modal}</p>
+      </Modal>
+    </FormPanel>
+  );
+}
