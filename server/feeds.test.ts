@@ -25,7 +25,10 @@ type Item = {
   itunes: { duration?: string; explicit?: string };
 };
 const parser = new Parser<
-  { itunes: { owner?: { email: string }; image?: string; explicit?: string; categories?: string[] } },
+  {
+    language?: string;
+    itunes: { owner?: { email: string }; image?: string; explicit?: string; categories?: string[] };
+  },
   Item
 >();
 

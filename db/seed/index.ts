@@ -6,6 +6,8 @@ import { accountsSeeder } from './accounts.ts';
 import { home } from './home.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
+import { readings } from './readings.ts';
+import { sections } from './sections.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
 export interface SeedEnv {
@@ -23,7 +25,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, accountsSeeder];
+const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);

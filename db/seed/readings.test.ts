@@ -28,7 +28,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) =>
-  Number((await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+  Number(
+    (
+      (await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n,
+  );
 
 describe('readings seeder', () => {
   it('creates the reading media, tracks and daily readings, and can run twice', async () => {

@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { fixedMediaIds, sectionCategories } from './categories.ts';
 import { audioFileTypes } from './lists.ts';
-import { localDate } from './readings.ts';
+import { localDate } from './readings-text.ts';
 import { fileUrl, mediaPath } from './urls.ts';
 
 const { media, mediaFichiers, fichiers, dailyReadings } = schema;

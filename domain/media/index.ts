@@ -14,21 +14,19 @@ export {
   listCourseData,
   listMediaByCategory,
   listMediaByTypes,
+  mediaSummariesByIds,
   type AudioTrack,
   type CourseItem,
   type GospelPage,
   type ListedMedia,
 } from './lists.ts';
+export { cutDescription, descriptionLimit, localDate, readingTitleLines } from './readings-text.ts';
 export {
-  cutDescription,
   dailyReading,
-  descriptionLimit,
   getReading,
   listBibleBooks,
-  localDate,
   promotedReadings,
   readingPlans,
-  readingTitleLines,
   type BibleBook,
   type DailyReading,
   type PromotedReading,

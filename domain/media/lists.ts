@@ -179,3 +179,20 @@ export async function listCourseData(ctx: Ctx, key: string, roles: readonly stri
     .where(eq(courseItems.cle, key))
     .orderBy(desc(courseItems.annee), asc(courseItems.rang), asc(courseItems.id));
 }
+
+/** The four fixed gospel pages (spec part 2 §2) and the site-page media (type 12) each one shows. */
+export const gospelPages = {
+  'decouvrir-l-evangile-l-esperance-chretienne': 2411,
+  'decouvrir-l-evangile-au-sein-de-la-detresse': 2412,
+  'decouvrir-l-evangile-a-ceux-qui-aiment-la-lumiere': 2413,
+  'decouvrir-l-evangile-l-evangile-de-jean': 2414,
+} as const;
+export type GospelPage = keyof typeof gospelPages;
+
+/** Some public media by id, in the order of the ids given (missing or hidden ones are left out). */
+export async function mediaSummariesByIds(ctx: Ctx, ids: number[]): Promise<MediaSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaries(ctx).where(and(inArray(media.id, ids), eq(media.publique, true)));
+  const byId = new Map(rows.map((r) => [r.id, toMediaSummary(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

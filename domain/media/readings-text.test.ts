@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, descriptionLimit, localDate, readingTitleLines } from './readings.ts';
+import { cutDescription, descriptionLimit, localDate, readingTitleLines } from './readings-text.ts';
 
 describe('track description cut (spec part 2 §5)', () => {
   const long = 'Au commencement, Dieu créa les cieux et la terre. La terre était informe et vide.';
