@@ -43,21 +43,39 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{t('updated')}</p>
         <p className="text-lg">{t('intro')}</p>
       </div>
-      <div className="mx-auto my-10 max-w-4xl overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-labelledby="stored-items"
+        tabIndex={0}
+        className="mx-auto my-10 max-w-4xl overflow-x-auto"
+      >
         <table className="w-full border-collapse text-left">
-          <caption className="mb-3 text-left font-serif text-2xl font-semibold text-brand">{t('table.caption')}</caption>
+          <caption id="stored-items" className="mb-3 text-left font-serif text-2xl font-semibold text-brand">
+            {t('table.caption')}
+          </caption>
           <thead>
             <tr className="border-b-2 border-brand">
-              <th scope="col" className="py-2 pr-4">{t('table.name')}</th>
-              <th scope="col" className="py-2 pr-4">{t('table.kind')}</th>
-              <th scope="col" className="py-2 pr-4">{t('table.purpose')}</th>
-              <th scope="col" className="py-2">{t('table.duration')}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t('table.name')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('table.kind')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('table.purpose')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('table.duration')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
               <tr key={item.name} className="border-b border-line align-top">
-                <th scope="row" className="py-3 pr-4 font-mono text-sm font-semibold text-brand">{item.name}</th>
+                <th scope="row" className="py-3 pr-4 font-mono text-sm font-semibold text-brand">
+                  {item.name}
+                </th>
                 <td className="py-3 pr-4 text-sm">{item.kind}</td>
                 <td className="min-w-64 py-3 pr-4">{item.purpose}</td>
                 <td className="min-w-40 py-3 text-sm text-muted">{item.duration}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listCollectionChildren } from '../../domain/media/index.ts';
+import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
 import { NewsCarousel } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
 import { Card, type CardProps } from '../components/ui/Card.tsx';
@@ -23,11 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     h3: t('home:h3'),
     template: 1,
     image: '/images/banners/accueil.svg',
+    video: '/videos/accueil.webm',
     canonical: '/',
   };
   return {
     page,
-    news: await listCollectionChildren(context.ctx, NEWS_COLLECTION),
+    news: (await listCollectionChildren(context.ctx, NEWS_COLLECTION)).map((item) => ({
+      ...item,
+      href: mediaPath(item),
+    })),
     links: { hymns: c.LINK_HYMNS, welcome: c.LINK_WELCOME, photos: c.LINK_PHOTOS },
   };
 }
@@ -65,7 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {blocks.map((block) => (
-        <section key={block.id} aria-labelledby={`bloc-${block.id}`} className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-12">
+        <section
+          key={block.id}
+          aria-labelledby={`bloc-${block.id}`}
+          className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-12"
+        >
           <h2 id={`bloc-${block.id}`} className="mb-6 text-3xl font-semibold text-brand">
             {t(`blocks.${block.id}`)}
           </h2>
@@ -125,7 +133,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </figure>
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4">
           <p>
-            {t('verse.body')} <Link to="/confession-de-foi" className="underline">{t('verse.confession')}</Link>.
+            {t('verse.body')}{' '}
+            <Link to="/confession-de-foi" className="underline">
+              {t('verse.confession')}
+            </Link>
+            .
           </p>
           <p>
             <a href={links.photos} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">

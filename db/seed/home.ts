@@ -47,7 +47,7 @@ const NEWS = [
     id: 2005,
     cover: 'madagascar',
     titre: 'Nouvelles de Madagascar',
-    sousTitre: "Un groupe biblique devenu Église à Antsirabe",
+    sousTitre: 'Un groupe biblique devenu Église à Antsirabe',
     datePublication: '2026-07-20',
     contenu:
       "<p>Le petit groupe biblique d'Antsirabe, soutenu par la mission depuis plusieurs années, se réunit désormais chaque dimanche dans un local qu'il a pu louer. Une quarantaine de personnes y participent, et une école du dimanche a commencé pour les enfants.</p><p>Nos frères et sœurs vous saluent et vous remercient pour votre soutien fraternel.</p>",
@@ -73,7 +73,10 @@ export const home: Seeder = {
     await db
       .insert(schema.media)
       .values({ ...COLLECTION, mediaTypeId: COLLECTION_TYPE })
-      .onConflictDoUpdate({ target: schema.media.id, set: { titre: COLLECTION.titre, sousTitre: COLLECTION.sousTitre } });
+      .onConflictDoUpdate({
+        target: schema.media.id,
+        set: { titre: COLLECTION.titre, sousTitre: COLLECTION.sousTitre },
+      });
 
     // Newest first in the carousel.
     const byDate = [...NEWS].sort((a, b) => b.datePublication.localeCompare(a.datePublication));
@@ -94,11 +97,17 @@ export const home: Seeder = {
         mediaTypeId: NEWS_TYPE,
         couvertureId,
       };
-      await db.insert(schema.media).values({ id: item.id, ...values }).onConflictDoUpdate({ target: schema.media.id, set: values });
+      await db
+        .insert(schema.media)
+        .values({ id: item.id, ...values })
+        .onConflictDoUpdate({ target: schema.media.id, set: values });
       await db
         .insert(schema.mediaMedias)
         .values({ mediaId: COLLECTION.id, mediaChildId: item.id, rang: rank + 1 })
-        .onConflictDoUpdate({ target: [schema.mediaMedias.mediaId, schema.mediaMedias.mediaChildId], set: { rang: rank + 1 } });
+        .onConflictDoUpdate({
+          target: [schema.mediaMedias.mediaId, schema.mediaMedias.mediaChildId],
+          set: { rang: rank + 1 },
+        });
     }
     // Fixed ids were inserted: move the sequence past them.
     await db.execute(sql`SELECT setval(pg_get_serial_sequence('media', 'id'), (SELECT max(id) FROM media))`);

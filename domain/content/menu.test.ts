@@ -33,7 +33,10 @@ describe('visibleMenu', () => {
     ]);
   });
   it('adds "direct" for ROLE_REU_DIRECT and for an administrator, before Contact', () => {
-    for (const roles of [['ROLE_PUBLIC', 'ROLE_REU_DIRECT'], ['ROLE_PUBLIC', 'ROLE_ADMIN']]) {
+    for (const roles of [
+      ['ROLE_PUBLIC', 'ROLE_REU_DIRECT'],
+      ['ROLE_PUBLIC', 'ROLE_ADMIN'],
+    ]) {
       const visible = ids(visibleMenu(menu, roles));
       expect(visible.slice(-2)).toEqual(['direct', 'contact']);
     }
@@ -50,7 +53,14 @@ describe('visibleMenu', () => {
     expect(visible.find((e) => e.id === 'welcome')).toMatchObject({ href: 'https://welcome.example' });
   });
   it('drops a submenu whose children are all hidden', () => {
-    const custom: MenuEntry[] = [{ id: 'g', label: 'g', roles: ['ROLE_PUBLIC'], children: [{ id: 'c', label: 'c', to: '/c', roles: ['ROLE_PASTORALE'] }] }];
+    const custom: MenuEntry[] = [
+      {
+        id: 'g',
+        label: 'g',
+        roles: ['ROLE_PUBLIC'],
+        children: [{ id: 'c', label: 'c', to: '/c', roles: ['ROLE_PASTORALE'] }],
+      },
+    ];
     expect(visibleMenu(custom, ['ROLE_PUBLIC'])).toEqual([]);
     expect(ids(visibleMenu(custom, ['ROLE_PUBLIC', 'ROLE_PASTORALE']))).toEqual(['g']);
   });

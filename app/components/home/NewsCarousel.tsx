@@ -1,19 +1,22 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaSummary } from '../../../domain/media/index.ts';
-import { mediaPath } from '../../../domain/media/index.ts';
 import { Card } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 /**
  * "À LA UNE": the news of collection 1967 as a horizontal strip (one card on a phone, three on a wide
  * screen) that never moves by itself. Previous and next buttons scroll by one card; swiping and the
- * keyboard (Tab through the cards) work too. Each card links to the news item's media page.
+ * keyboard (Tab through the cards) work too. Each card links to the news item's media page (`href`,
+ * built by the loader with mediaPath: domain code stays out of the browser bundle).
  */
-export function NewsCarousel({ items }: { items: MediaSummary[] }) {
+export function NewsCarousel({ items }: { items: (MediaSummary & { href: string })[] }) {
   const { t, i18n } = useTranslation('home');
   const strip = useRef<HTMLUListElement>(null);
-  const dates = new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
 
   const move = (direction: 1 | -1) => {
     const el = strip.current;
@@ -39,7 +42,10 @@ export function NewsCarousel({ items }: { items: MediaSummary[] }) {
                   onClick={() => move(dir)}
                   className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand text-brand hover:bg-brand hover:text-white"
                 >
-                  <Icon name={dir < 0 ? 'chevron-left' : 'chevron-right'} label={t(dir < 0 ? 'carousel.previous' : 'carousel.next')} />
+                  <Icon
+                    name={dir < 0 ? 'chevron-left' : 'chevron-right'}
+                    label={t(dir < 0 ? 'carousel.previous' : 'carousel.next')}
+                  />
                 </button>
               ))}
             </div>
@@ -51,7 +57,7 @@ export function NewsCarousel({ items }: { items: MediaSummary[] }) {
           <ul
             ref={strip}
             data-testid="news-carousel"
-            className="-mx-2 flex snap-x snap-mandatory gap-6 overflow-x-auto px-2 pt-1 pb-4 [scrollbar-width:thin]"
+            className="-mx-2 flex snap-x snap-mandatory scroll-px-2 gap-6 overflow-x-auto px-2 pt-1 pb-4 [scrollbar-width:thin]"
           >
             {items.map((item, i) => (
               <li
@@ -62,11 +68,17 @@ export function NewsCarousel({ items }: { items: MediaSummary[] }) {
               >
                 <Card
                   className="h-full"
-                  to={mediaPath(item)}
+                  to={item.href}
                   title={item.titre}
                   subtitle={item.sousTitre}
-                  meta={item.datePublication ? <time dateTime={item.datePublication}>{dates.format(new Date(item.datePublication))}</time> : null}
-                  image={item.couverture ? { src: item.couverture.thumbnail_std.publicLink, width: 800, height: 500 } : null}
+                  meta={
+                    item.datePublication ? (
+                      <time dateTime={item.datePublication}>{dates.format(new Date(item.datePublication))}</time>
+                    ) : null
+                  }
+                  image={
+                    item.couverture ? { src: item.couverture.thumbnail_std.publicLink, width: 800, height: 500 } : null
+                  }
                 />
               </li>
             ))}

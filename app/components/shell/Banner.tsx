@@ -10,7 +10,8 @@ const HEIGHT = 900;
 /**
  * The page's banner (spec "Slide"): picture, or a muted looping video over its poster for templates
  * 1 and 3, under a darkening gradient; icon, h1, h2, h3. At least 32rem high so the 60 % toolbar always
- * lies over it until the 438 px threshold. The video starts only when motion is welcome, with a pause button.
+ * lies over it until the 438 px threshold. The video is fetched and started only after hydration, when the
+ * visitor does not prefer reduced motion nor asks to save data; a button pauses and resumes it.
  */
 export function Banner({ page }: { page: PageHead }) {
   const hasVideo = (page.template === 1 || page.template === 3) && !!page.video;
@@ -26,7 +27,10 @@ export function Banner({ page }: { page: PageHead }) {
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       {hasVideo && <BannerVideo src={page.video!} poster={page.image} />}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/90 via-brand-dark/40 to-brand-dark/10" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/90 via-brand-dark/40 to-brand-dark/10"
+      />
       <div className="mx-auto w-full max-w-page px-5 pt-28 pb-12 md:px-8 md:pb-16">
         {isIconName(page.icone) && (
           <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-gold text-ink">
@@ -48,7 +52,8 @@ function BannerVideo({ src, poster }: { src: string; poster: string }) {
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!video || saveData || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     video.play().then(
       () => setPlaying(true),
       () => setPlaying(false),
@@ -86,7 +91,11 @@ function BannerVideo({ src, poster }: { src: string; poster: string }) {
         onClick={toggle}
         className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-dark/70 text-white hover:bg-brand-dark"
       >
-        <Icon name={playing ? 'pause' : 'play'} label={t(playing ? 'banner.pause' : 'banner.play')} className="size-5" />
+        <Icon
+          name={playing ? 'pause' : 'play'}
+          label={t(playing ? 'banner.pause' : 'banner.play')}
+          className="size-5"
+        />
       </button>
     </>
   );

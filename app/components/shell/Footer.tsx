@@ -37,7 +37,10 @@ export function Footer() {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="inline-flex min-h-11 items-center text-white underline decoration-white/40 hover:decoration-gold">
+                <Link
+                  to={to}
+                  className="inline-flex min-h-11 items-center text-white underline decoration-white/40 hover:decoration-gold"
+                >
                   {t(label)}
                 </Link>
               </li>
@@ -46,7 +49,9 @@ export function Footer() {
         </nav>
         {site.social.length > 0 && (
           <div>
-            <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-gold uppercase">{t('footer.social')}</h2>
+            <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-gold uppercase">
+              {t('footer.social')}
+            </h2>
             <ul className="flex gap-3">
               {site.social.map(({ network, href }) => (
                 <li key={network}>

@@ -72,7 +72,13 @@ function MenuItem({ link }: { link: MenuLink }) {
     );
   }
   return (
-    <NavLink to={link.to!} prefetch="intent" className={({ isActive }) => cx(itemClass, isActive && 'underline decoration-gold decoration-2 underline-offset-8')}>
+    <NavLink
+      to={link.to!}
+      prefetch="intent"
+      className={({ isActive }) =>
+        cx(itemClass, isActive && 'underline decoration-gold decoration-2 underline-offset-8')
+      }
+    >
       {t(link.label)}
     </NavLink>
   );

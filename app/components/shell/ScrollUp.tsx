@@ -19,7 +19,9 @@ export function ScrollUp() {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
         document.getElementById('toolbar-home')?.focus({ preventScroll: true });
       }}
-      className={cx('pointer-events-auto inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark')}
+      className={cx(
+        'pointer-events-auto inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark',
+      )}
     >
       <Icon name="arrow-up" label={t('scrollUp')} />
     </button>

@@ -19,10 +19,18 @@ export function Toolbar() {
     <div
       data-testid="toolbar"
       data-solid={solid}
-      className={cx('fixed inset-x-0 top-0 z-40 transition-colors duration-300', solid ? 'bg-brand-dark shadow-md' : 'bg-brand-dark/60')}
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        solid ? 'bg-brand-dark shadow-md' : 'bg-brand-dark/60',
+      )}
     >
       <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-3 md:px-6">
-        <Link to="/" id="toolbar-home" aria-label={t('toolbar.home', { name: site.shortName })} className="flex shrink-0 items-center gap-2 rounded-md p-1 font-serif text-xl font-semibold text-white no-underline">
+        <Link
+          to="/"
+          id="toolbar-home"
+          aria-label={t('toolbar.home', { name: site.shortName })}
+          className="flex shrink-0 items-center gap-2 rounded-md p-1 font-serif text-xl font-semibold text-white no-underline"
+        >
           <Logo />
           <span className="hidden md:inline">{site.shortName}</span>
         </Link>
@@ -31,21 +39,32 @@ export function Toolbar() {
         </div>
         {viewer ? (
           <div className="flex items-center gap-1">
-            <Link to="/mon-compte" className="flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10">
+            <Link
+              to="/mon-compte"
+              className="flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+            >
               <Icon name="user" className="size-5" />
               <span className="hidden sm:inline">
                 {viewer.firstname} {viewer.lastname.toUpperCase()}
               </span>
-              <span className="sr-only sm:hidden">{t('toolbar.account', { name: `${viewer.firstname} ${viewer.lastname.toUpperCase()}` })}</span>
+              <span className="sr-only sm:hidden">
+                {t('toolbar.account', { name: `${viewer.firstname} ${viewer.lastname.toUpperCase()}` })}
+              </span>
             </Link>
             <form method="post" action="/logout">
-              <button type="submit" className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10">
+              <button
+                type="submit"
+                className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+              >
                 <Icon name="logout" label={t('toolbar.logout')} className="size-5" />
               </button>
             </form>
           </div>
         ) : (
-          <Link to="/login" className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10">
+          <Link
+            to="/login"
+            className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+          >
             <Icon name="user" className="size-5" />
             {t('toolbar.login')}
           </Link>

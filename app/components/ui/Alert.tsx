@@ -14,10 +14,21 @@ const tones: Record<AlertTone, { box: string; icon: 'check' | 'alert' | 'info' }
   info: { box: 'border-brand bg-brand-soft text-brand', icon: 'info' },
 };
 
-export function Alert({ tone = 'info', children, className }: { tone?: AlertTone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: AlertTone;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('flex gap-3 rounded-md border-l-4 p-4', t.box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('flex gap-3 rounded-md border-l-4 p-4', t.box, className)}
+    >
       <Icon name={t.icon} className="mt-0.5 size-5 shrink-0" />
       <div>{children}</div>
     </div>

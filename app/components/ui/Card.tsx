@@ -29,7 +29,20 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({ title, to, href, subtitle, text, meta, icon, image, headingLevel = 3, externalLabel, className, children }: CardProps) {
+export function Card({
+  title,
+  to,
+  href,
+  subtitle,
+  text,
+  meta,
+  icon,
+  image,
+  headingLevel = 3,
+  externalLabel,
+  className,
+  children,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const linkClass =
     'text-brand no-underline after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold';

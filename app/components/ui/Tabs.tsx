@@ -41,11 +41,15 @@ export function Tabs({
     const enabled = tabs.filter((t) => !t.disabled);
     const at = enabled.findIndex((t) => t.id === current);
     const next =
-      e.key === 'ArrowRight' ? enabled[(at + 1) % enabled.length]
-      : e.key === 'ArrowLeft' ? enabled[(at - 1 + enabled.length) % enabled.length]
-      : e.key === 'Home' ? enabled[0]
-      : e.key === 'End' ? enabled[enabled.length - 1]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? enabled[(at + 1) % enabled.length]
+        : e.key === 'ArrowLeft'
+          ? enabled[(at - 1 + enabled.length) % enabled.length]
+          : e.key === 'Home'
+            ? enabled[0]
+            : e.key === 'End'
+              ? enabled[enabled.length - 1]
+              : undefined;
     if (!next) return;
     e.preventDefault();
     select(next.id);
@@ -55,7 +59,12 @@ export function Tabs({
   const active = tabs.find((t) => t.id === current);
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b-2 border-line" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b-2 border-line"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((t) => {
           const on = t.id === current;
           return (
@@ -83,7 +92,13 @@ export function Tabs({
         })}
       </div>
       {active && (
-        <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} tabIndex={0} className="pt-6">
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${active.id}`}
+          aria-labelledby={`${base}-tab-${active.id}`}
+          tabIndex={0}
+          className="pt-6"
+        >
           {active.content}
         </div>
       )}

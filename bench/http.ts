@@ -1,0 +1,99 @@
+/**
+ * HTTP load budget: the home page rendered by the server, the news-carousel JSON call and one hashed static
+ * asset, each loaded with autocannon against a production server this script starts on its own port and a
+ * fresh temporary data folder (embedded PGlite with the demo content). Prints req/s, p50 and p99.
+ *   npx tsx bench/http.ts          BENCH_PORT (3351), BUILD_DIR (build-bench; built when missing),
+ *                                  BENCH_SECONDS (10), BENCH_CONNECTIONS (10)
+ * Budget: home ≥ 1,000 req/s with p99 ≤ 50 ms. The load tool shares the machine's cores with the server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.BENCH_PORT ?? 3351);
+const buildDir = process.env.BUILD_DIR ?? 'build-bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+
+if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitReady() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function load(url: string): Result {
+  const run = spawnSync(
+    'npx',
+    ['autocannon', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br, gzip', '-j', url],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Result;
+}
+
+try {
+  await waitReady();
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0] ?? html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  if (!asset) throw new Error('no hashed asset found in the home page');
+  const targets = [
+    ['home page (SSR)', '/'],
+    ['GET /api/public/actualitesCaroussel/1967', '/api/public/actualitesCaroussel/1967'],
+    [`static ${asset}`, asset],
+  ] as const;
+
+  // Warm up: JIT, caches, the database's first queries.
+  for (const [, p] of targets) for (let i = 0; i < 50; i++) await (await fetch(base + p)).arrayBuffer();
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s each, brotli accepted, PGlite`);
+  console.log('target'.padEnd(48), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' non-2xx');
+  for (const [name, p] of targets) {
+    const r = load(base + p);
+    console.log(
+      name.padEnd(48),
+      r.requests.average.toFixed(0).padStart(9),
+      String(r.latency.p50).padStart(8),
+      String(r.latency.p99).padStart(8),
+      ` ${r.non2xx + r.errors}`,
+    );
+  }
+  console.log('budget: home ≥ 1000 req/s, p99 ≤ 50 ms');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

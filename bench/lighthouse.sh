@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Lighthouse budget (mobile) on / and /cookies against a production server started here on its own port and
+# a fresh temporary data folder. Prints the four category scores of each page.
+#   bash bench/lighthouse.sh       BENCH_PORT (3352), BUILD_DIR (build-bench; built when missing)
+# Budget: performance ≥ 95; accessibility, best practices and SEO 100.
+# Lighthouse comes from the npm registry through npx (kept out of the lockfile); Chromium is Debian's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${BENCH_PORT:-3352}"
+BUILD_DIR="${BUILD_DIR:-build-bench}"
+BASE="http://127.0.0.1:$PORT"
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+OUT="$(mktemp -d)"
+DATA="$(mktemp -d)"
+
+if [ ! -f "$BUILD_DIR/server/index.js" ]; then BUILD_DIR="$BUILD_DIR" npm run build; fi
+
+BUILD_DIR="$BUILD_DIR" PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$DATA" DATABASE_URL= LOG_LEVEL=warn \
+  node --import tsx server.ts &
+SERVER=$!
+cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$OUT" "$DATA"; }
+trap cleanup EXIT
+
+for _ in $(seq 1 240); do curl -sf "$BASE/readyz" >/dev/null && break; sleep 0.5; done
+
+if ! npx --yes lighthouse@12.8.2 --version >/dev/null 2>&1; then
+  echo "lighthouse@12.8.2 could not be fetched from the npm registry: no scores." >&2
+  exit 1
+fi
+
+printf '%-10s %12s %14s %15s %5s\n' page performance accessibility best-practices seo
+for path in / /cookies; do
+  name=$( [ "$path" = / ] && echo home || echo "${path#/}" )
+  npx --yes lighthouse@12.8.2 "$BASE$path" --quiet --output=json --output-path="$OUT/$name.json" \
+    --only-categories=performance,accessibility,best-practices,seo --form-factor=mobile \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run" \
+    >/dev/null 2>"$OUT/$name.log" || { echo "lighthouse failed on $path:"; tail -5 "$OUT/$name.log"; continue; }
+  node -e '
+    const r = require(process.argv[1]);
+    const s = (k) => Math.round(r.categories[k].score * 100);
+    const audits = Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    console.log([process.argv[2].padEnd(10), String(s("performance")).padStart(12), String(s("accessibility")).padStart(14),
+      String(s("best-practices")).padStart(15), String(s("seo")).padStart(5)].join(" "));
+    const m = r.audits;
+    console.log(`  LCP ${m["largest-contentful-paint"].displayValue}, TBT ${m["total-blocking-time"].displayValue}, CLS ${m["cumulative-layout-shift"].displayValue}` + (audits.length ? `; failing: ${audits.join(", ")}` : ""));
+  ' "$OUT/$name.json" "$name"
+done
+echo "budget: performance ≥ 95, the others 100 (2 shared cores: performance varies from run to run)"

@@ -1,0 +1,114 @@
+import { expect, open, test, viewports } from './support.ts';
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('the toolbar is 60 % opaque until the page is scrolled past 438 px, then opaque', async ({ page }) => {
+    await open(page, '/');
+    const toolbar = page.getByTestId('toolbar');
+    const alpha = () => toolbar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(toolbar).toHaveAttribute('data-solid', 'false');
+    expect(await alpha()).toMatch(/(0\.6\)|\/ 0\.6\))/);
+    await page.evaluate(() => window.scrollTo(0, 430));
+    await page.waitForTimeout(100);
+    await expect(toolbar).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect(toolbar).toHaveAttribute('data-solid', 'true');
+    await expect.poll(alpha).not.toMatch(/0\.6/);
+  });
+
+  test('the Mission submenu is a disclosure usable with the keyboard', async ({ page }) => {
+    await open(page, '/');
+    const mission = page.getByRole('button', { name: 'Mission' });
+    await mission.focus();
+    await page.keyboard.press('Enter');
+    await expect(mission).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Confession de foi' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mission).toHaveAttribute('aria-expanded', 'false');
+    await expect(mission).toBeFocused();
+  });
+
+  test('the "À LA UNE" carousel shows the seeded news, newest first, linking to their pages', async ({ page }) => {
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: 'À LA UNE' });
+    const slides = carousel.getByRole('listitem');
+    await expect(slides).toHaveCount(6);
+    await expect(slides.first()).toContainText("Travaux à la maison d'accueil : merci !");
+    await expect(slides.first().getByRole('link')).toHaveAttribute('href', /^\/media\/2004\//);
+    const strip = page.getByTestId('news-carousel');
+    await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await carousel.getByRole('button', { name: 'Actualité précédente' }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    // Covers are served from the file store.
+    const cover = slides.first().locator('img');
+    const src = await cover.getAttribute('src');
+    const res = await page.request.get(src!);
+    expect(res.status()).toBe(200);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('the cookie banner goes once accepted, and stays gone on reload without a flash', async ({ page }) => {
+    await open(page, '/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeTruthy();
+    // The server itself leaves the banner out: the HTML it sends has none.
+    const response = await page.reload();
+    expect(await response!.text()).not.toContain('cookie-banner');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(banner).toHaveCount(0);
+    await open(page, '/cookies');
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the scroll-up button appears after 100 px and brings the page back to the top', async ({ page }) => {
+    await open(page, '/');
+    const up = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    await expect(up).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(100);
+    await expect(up).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(up).toBeVisible();
+    await up.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(up).toBeHidden();
+  });
+
+  test('the phone menu opens from its button and is usable with the keyboard', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Églises' })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Églises' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Cantiques/ })).toBeVisible();
+    // "direct" is for ROLE_REU_DIRECT only.
+    await expect(nav.getByRole('link', { name: 'direct' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const mission = nav.getByRole('button', { name: 'Mission' });
+    await expect(mission).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Historique' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mission).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
