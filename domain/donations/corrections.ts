@@ -23,7 +23,10 @@ export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): 
   const result = await ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(receipts).where(eq(receipts.code, code));
     if (!old) throw new NotFound('Reçu introuvable');
-    const [newer] = await tx.select({ code: receipts.code }).from(receipts).where(eq(receipts.replacesReceiptId, old.id));
+    const [newer] = await tx
+      .select({ code: receipts.code })
+      .from(receipts)
+      .where(eq(receipts.replacesReceiptId, old.id));
     if (newer) throw new Conflict(`Ce reçu a déjà été remplacé par le reçu n° ${newer.code}`);
     const [donation] = await tx
       .update(donations)

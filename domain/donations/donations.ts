@@ -26,39 +26,58 @@ export const DONATION_PURPOSE = 'donation';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who asks: the signed-in member, or null. A member's donation is hidden from everyone else. */
+/**
+ * Who asks: the signed-in member, or null. The random public id is what gives access to a donation
+ * (the browser keeps it for the session); a member's donation is hidden from any other member.
+ */
 export type Asker = { userId: number } | null;
 
 async function findDonation(db: DbOrTx, publicId: string, asker: Asker, lock = false): Promise<Donation> {
   if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
   const query = db.select().from(donations).where(eq(donations.publicId, publicId.toLowerCase()));
   const [donation] = lock ? await query.for('update') : await query;
-  if (!donation || (donation.userId !== null && donation.userId !== asker?.userId)) throw new NotFound('Don introuvable');
+  if (!donation || (donation.userId !== null && asker !== null && donation.userId !== asker.userId))
+    throw new NotFound('Don introuvable');
   return donation;
 }
 
-async function applyEvent(tx: DbOrTx, donation: Donation, event: DonationEvent, extra: Partial<Donation> = {}): Promise<Donation> {
+async function applyEvent(
+  tx: DbOrTx,
+  donation: Donation,
+  event: DonationEvent,
+  extra: Partial<Donation> = {},
+): Promise<Donation> {
   const [row] = await tx
     .update(donations)
-    .set({ etat: nextState(donation.etat, event), choix: choiceOf(event) ?? donation.choix, ...extra, updatedAt: new Date() })
+    .set({
+      etat: nextState(donation.etat, event),
+      choix: choiceOf(event) ?? donation.choix,
+      ...extra,
+      updatedAt: new Date(),
+    })
     .where(eq(donations.id, donation.id))
     .returning();
   return row;
 }
 
 /** POST /public/donations: the information form creates the donation (amount in cents, computed here). */
-export async function createDonation(ctx: Ctx, input: unknown, asker: Asker): Promise<{ id: string }> {
+export async function createDonation(ctx: Ctx, input: unknown, asker: Asker): Promise<{ id: string; montantCentimes: number }> {
   const data = parseInput(donationSchema, input);
   const { montant, ...donor } = data;
   const [row] = await ctx.db
     .insert(donations)
     .values({ ...donor, montantCentimes: montant, userId: asker?.userId ?? null })
     .returning({ publicId: donations.publicId });
-  return { id: row.publicId };
+  return { id: row.publicId, montantCentimes: montant };
 }
 
 /** GET /public/update-choice/{id}/{RIB|CHEQUE}: records a promise and mails the donor how to pay. */
-export async function recordChoice(ctx: Ctx, publicId: string, choice: unknown, asker: Asker): Promise<{ id: string; choix: 'RIB' | 'CHEQUE' }> {
+export async function recordChoice(
+  ctx: Ctx,
+  publicId: string,
+  choice: unknown,
+  asker: Asker,
+): Promise<{ id: string; choix: 'RIB' | 'CHEQUE' }> {
   const choix = parseInput(choiceSchema, choice);
   const { donation, changed } = await ctx.db.transaction(async (tx) => {
     const current = await findDonation(tx, publicId, asker, true);
@@ -107,7 +126,12 @@ export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentI
       tx,
       donation,
       { type: 'cardPaid' },
-      { choix: 'CARTE', paymentId: payment.id, montantPayeCentimes: intent.amountReceivedCents, payeLe: ctx.clock.now() },
+      {
+        choix: 'CARTE',
+        paymentId: payment.id,
+        montantPayeCentimes: intent.amountReceivedCents,
+        payeLe: ctx.clock.now(),
+      },
     );
     return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
   });
@@ -150,15 +174,26 @@ export async function payWithTestCard(ctx: Ctx, input: unknown): Promise<{ statu
 }
 
 /** Staff: a promised transfer or cheque has arrived. Issues and mails the receipt. */
-export async function markReceived(ctx: Ctx, input: { donation: string; date?: Date }): Promise<{ donation: Donation; receipt: Receipt }> {
+export async function markReceived(
+  ctx: Ctx,
+  input: { donation: string; date?: Date },
+): Promise<{ donation: Donation; receipt: Receipt }> {
   const date = input.date ?? ctx.clock.now();
-  if (Number.isNaN(date.getTime()) || date > ctx.clock.now()) throw new Invalid({ date: 'La date de réception est invalide' });
+  if (Number.isNaN(date.getTime()) || date > ctx.clock.now())
+    throw new Invalid({ date: 'La date de réception est invalide' });
   const result = await ctx.db.transaction(async (tx) => {
-    const where = /^\d+$/.test(input.donation) ? eq(donations.id, Number(input.donation)) : eq(donations.publicId, input.donation);
+    const where = /^\d+$/.test(input.donation)
+      ? eq(donations.id, Number(input.donation))
+      : eq(donations.publicId, input.donation);
     if (!/^\d+$/.test(input.donation) && !uuid.test(input.donation)) throw new NotFound('Don introuvable');
     const [donation] = await tx.select().from(donations).where(where).for('update');
     if (!donation) throw new NotFound('Don introuvable');
-    const paid = await applyEvent(tx, donation, { type: 'received' }, { montantPayeCentimes: donation.montantCentimes, payeLe: date });
+    const paid = await applyEvent(
+      tx,
+      donation,
+      { type: 'received' },
+      { montantPayeCentimes: donation.montantCentimes, payeLe: date },
+    );
     return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
   });
   await sendReceiptMail(ctx, result.donation, result.receipt);

@@ -10,24 +10,34 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { formatEuros } from './money.ts';
 import { receiptPdf, type Receipt } from './receipts.ts';
+import { donationReference } from './schemas.ts';
 
 type Donation = typeof schema.donations.$inferSelect;
 
 function site(ctx: Ctx) {
   const c = ctx.config;
-  return { name: c.SITE_NAME, publicUrl: c.PUBLIC_URL, address: `${c.SITE_NAME}, ${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}` };
-}
-
-/** The reference donors write on their transfer or cheque: the start of the donation's public id. */
-export function donationReference(donation: Donation): string {
-  return `DON-${donation.publicId.slice(0, 8).toUpperCase()}`;
+  return {
+    name: c.SITE_NAME,
+    publicUrl: c.PUBLIC_URL,
+    address: `${c.SITE_NAME}, ${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}`,
+  };
 }
 
 /** Sends a mail to the donor and its copy to the staff. A mail fault is logged: the donation stays recorded. */
-async function sendWithCopy(ctx: Ctx, donation: Donation, mail: RenderedMail, attachments?: { filename: string; content: Uint8Array; contentType: string }[]) {
+async function sendWithCopy(
+  ctx: Ctx,
+  donation: Donation,
+  mail: RenderedMail,
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[],
+) {
   try {
     await ctx.mail.send({ to: donation.email, ...mail, attachments });
-    await ctx.mail.send({ to: ctx.config.STAFF_EMAIL, ...staffCopy(mail, donation.email), attachments, replyTo: donation.email });
+    await ctx.mail.send({
+      to: ctx.config.STAFF_EMAIL,
+      ...staffCopy(mail, donation.email),
+      attachments,
+      replyTo: donation.email,
+    });
   } catch (err) {
     ctx.log.error({ err, donationId: donation.id }, 'e-mail de don non envoyé');
   }
@@ -39,13 +49,13 @@ export async function sendPromiseMail(ctx: Ctx, donation: Donation): Promise<voi
   const amount = formatEuros(donation.montantCentimes);
   const mail =
     donation.choix === 'RIB'
-      ? transferPromiseMail(site(ctx), donation, amount, donationReference(donation), {
+      ? transferPromiseMail(site(ctx), donation, amount, donationReference(donation.publicId), {
           holder: c.BANK_HOLDER,
           iban: c.BANK_IBAN,
           bic: c.BANK_BIC,
           bank: c.BANK_NAME,
         })
-      : chequePromiseMail(site(ctx), donation, amount, donationReference(donation), c.YOUTH_ASSOCIATION_NAME);
+      : chequePromiseMail(site(ctx), donation, amount, donationReference(donation.publicId), c.YOUTH_ASSOCIATION_NAME);
   await sendWithCopy(ctx, donation, mail);
 }
 
@@ -63,5 +73,7 @@ export async function sendReceiptMail(ctx: Ctx, donation: Donation, receipt: Rec
     donation.choix === 'CARTE'
       ? cardPaidMail(site(ctx), donation, amount, receipt.code)
       : receivedMail(site(ctx), donation, amount, donation.choix === 'RIB' ? 'virement' : 'chèque', receipt.code);
-  await sendWithCopy(ctx, donation, mail, [{ filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' }]);
+  await sendWithCopy(ctx, donation, mail, [
+    { filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' },
+  ]);
 }

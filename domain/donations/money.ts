@@ -8,7 +8,12 @@ export function formatEuros(cents: number): string {
 
 /** A date as 21/11/2026, in the association's time zone. */
 export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** The calendar year of a moment, in the association's time zone. */

@@ -18,7 +18,11 @@ function section(doc: PdfDoc, title: string) {
   doc.moveDown(0.8);
   const y = doc.y;
   doc.rect(50, y, 495, 20).fill('#1d3557');
-  doc.fillColor('#ffffff').font('bold').fontSize(11).text(title, 58, y + 5);
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(11)
+    .text(title, 58, y + 5);
   doc.fillColor('#1b1a19').font('regular').fontSize(10).moveDown(0.6);
   doc.x = 50;
 }
@@ -34,51 +38,69 @@ function line(doc: PdfDoc, label: string, value: string) {
 export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<Uint8Array> {
   const s = r.snapshot;
   const d = s.donateur;
-  return renderPdf(fonts, { title: `Reçu fiscal n° ${r.code}`, author: s.beneficiaire.nom, createdAt: r.issuedAt }, (doc) => {
-    doc.fontSize(9).fillColor('#4a4642').text('Cerfa n° 11580*05', { align: 'right' });
-    doc.fillColor('#1d3557').font('bold').fontSize(15).text('Reçu au titre des dons à certains organismes d’intérêt général', {
-      align: 'center',
-    });
-    doc.font('regular').fontSize(9).fillColor('#4a4642');
-    doc.text('Articles 200, 238 bis et 978 du code général des impôts', { align: 'center' });
-    doc.moveDown(0.5).fillColor('#1b1a19').font('bold').fontSize(12).text(`Numéro d’ordre du reçu : ${r.code}`, { align: 'center' });
-    if (r.replaces) {
-      doc.font('regular').fontSize(9).text(`Ce reçu annule et remplace le reçu n° ${r.replaces}.`, { align: 'center' });
-    }
+  return renderPdf(
+    fonts,
+    { title: `Reçu fiscal n° ${r.code}`, author: s.beneficiaire.nom, createdAt: r.issuedAt },
+    (doc) => {
+      doc.fontSize(9).fillColor('#4a4642').text('Cerfa n° 11580*05', { align: 'right' });
+      doc
+        .fillColor('#1d3557')
+        .font('bold')
+        .fontSize(15)
+        .text('Reçu au titre des dons à certains organismes d’intérêt général', {
+          align: 'center',
+        });
+      doc.font('regular').fontSize(9).fillColor('#4a4642');
+      doc.text('Articles 200, 238 bis et 978 du code général des impôts', { align: 'center' });
+      doc
+        .moveDown(0.5)
+        .fillColor('#1b1a19')
+        .font('bold')
+        .fontSize(12)
+        .text(`Numéro d’ordre du reçu : ${r.code}`, { align: 'center' });
+      if (r.replaces) {
+        doc
+          .font('regular')
+          .fontSize(9)
+          .text(`Ce reçu annule et remplace le reçu n° ${r.replaces}.`, { align: 'center' });
+      }
 
-    section(doc, 'Bénéficiaire des versements');
-    line(doc, 'Nom ou dénomination', s.beneficiaire.nom);
-    line(doc, 'Adresse', s.beneficiaire.adresse);
-    line(doc, 'Objet', s.beneficiaire.objet);
-    line(doc, 'Type', s.beneficiaire.type);
+      section(doc, 'Bénéficiaire des versements');
+      line(doc, 'Nom ou dénomination', s.beneficiaire.nom);
+      line(doc, 'Adresse', s.beneficiaire.adresse);
+      line(doc, 'Objet', s.beneficiaire.objet);
+      line(doc, 'Type', s.beneficiaire.type);
 
-    section(doc, 'Donateur');
-    line(doc, 'Nom, prénoms', `${d.civilite} ${d.nom} ${d.prenom}`);
-    line(doc, 'Adresse', `${d.adresse}, ${d.codePostal} ${d.ville}, ${d.pays}`);
+      section(doc, 'Donateur');
+      line(doc, 'Nom, prénoms', `${d.civilite} ${d.nom} ${d.prenom}`);
+      line(doc, 'Adresse', `${d.adresse}, ${d.codePostal} ${d.ville}, ${d.pays}`);
 
-    section(doc, 'Versement');
-    doc.text('Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :');
-    doc.moveDown(0.3).font('bold').fontSize(12).text(formatEuros(s.montantCentimes)).fontSize(10);
-    line(doc, 'Somme en toutes lettres', euroAmountInWords(s.montantCentimes));
-    line(doc, 'Date du versement ou du don', formatDate(new Date(s.dateDon)));
-    doc.moveDown(0.4);
-    line(doc, 'Forme du don', 'Déclaration de don manuel (acte sous seing privé)');
-    line(doc, 'Nature du don', 'Numéraire');
-    line(doc, 'Mode de versement', modes[s.mode]);
+      section(doc, 'Versement');
+      doc.text(
+        'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
+      );
+      doc.moveDown(0.3).font('bold').fontSize(12).text(formatEuros(s.montantCentimes)).fontSize(10);
+      line(doc, 'Somme en toutes lettres', euroAmountInWords(s.montantCentimes));
+      line(doc, 'Date du versement ou du don', formatDate(new Date(s.dateDon)));
+      doc.moveDown(0.4);
+      line(doc, 'Forme du don', 'Déclaration de don manuel (acte sous seing privé)');
+      line(doc, 'Nature du don', 'Numéraire');
+      line(doc, 'Mode de versement', modes[s.mode]);
 
-    section(doc, 'Certification');
-    doc.text(
-      'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt ' +
-        'prévue aux articles 200 et 238 bis du code général des impôts.',
-      { align: 'justify' },
-    );
-    doc.moveDown(1);
-    line(doc, 'Date', formatDate(r.issuedAt));
-    line(doc, 'Signataire', `${s.signataire.nom}, ${s.signataire.qualite}`);
-    doc.moveDown(2).fontSize(8).fillColor('#4a4642');
-    doc.text(
-      'Les dons ouvrent droit à une réduction d’impôt sur le revenu égale à 66 % de leur montant, dans la limite de 20 % du ' +
-        'revenu imposable. Conservez ce reçu : il peut vous être demandé par l’administration fiscale.',
-    );
-  });
+      section(doc, 'Certification');
+      doc.text(
+        'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt ' +
+          'prévue aux articles 200 et 238 bis du code général des impôts.',
+        { align: 'justify' },
+      );
+      doc.moveDown(1);
+      line(doc, 'Date', formatDate(r.issuedAt));
+      line(doc, 'Signataire', `${s.signataire.nom}, ${s.signataire.qualite}`);
+      doc.moveDown(2).fontSize(8).fillColor('#4a4642');
+      doc.text(
+        'Les dons ouvrent droit à une réduction d’impôt sur le revenu égale à 66 % de leur montant, dans la limite de 20 % du ' +
+          'revenu imposable. Conservez ce reçu : il peut vous être demandé par l’administration fiscale.',
+      );
+    },
+  );
 }

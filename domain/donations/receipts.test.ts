@@ -51,8 +51,15 @@ describe('receipt numbering', () => {
         throw new Error('rollback');
       })
       .catch(() => 'rolled back');
-    const results = await Promise.all([...Array.from({ length: 20 }, issue), failing, ...Array.from({ length: 20 }, issue)]);
-    const numbers = results.filter((r) => typeof r !== 'string').map((r) => r.number).sort((a, b) => a - b);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, issue),
+      failing,
+      ...Array.from({ length: 20 }, issue),
+    ]);
+    const numbers = results
+      .filter((r) => typeof r !== 'string')
+      .map((r) => r.number)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     const codes = new Set(results.filter((r) => typeof r !== 'string').map((r) => r.code));
     expect(codes.size).toBe(40);
@@ -99,7 +106,9 @@ describe('receipt PDF', () => {
     const [receipt] = await listReceiptsForEmail(t.ctx, 'Francoise@example.org');
     const own = await receiptForOwner(t.ctx, receipt.code, { email: 'francoise@example.org' });
     expect(Buffer.from(own.pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-    await expect(receiptForOwner(t.ctx, receipt.code, { email: 'autre@example.org' })).rejects.toThrow('Reçu introuvable');
+    await expect(receiptForOwner(t.ctx, receipt.code, { email: 'autre@example.org' })).rejects.toThrow(
+      'Reçu introuvable',
+    );
     await expect(receiptForOwner(t.ctx, receipt.code, null)).rejects.toThrow('Reçu introuvable');
   });
 });
@@ -113,7 +122,9 @@ describe('receipt correction', () => {
     expect(fixed.snapshot.donateur.nom).toBe('Eléonore-Martin');
     const text = pdfText(await receiptPdf(t.ctx, fixed));
     expect(text).toContain(`Ce reçu annule et remplace le reçu n° ${old.code}.`);
-    await expect(correctReceipt(t.ctx, old.code, { nom: 'Autre' })).rejects.toThrow(`remplacé par le reçu n° ${fixed.code}`);
+    await expect(correctReceipt(t.ctx, old.code, { nom: 'Autre' })).rejects.toThrow(
+      `remplacé par le reçu n° ${fixed.code}`,
+    );
     const list = await listReceiptsForEmail(t.ctx, 'francoise@example.org');
     expect(list.find((r) => r.code === old.code)?.replaced).toBe(true);
   });

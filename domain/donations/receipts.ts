@@ -41,7 +41,12 @@ function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot
  * incremented (and so locked) by the same transaction: a rollback gives the number back, and two
  * transactions never get the same number — no gap, no duplicate.
  */
-export async function issueReceipt(ctx: Ctx, tx: DbOrTx, donation: Donation, replaces: Receipt | null = null): Promise<Receipt> {
+export async function issueReceipt(
+  ctx: Ctx,
+  tx: DbOrTx,
+  donation: Donation,
+  replaces: Receipt | null = null,
+): Promise<Receipt> {
   const issuedAt = ctx.clock.now();
   const year = yearOf(issuedAt);
   const [counter] = await tx
@@ -74,7 +79,10 @@ export async function receiptPdf(ctx: Ctx, receipt: Receipt): Promise<Uint8Array
   }
   let replaces: string | null = null;
   if (receipt.replacesReceiptId) {
-    const [old] = await ctx.db.select({ code: receipts.code }).from(receipts).where(eq(receipts.id, receipt.replacesReceiptId));
+    const [old] = await ctx.db
+      .select({ code: receipts.code })
+      .from(receipts)
+      .where(eq(receipts.id, receipt.replacesReceiptId));
     replaces = old?.code ?? null;
   }
   const pdf = await renderReceiptPdf(
@@ -96,7 +104,11 @@ export interface ReceiptSummary {
 
 /** The receipts issued to an e-mail address (a member's, for "Reçus fiscaux" in /mon-compte), newest first. */
 export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<ReceiptSummary[]> {
-  const rows = await ctx.db.select().from(receipts).where(eq(receipts.email, email.trim().toLowerCase())).orderBy(desc(receipts.id));
+  const rows = await ctx.db
+    .select()
+    .from(receipts)
+    .where(eq(receipts.email, email.trim().toLowerCase()))
+    .orderBy(desc(receipts.id));
   const replacedIds = new Set(rows.map((r) => r.replacesReceiptId).filter((id) => id !== null));
   return rows.map((r) => ({
     code: r.code,
@@ -109,7 +121,11 @@ export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<Rec
 }
 
 /** A receipt's PDF for the member it was issued to; anyone else (or an unknown code) gets NotFound. */
-export async function receiptForOwner(ctx: Ctx, code: string, owner: { email: string } | null): Promise<{ code: string; pdf: Uint8Array }> {
+export async function receiptForOwner(
+  ctx: Ctx,
+  code: string,
+  owner: { email: string } | null,
+): Promise<{ code: string; pdf: Uint8Array }> {
   if (!owner || !/^\d{4}-\d{6}$/.test(code)) throw new NotFound('Reçu introuvable');
   const [receipt] = await ctx.db
     .select()

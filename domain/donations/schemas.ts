@@ -74,3 +74,8 @@ export const testCardSchema = z.object({
   cryptogramme: z.string().trim().min(1, 'Le cryptogramme est obligatoire').max(4),
   titulaire: z.string().trim().max(120).default(''),
 });
+
+/** The reference donors write on a transfer or cheque: the start of the donation's public id. */
+export function donationReference(publicId: string): string {
+  return `DON-${publicId.slice(0, 8).toUpperCase()}`;
+}

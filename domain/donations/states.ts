@@ -13,10 +13,7 @@ export type DonationState = (typeof donationStates)[number];
 export type PaymentChoice = (typeof paymentChoices)[number];
 
 export type DonationEvent =
-  | { type: 'promise'; choix: 'RIB' | 'CHEQUE' }
-  | { type: 'openCard' }
-  | { type: 'cardPaid' }
-  | { type: 'received' };
+  { type: 'promise'; choix: 'RIB' | 'CHEQUE' } | { type: 'openCard' } | { type: 'cardPaid' } | { type: 'received' };
 
 const allowed: Record<DonationEvent['type'], readonly DonationState[]> = {
   promise: ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE'],

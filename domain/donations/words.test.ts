@@ -53,7 +53,10 @@ describe('euroAmountInWords', () => {
     [12_345, 'cent vingt-trois euros et quarante-cinq centimes'],
     [20_000, 'deux cents euros'],
     [150_000, 'mille cinq cents euros'],
-    [99_999_999, 'neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf euros et quatre-vingt-dix-neuf centimes'],
+    [
+      99_999_999,
+      'neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf euros et quatre-vingt-dix-neuf centimes',
+    ],
     [100_000_000, 'un million d’euros'],
   ])('%i cents → %s', (cents, words) => {
     expect(euroAmountInWords(cents)).toBe(words);

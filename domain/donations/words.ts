@@ -3,10 +3,39 @@
  * 80 quatre-vingts, 81 quatre-vingt-un, 200 deux cents, 201 deux cent un, 1000 mille, 2 000 000 deux millions.
  */
 const units = [
-  'zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix',
-  'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf',
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
 ];
-const tens = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante', 'quatre-vingt', 'quatre-vingt'];
+const tens = [
+  '',
+  '',
+  'vingt',
+  'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  'soixante',
+  'quatre-vingt',
+  'quatre-vingt',
+];
 
 /** 0–99. `final`: nothing follows (quatre-vingts takes its s only then). */
 function belowHundred(n: number, final: boolean): string {
@@ -45,7 +74,8 @@ export function integerInWords(n: number): string {
 
 /** An amount in cents (1 to 100 000 000, i.e. 0,01 € to 1 000 000 €) in words: "cent vingt euros et cinq centimes". */
 export function euroAmountInWords(cents: number): string {
-  if (!Number.isInteger(cents) || cents < 1 || cents > 100_000_000) throw new RangeError(`montant hors limites : ${cents}`);
+  if (!Number.isInteger(cents) || cents < 1 || cents > 100_000_000)
+    throw new RangeError(`montant hors limites : ${cents}`);
   const euros = Math.floor(cents / 100);
   const centimes = cents % 100;
   const parts: string[] = [];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
-import { markReceived } from '../../../domain/donations/index.ts';
+import { markReceived, openDonationPayment, recordChoice } from '../../../domain/donations/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
@@ -48,13 +48,24 @@ async function clientSecretOf(id: string): Promise<string> {
 }
 
 const card = (clientSecret: string, numero: string) =>
-  post('/payments/simulated/confirm', { clientSecret, numero, expiration: '12/34', cryptogramme: '123', titulaire: 'Paul Durand' });
+  post('/payments/simulated/confirm', {
+    clientSecret,
+    numero,
+    expiration: '12/34',
+    cryptogramme: '123',
+    titulaire: 'Paul Durand',
+  });
 
 describe('POST /api/public/donations', () => {
   it('creates the donation with the amount in cents computed on the server, and answers its id', async () => {
     const id = await newDonation();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await donationRow(id)).toMatchObject({ montantCentimes: 2550, email: 'paul.durand@example.org', etat: 'NOUVEAU', choix: null });
+    expect(await donationRow(id)).toMatchObject({
+      montantCentimes: 2550,
+      email: 'paul.durand@example.org',
+      etat: 'NOUVEAU',
+      choix: null,
+    });
   });
 
   it('takes 10 € when no amount is given', async () => {
@@ -115,11 +126,12 @@ describe('GET /api/public/update-choice/{id}/{choice}', () => {
     expect((await donationRow(id)).etat).toBe('NOUVEAU');
   });
 
-  it('hides a member’s donation from anyone else (404)', async () => {
+  it('hides a member’s donation from another member (404)', async () => {
     const id = await newDonation();
     await t.ctx.db.update(schema.donations).set({ userId: 4242 }).where(eq(schema.donations.publicId, id));
-    expect((await api.request(`/public/update-choice/${id}/RIB`)).status).toBe(404);
-    expect((await api.request(`/public/create-payment-intent/${id}`)).status).toBe(404);
+    await expect(recordChoice(t.ctx, id, 'RIB', { userId: 7 })).rejects.toThrow('Don introuvable');
+    await expect(openDonationPayment(t.ctx, id, { userId: 7 })).rejects.toThrow('Don introuvable');
+    expect((await recordChoice(t.ctx, id, 'RIB', { userId: 4242 })).choix).toBe('RIB');
   });
 });
 
@@ -129,7 +141,9 @@ describe('card payment (simulated provider)', () => {
     const first = await clientSecretOf(id);
     expect(first).toMatch(/^pi_sim_\w+_secret_\w+$/);
     expect(await clientSecretOf(id)).toBe(first);
-    expect(await t.ctx.db.select().from(schema.payments).where(eq(schema.payments.clientSecret, first))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(schema.payments).where(eq(schema.payments.clientSecret, first))).toHaveLength(
+      1,
+    );
     expect((await donationRow(id)).etat).toBe('PAIEMENT_CARTE');
   });
 
@@ -139,7 +153,11 @@ describe('card payment (simulated provider)', () => {
     const declined = await card(clientSecret, '4000 0000 0000 0002');
     expect(await declined.json()).toEqual({ status: 'requires_payment_method', error: 'Votre carte a été refusée.' });
 
-    const tampered = await post('/public/updateStatusStripePayment', { clientSecret, statusApresPaiement: 'succeeded', montantPaye: 99999 });
+    const tampered = await post('/public/updateStatusStripePayment', {
+      clientSecret,
+      statusApresPaiement: 'succeeded',
+      montantPaye: 99999,
+    });
     expect(tampered.status).toBe(200);
     expect(await tampered.json()).toEqual({ id, paye: false });
     expect(await donationRow(id)).toMatchObject({ etat: 'PAIEMENT_CARTE', montantPayeCentimes: null });
@@ -147,7 +165,11 @@ describe('card payment (simulated provider)', () => {
     expect(await clientSecretOf(id)).toBe(clientSecret);
     const paid = await card(clientSecret, '4242 4242 4242 4242');
     expect(await paid.json()).toEqual({ status: 'succeeded', error: null });
-    const lying = await post('/public/updateStatusStripePayment', { clientSecret, statusApresPaiement: 'failed', montantPaye: 1 });
+    const lying = await post('/public/updateStatusStripePayment', {
+      clientSecret,
+      statusApresPaiement: 'failed',
+      montantPaye: 1,
+    });
     expect(await lying.json()).toEqual({ id, paye: true });
     const row = await donationRow(id);
     expect(row).toMatchObject({ etat: 'PAYE', choix: 'CARTE', montantPayeCentimes: 2550 });
@@ -156,7 +178,10 @@ describe('card payment (simulated provider)', () => {
     expect(receipts).toHaveLength(1);
     const [mail] = await readOutbox(t.ctx.db, 'carte@example.org');
     expect(mail.subject).toContain('Merci pour votre don');
-    expect(mail.attachments?.[0]).toMatchObject({ filename: `recu-fiscal-${receipts[0].code}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: `recu-fiscal-${receipts[0].code}.pdf`,
+      contentType: 'application/pdf',
+    });
   });
 
   it('refuses to open or change a paid donation (409)', async () => {
@@ -167,7 +192,9 @@ describe('card payment (simulated provider)', () => {
   });
 
   it('refuses an unknown client secret (404) and a missing one (400)', async () => {
-    expect((await post('/public/updateStatusStripePayment', { clientSecret: 'pi_sim_nope_secret_nope' })).status).toBe(404);
+    expect((await post('/public/updateStatusStripePayment', { clientSecret: 'pi_sim_nope_secret_nope' })).status).toBe(
+      404,
+    );
     expect((await post('/public/updateStatusStripePayment', { montantPaye: 10 })).status).toBe(400);
     expect((await card('pi_sim_nope_secret_nope', '4242424242424242')).status).toBe(404);
   });
@@ -175,9 +202,20 @@ describe('card payment (simulated provider)', () => {
   it('refuses an expired or incomplete test card without charging it', async () => {
     const id = await newDonation();
     const clientSecret = await clientSecretOf(id);
-    const expired = await post('/payments/simulated/confirm', { clientSecret, numero: '4242424242424242', expiration: '01/20', cryptogramme: '123' });
-    expect(await expired.json()).toMatchObject({ status: 'requires_payment_method', error: 'L’année d’expiration de votre carte est passée.' });
-    expect((await post('/payments/simulated/confirm', { clientSecret, numero: '', expiration: '', cryptogramme: '' })).status).toBe(400);
+    const expired = await post('/payments/simulated/confirm', {
+      clientSecret,
+      numero: '4242424242424242',
+      expiration: '01/20',
+      cryptogramme: '123',
+    });
+    expect(await expired.json()).toMatchObject({
+      status: 'requires_payment_method',
+      error: 'L’année d’expiration de votre carte est passée.',
+    });
+    expect(
+      (await post('/payments/simulated/confirm', { clientSecret, numero: '', expiration: '', cryptogramme: '' }))
+        .status,
+    ).toBe(400);
     expect((await donationRow(id)).etat).toBe('PAIEMENT_CARTE');
   });
 });

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
+import { CardPayment, type CardOutcome } from './CardPayment.tsx';
+import { InformationForm, type DonationActionData, type Prefill } from './InformationForm.tsx';
+import { PromisePanel, type BankDetails } from './PromisePanel.tsx';
+
+/** The donation id (and amount) kept for the browser session (spec part 1 §4 "Donation"). */
+const ID_KEY = 'donationId';
+const AMOUNT_KEY = 'donationMontant';
+
+type Outcome = CardOutcome | 'promise';
+type Tab = 'informations' | 'carte' | 'virement' | 'cheque';
+
+/**
+ * The four tabs of /soutien: the information form creates the donation, then card, transfer and cheque
+ * open. Every outcome shows the specification's message; closing it after a payment or a promise clears
+ * the stored id and reloads the page.
+ */
+export function DonationFlow({
+  prefill,
+  bank,
+  payee,
+  publishableKey,
+}: {
+  prefill: Prefill;
+  bank: BankDetails;
+  payee: string;
+  publishableKey: string | null;
+}) {
+  const { t } = useTranslation('donations');
+  const info = useFetcher<DonationActionData>();
+  const choice = useFetcher<DonationActionData>();
+  const [donationId, setDonationId] = useState<string | null>(null);
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('informations');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+
+  useEffect(() => {
+    const stored = sessionStorage.getItem(ID_KEY);
+    if (stored) {
+      setDonationId(stored);
+      setAmountCents(Number(sessionStorage.getItem(AMOUNT_KEY)) || null);
+    }
+  }, []);
+
+  useEffect(() => {
+    const data = info.data;
+    if (info.state !== 'idle' || !data || !('id' in data)) return;
+    sessionStorage.setItem(ID_KEY, data.id);
+    sessionStorage.setItem(AMOUNT_KEY, String(data.montantCentimes));
+    setDonationId(data.id);
+    setAmountCents(data.montantCentimes);
+    setTab('carte');
+  }, [info.state, info.data]);
+
+  useEffect(() => {
+    const data = choice.data;
+    if (choice.state !== 'idle' || !data) return;
+    if ('choix' in data) setOutcome('promise');
+    else if ('notFound' in data) forget();
+    else setOutcome('serverDown');
+  }, [choice.state, choice.data]);
+
+  function forget() {
+    sessionStorage.removeItem(ID_KEY);
+    sessionStorage.removeItem(AMOUNT_KEY);
+    setDonationId(null);
+    setTab('informations');
+  }
+
+  function close() {
+    const done = outcome === 'cardSuccess' || outcome === 'promise';
+    setOutcome(null);
+    if (done) {
+      sessionStorage.removeItem(ID_KEY);
+      sessionStorage.removeItem(AMOUNT_KEY);
+      window.location.reload();
+    }
+  }
+
+  const confirm = (choix: 'RIB' | 'CHEQUE') => {
+    if (donationId) void choice.submit({ intent: 'choix', id: donationId, choix }, { method: 'post' });
+  };
+  const locked = !donationId;
+  const lockedNote = <p className="text-muted">{t('form.locked')}</p>;
+  const titles: Record<Outcome, string> = {
+    cardSuccess: t('modal.successTitle'),
+    cardFailure: t('modal.failureTitle'),
+    promise: t('modal.promiseTitle'),
+    serverDown: t('modal.errorTitle'),
+  };
+
+  return (
+    <>
+      {donationId && tab !== 'informations' && info.data && 'id' in info.data && (
+        <Alert tone="success" className="mb-6">
+          {t('form.saved')}
+        </Alert>
+      )}
+      <Tabs
+        label={t('tabs.label')}
+        selected={tab}
+        onSelect={(id) => setTab(id as Tab)}
+        tabs={[
+          { id: 'informations', label: t('tabs.informations'), content: <InformationForm fetcher={info} prefill={prefill} /> },
+          {
+            id: 'carte',
+            label: t('tabs.carte'),
+            disabled: locked,
+            content: donationId ? (
+              <CardPayment
+                donationId={donationId}
+                amountCents={amountCents}
+                holder={[prefill.prenom, prefill.nom].filter(Boolean).join(' ')}
+                publishableKey={publishableKey}
+                onOutcome={(o, d) => {
+                  setDetail(o === 'cardFailure' ? (d ?? null) : null);
+                  setOutcome(o);
+                }}
+              />
+            ) : (
+              lockedNote
+            ),
+          },
+          {
+            id: 'virement',
+            label: t('tabs.virement'),
+            disabled: locked,
+            content: donationId ? (
+              <PromisePanel choix="RIB" donationId={donationId} bank={bank} payee={payee} busy={choice.state !== 'idle'} onConfirm={() => confirm('RIB')} />
+            ) : (
+              lockedNote
+            ),
+          },
+          {
+            id: 'cheque',
+            label: t('tabs.cheque'),
+            disabled: locked,
+            content: donationId ? (
+              <PromisePanel choix="CHEQUE" donationId={donationId} bank={bank} payee={payee} busy={choice.state !== 'idle'} onConfirm={() => confirm('CHEQUE')} />
+            ) : (
+              lockedNote
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={outcome !== null}
+        onClose={close}
+        title={outcome ? titles[outcome] : ''}
+        closeLabel={t('modal.close')}
+        actions={<Button onClick={close}>{t('modal.ok')}</Button>}
+      >
+        {outcome && <p data-testid="donation-message">{t(`modal.${outcome}`)}</p>}
+        {outcome === 'cardFailure' && detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
+      </Modal>
+    </>
+  );
+}

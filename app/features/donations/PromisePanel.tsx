@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/index.ts';
+import { useRootData } from '../../components/shell/useRootData.ts';
+import { donationReference } from '../../../domain/donations/schemas.ts';
+
+export interface BankDetails {
+  holder: string;
+  iban: string;
+  bic: string;
+  bank: string;
+}
+
+/** The transfer tab (bank details) or the cheque tab (payee and postal address), with the confirm button. */
+export function PromisePanel({
+  choix,
+  donationId,
+  bank,
+  payee,
+  busy,
+  onConfirm,
+}: {
+  choix: 'RIB' | 'CHEQUE';
+  donationId: string;
+  bank: BankDetails;
+  payee: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('donations');
+  const { site } = useRootData();
+  const reference = donationReference(donationId);
+  const row = (label: string, value: string) => (
+    <div className="flex flex-col gap-0.5 border-b border-line py-2 sm:flex-row sm:gap-4">
+      <dt className="font-semibold sm:w-56">{label}</dt>
+      <dd className="font-mono break-all">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="flex max-w-xl flex-col gap-5">
+      {choix === 'RIB' ? (
+        <>
+          <p>{t('transfer.intro')}</p>
+          <dl>
+            {row(t('transfer.holder'), bank.holder)}
+            {row(t('transfer.iban'), bank.iban)}
+            {row(t('transfer.bic'), bank.bic)}
+            {row(t('transfer.bank'), bank.bank)}
+            {row(t('transfer.reference'), reference)}
+          </dl>
+        </>
+      ) : (
+        <>
+          <p>{t('cheque.intro')}</p>
+          <p className="rounded-md bg-sand p-4 font-semibold">{payee}</p>
+          <p>{t('cheque.address')}</p>
+          <address className="rounded-md bg-sand p-4 not-italic">
+            {site.name}
+            <br />
+            {site.street}
+            <br />
+            {site.postcode} {site.city}
+            <br />
+            {site.country}
+          </address>
+          <dl>{row(t('cheque.reference'), reference)}</dl>
+        </>
+      )}
+      <div>
+        <Button onClick={onConfirm} busy={busy}>
+          {choix === 'RIB' ? t('transfer.confirm') : t('cheque.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { sendContactMessage } from '../../domain/contact/index.ts';
+import { Invalid, TooManyRequests } from '../../domain/errors.ts';
+import { AddressBlock } from '../components/shell/AddressBlock.tsx';
+import { ContactForm, type ContactActionData } from '../features/contact/ContactForm.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta, type PageHead } from '../page.ts';
+import type { Route } from './+types/contact';
+
+/** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { t } = getT(request);
+  const page: PageHead = {
+    title: t('contact:title'),
+    descriptionMeta: t('contact:description'),
+    h1: t('contact:h1'),
+    h2: t('contact:h2'),
+    template: 2,
+    image: '/images/banners/contact.svg',
+    icone: 'mail',
+    canonical: '/contact',
+  };
+  return { page };
+}
+
+export const meta = pageMeta;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const body = Object.fromEntries(['nom', 'adresseEmail', 'message', 'siteWeb'].map((f) => [f, form.get(f) ?? undefined]));
+  try {
+    await sendContactMessage(context.ctx, {
+      domain: new URL(context.ctx.config.PUBLIC_URL).hostname,
+      body,
+      address: context.clientAddress,
+    });
+    return { sent: true } satisfies ContactActionData;
+  } catch (err) {
+    if (err instanceof Invalid) return data({ fields: err.fields } satisfies ContactActionData, 400);
+    if (err instanceof TooManyRequests) return data({ error: err.message } satisfies ContactActionData, 429);
+    throw err;
+  }
+}
+
+export default function Contact() {
+  const { t } = useTranslation('contact');
+  return (
+    <div className="mx-auto grid max-w-page gap-10 px-5 py-12 md:px-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby="contact-titre" className="max-w-2xl">
+        <h2 id="contact-titre" className="font-serif text-3xl font-semibold text-brand">
+          {t('heading')}
+        </h2>
+        <p className="mt-2 mb-8 text-lg">{t('intro')}</p>
+        <ContactForm />
+      </section>
+      <aside>
+        <AddressBlock mapLink heading={2} />
+      </aside>
+    </div>
+  );
+}

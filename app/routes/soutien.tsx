@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { getAccount } from '../../domain/accounts/index.ts';
+import { createDonation, formatEuros, recordChoice } from '../../domain/donations/index.ts';
+import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { AddressBlock } from '../components/shell/AddressBlock.tsx';
+import { DonationFlow } from '../features/donations/DonationFlow.tsx';
+import type { DonationActionData } from '../features/donations/InformationForm.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta, type PageHead } from '../page.ts';
+import { getViewer } from '../session.server.ts';
+import type { Route } from './+types/soutien';
+
+/** /soutien: support the mission by card, transfer or cheque (spec part 1 §2 "Donation"). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const { t } = getT(request);
+  const page: PageHead = {
+    title: t('donations:title'),
+    descriptionMeta: t('donations:description'),
+    h1: t('donations:h1'),
+    h2: t('donations:h2'),
+    template: 2,
+    image: '/images/banners/soutien.svg',
+    icone: 'heart',
+    canonical: '/soutien',
+  };
+  const viewer = await getViewer(request, ctx);
+  const account = viewer ? await getAccount(ctx, viewer.id).catch(() => null) : null;
+  const c = ctx.config;
+  return {
+    page,
+    prefill: viewer ? { nom: viewer.lastname, prenom: viewer.firstname, email: viewer.email, tel: account?.telMobile ?? undefined } : {},
+    bank: { holder: c.BANK_HOLDER, iban: c.BANK_IBAN, bic: c.BANK_BIC, bank: c.BANK_NAME },
+    payee: c.YOUTH_ASSOCIATION_NAME,
+    publishableKey: ctx.payments.publishableKey,
+    example: { amount: formatEuros(5000), cost: formatEuros(1700) },
+  };
+}
+
+export const meta = pageMeta;
+
+/** The information form creates the donation; the transfer and cheque tabs record a promise. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context;
+  const form = await request.formData();
+  const viewer = await getViewer(request, ctx);
+  const asker = viewer ? { userId: viewer.id } : null;
+  const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : undefined);
+  try {
+    if (form.get('intent') === 'choix') {
+      const { choix } = await recordChoice(ctx, text('id') ?? '', text('choix'), asker);
+      return { choix } satisfies DonationActionData;
+    }
+    const fields = ['civilite', 'nom', 'prenom', 'montant', 'adressePostale', 'ville', 'pays', 'codePostal', 'tel', 'email'];
+    const input = Object.fromEntries(fields.map((f) => [f, text(f)]));
+    return (await createDonation(ctx, input, asker)) satisfies DonationActionData;
+  } catch (err) {
+    if (err instanceof Invalid) return data({ fields: err.fields } satisfies DonationActionData, 400);
+    if (err instanceof NotFound) return data({ notFound: true } satisfies DonationActionData, 404);
+    if (err instanceof Conflict) return data({ conflict: err.message } satisfies DonationActionData, 409);
+    throw err;
+  }
+}
+
+export default function Soutien({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('donations');
+  return (
+    <div className="mx-auto grid max-w-page gap-10 px-5 py-12 md:px-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby="don-titre">
+        <h2 id="don-titre" className="font-serif text-3xl font-semibold text-brand">
+          {t('heading')}
+        </h2>
+        <p className="mt-2 mb-8 max-w-prose text-lg">{t('intro')}</p>
+        <DonationFlow
+          prefill={loaderData.prefill}
+          bank={loaderData.bank}
+          payee={loaderData.payee}
+          publishableKey={loaderData.publishableKey}
+        />
+      </section>
+      <aside className="flex flex-col gap-6">
+        <section aria-labelledby="don-impot" className="rounded-lg border-2 border-gold bg-white p-5">
+          <h2 id="don-impot" className="mb-2 text-xl font-semibold text-brand">
+            {t('tax.title')}
+          </h2>
+          <p>{t('tax.text')}</p>
+          <p className="mt-2 text-sm text-muted">{t('tax.example', loaderData.example)}</p>
+        </section>
+        <AddressBlock mapLink heading={2} />
+      </aside>
+    </div>
+  );
+}
