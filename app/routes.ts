@@ -39,6 +39,9 @@ export default [
     'lecture-mes-yeux-le-verront-et-non-ceux-d-un-autre',
     'lecture-nehemie',
   ].map((path) => route(path, 'routes/lecture.tsx', { id: path })),
+  route('contact', 'routes/contact.tsx'),
+  route('soutien', 'routes/soutien.tsx'),
+  route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
   // Last: every other path is the 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
