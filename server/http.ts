@@ -40,17 +40,19 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     }
   });
 
+  // Stripe Elements (script, card frame, API calls) only when card payments go to Stripe.
+  const stripe = ctx.payments.kind === 'stripe';
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : [])],
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : []), ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: ['https://www.youtube-nocookie.com', ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
