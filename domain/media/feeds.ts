@@ -122,7 +122,7 @@ async function mediaItems(ctx: Ctx, where: ReturnType<typeof and>): Promise<Feed
     const several = (perMedia.get(r.mediaId) ?? 0) > 1;
     return {
       guid: `${base}/fichiers/${r.fichierId}`,
-      title: several ? `${r.titre} — ${r.nom}` : r.titre,
+      title: !several ? r.titre : r.nom.startsWith(r.titre) ? r.nom : `${r.titre} — ${r.nom}`,
       description: r.description ?? r.sousTitre ?? r.titre,
       link: base + mediaPath({ id: r.mediaId, titre: r.titre }),
       pubDate: r.date ? morning(r.date) : r.createdAt,

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { MediaSummary } from '../../../domain/media/index.ts';
+import { mediaPath } from '../../../domain/media/urls.ts';
+import { Card } from '../../components/ui/Card.tsx';
+
+/** Covers are drawn 8:5; the card crops any other ratio. */
+const COVER = { width: 640, height: 400 };
+
+function excerpt(html: string | null, max = 160): string | null {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text;
+}
+
+export function formatDate(date: string | null, lang: string): string | null {
+  if (!date) return null;
+  return new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A grid of media cards, each linking to its media page; a sentence when the list is empty. */
+export function MediaGrid({ items, headingLevel = 2 }: { items: MediaSummary[]; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation('sections');
+  if (items.length === 0) return <p className="text-lg text-muted">{t('empty')}</p>;
+  return (
+    <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((m) => (
+        <li key={m.id} className="flex">
+          <Card
+            className="w-full"
+            headingLevel={headingLevel}
+            to={mediaPath(m)}
+            title={m.titre}
+            subtitle={m.sousTitre}
+            text={excerpt(m.contenu)}
+            meta={formatDate(m.datePublication, i18n.language)}
+            image={m.couverture ? { src: m.couverture.thumbnail_std.publicLink, ...COVER } : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { ListedMedia } from '../../../domain/media/index.ts';
+import { cutDescription } from '../../../domain/media/readings-text.ts';
+import { Player } from './Player.tsx';
+import { toTracks } from './tracks.ts';
+import { useViewportBand } from './useMediaQuery.ts';
+
+/**
+ * A reading's chapters in the shared player: "Écouter tout le livre" plays the first, then each in order;
+ * each row plays its chapter. Descriptions follow the cut rule of the viewport (the server renders the default).
+ */
+export function ReadingTracks({ reading }: { reading: ListedMedia }) {
+  const { t } = useTranslation('sections');
+  const width = useViewportBand();
+  return (
+    <Player
+      tracks={toTracks(reading.audios)}
+      label={t('chapters')}
+      playAllLabel={t('listenBook')}
+      describe={(track) => (track.description ? cutDescription(track.description, width) : null)}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { fixedMediaIds, listCollectionChildren } from '../../domain/media/index.ts';
+import { ALaUne } from '../features/sections/ALaUne.tsx';
+import { sectionHead } from '../features/sections/head.server.ts';
+import { MediaGrid } from '../features/sections/MediaGrid.tsx';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/actualites';
+
+/** /actualites: the news of collection 1984 (spec part 2 §9), then the "À la une" cards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getT(request);
+  return {
+    page: sectionHead(t, 'actualites', 'actualites', { icone: 'news', canonical: '/actualites' }),
+    news: await listCollectionChildren(context.ctx, fixedMediaIds.newsPage),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function Actualites({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('sections');
+  return (
+    <SectionBody>
+      <section aria-label={t('pages.actualites.h2')}>
+        <MediaGrid items={loaderData.news} />
+      </section>
+      <ALaUne headingId="a-la-une" />
+    </SectionBody>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { gospelCategory, gospelTypes, listMediaByCategory } from '../../domain/media/index.ts';
+import { notFound, sectionHead } from '../features/sections/head.server.ts';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { SectionList } from '../features/sections/SectionList.tsx';
+import { TypeLinks } from '../features/sections/TypeLinks.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/decouvrir-l-evangile';
+
+/** /decouvrir-l-evangile/{type}: audio messages, various themes, testimonies. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = gospelTypes.find((x) => x === params.type) ?? notFound();
+  const { t } = getT(request);
+  const label = t(`sections:gospelTypes.${type}`);
+  return {
+    page: sectionHead(t, 'evangile', 'evangile', {
+      icone: 'cross',
+      vars: { type: label },
+      canonical: `/decouvrir-l-evangile/${type}`,
+    }),
+    title: t('sections:pages.evangile.title', { type: label }),
+    items: await listMediaByCategory(context.ctx, gospelCategory(type)),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function DecouvrirLEvangile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('sections');
+  return (
+    <SectionBody>
+      <TypeLinks
+        label={t('pages.evangile.other')}
+        links={gospelTypes.map((x) => ({
+          to: `/decouvrir-l-evangile/${encodeURIComponent(x)}`,
+          label: t(`gospelTypes.${x}`),
+        }))}
+      />
+      <SectionList items={loaderData.items} title={loaderData.title} />
+    </SectionBody>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { listMediaByCategory, teachingCategory, teachingTypes } from '../../domain/media/index.ts';
+import { notFound, sectionHead } from '../features/sections/head.server.ts';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { SectionList } from '../features/sections/SectionList.tsx';
+import { TypeLinks } from '../features/sections/TypeLinks.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/enseignement';
+
+/** /enseignement/{type}: the teaching of one of the five themes. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = teachingTypes.find((x) => x === params.type) ?? notFound();
+  const { t } = getT(request);
+  const label = t(`sections:teachingTypes.${type}`);
+  return {
+    page: sectionHead(t, 'enseignement', 'enseignement', {
+      icone: 'training',
+      vars: { type: label },
+      canonical: `/enseignement/${type}`,
+    }),
+    title: t('sections:pages.enseignement.title', { type: label }),
+    items: await listMediaByCategory(context.ctx, teachingCategory(type)),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function Enseignement({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('sections');
+  return (
+    <SectionBody>
+      <TypeLinks
+        label={t('pages.enseignement.other')}
+        links={teachingTypes.map((x) => ({
+          to: `/enseignement/${encodeURIComponent(x)}`,
+          label: t(`teachingTypes.${x}`),
+        }))}
+      />
+      <SectionList items={loaderData.items} title={loaderData.title} />
+    </SectionBody>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getReading, promotedReadings, type PromotedReading } from '../../domain/media/index.ts';
+import { notFound, orNotFound, sectionHead } from '../features/sections/head.server.ts';
+import { ReadingTracks } from '../features/sections/ReadingTracks.tsx';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/lecture';
+
+/** The six promoted reading pages (/lecture-revue-n-24…): one audio media each, with its chapter list. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1) as PromotedReading;
+  const id = promotedReadings[slug] ?? notFound();
+  const reading = await orNotFound(getReading(context.ctx, id));
+  const { t } = getT(request);
+  return {
+    page: sectionHead(t, 'lecture', 'podcasts', {
+      icone: 'bible',
+      title: reading.titre,
+      h2: reading.titre,
+      h3: reading.sousTitre ?? undefined,
+      descriptionMeta: t('sections:pages.lecture.description', { title: reading.titre }),
+      canonical: `/${slug}`,
+    }),
+    reading,
+  };
+}
+
+export const meta = pageMeta;
+
+export default function Lecture({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('sections');
+  const { reading } = loaderData;
+  return (
+    <SectionBody>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <p>
+          <Link to="/podcasts" className="font-semibold text-brand underline">
+            {t('pages.podcasts.title')}
+          </Link>
+        </p>
+        <ReadingTracks reading={reading} />
+      </div>
+    </SectionBody>
+  );
+}

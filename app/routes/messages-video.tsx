@@ -1,0 +1,33 @@
+import { listMediaByCategory, sectionCategories } from '../../domain/media/index.ts';
+import { notFound, sectionHead } from '../features/sections/head.server.ts';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { SectionList } from '../features/sections/SectionList.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/messages-video';
+
+/** /messages-video and /messages-video/exhortationsVideo: the filmed exhortations (each card opens its media page). */
+const TYPE = 'exhortationsVideo';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.type !== undefined && params.type !== TYPE) notFound();
+  const { t } = getT(request);
+  return {
+    page: sectionHead(t, 'messagesVideo', 'messages-video', {
+      icone: 'live',
+      canonical: params.type ? `/messages-video/${TYPE}` : '/messages-video',
+    }),
+    title: t('sections:pages.messagesVideo.title'),
+    items: await listMediaByCategory(context.ctx, sectionCategories.exhortationsVideo),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function MessagesVideo({ loaderData }: Route.ComponentProps) {
+  return (
+    <SectionBody>
+      <SectionList items={loaderData.items} title={loaderData.title} />
+    </SectionBody>
+  );
+}

@@ -1,0 +1,45 @@
+import { feedPath, listMediaByCategory, sectionCategories } from '../../domain/media/index.ts';
+import { notFound, sectionHead } from '../features/sections/head.server.ts';
+import { FeedLink } from '../features/sections/FeedLink.tsx';
+import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { SectionList } from '../features/sections/SectionList.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/parole-partagee-spl';
+
+const types = ['exhortationsAudio', 'exhortationsEcrite'] as const;
+
+/** /parole-partagee-spl/{type}: the audio or the written exhortations; the audio ones offer their podcast feed. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = types.find((x) => x === params.type) ?? notFound();
+  const { t } = getT(request);
+  const audio = type === 'exhortationsAudio';
+  const title = t(`sections:pages.${type}.title`);
+  const feed = audio ? { title, href: feedPath('exhortations-audio') } : undefined;
+  return {
+    page: sectionHead(t, type, 'parole-partagee', {
+      icone: audio ? 'music' : 'bible',
+      canonical: `/parole-partagee-spl/${type}`,
+      feed,
+    }),
+    title,
+    feed,
+    items: await listMediaByCategory(context.ctx, sectionCategories[type]),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function ParolePartageeSpl({ loaderData }: Route.ComponentProps) {
+  const { items, title, feed } = loaderData;
+  return (
+    <SectionBody>
+      {feed && (
+        <div>
+          <FeedLink href={feed.href} title={feed.title} />
+        </div>
+      )}
+      <SectionList items={items} title={title} />
+    </SectionBody>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { listMediaByCategory, sectionCategories } from '../../domain/media/index.ts';
+import { Card } from '../components/ui/Card.tsx';
+import { notFound, sectionHead } from '../features/sections/head.server.ts';
+import { SectionBody, SectionHeading } from '../features/sections/SectionBody.tsx';
+import { SectionList } from '../features/sections/SectionList.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/temoignages';
+
+/** The one testimony type of the spec; /temoignages shows it, with cards to the other testimonies of the site. */
+const TYPE = 'témoignages à lire';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.type !== undefined && params.type !== TYPE) notFound();
+  const { t } = getT(request);
+  return {
+    page: sectionHead(t, 'temoignages', 'temoignages', {
+      icone: 'heart',
+      h3: params.type ? t('sections:pages.temoignages.aLire') : undefined,
+      canonical: params.type ? `/temoignages/${encodeURIComponent(TYPE)}` : '/temoignages',
+    }),
+    items: await listMediaByCategory(context.ctx, sectionCategories.temoignagesALire),
+  };
+}
+
+export const meta = pageMeta;
+
+export default function Temoignages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('sections');
+  const others = [
+    { id: 'evangile', to: `/decouvrir-l-evangile/${encodeURIComponent('témoignages')}`, icon: 'music' as const },
+    { id: 'livres', to: '/livres/temoignages', icon: 'history' as const },
+  ];
+  return (
+    <SectionBody>
+      <section aria-labelledby="a-lire">
+        <SectionHeading id="a-lire">{t('pages.temoignages.aLire')}</SectionHeading>
+        <SectionList items={loaderData.items} title={t('pages.temoignages.aLire')} level={3} />
+      </section>
+      <section aria-labelledby="autres">
+        <SectionHeading id="autres">{t('types')}</SectionHeading>
+        <ul className="grid list-none gap-6 p-0 sm:grid-cols-2">
+          {others.map((o) => (
+            <li key={o.id} className="flex">
+              <Card
+                className="w-full"
+                to={o.to}
+                icon={o.icon}
+                title={t(`pages.temoignages.${o.id}`)}
+                text={t(`pages.temoignages.${o.id}Text`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SectionBody>
+  );
+}
