@@ -6,9 +6,12 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The SMTP server started by tests/e2e/global-setup.ts, to which the site under test sends its mail. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 20000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -39,6 +42,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // TRUST_PROXY lets each test pose as its own visitor (X-Forwarded-For) so per-address rate limits stay apart.
+    env: { E2E_PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' },
   },
 });

@@ -97,15 +97,14 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
           error={fields.password}
           onChange={track('password')}
           aria-describedby={indicatorsId}
-        />
-        <Field name="confirmation" type="password" label={t('fields.confirmation')} autoComplete="new-password" required error={fields.confirmation} />
-        <div className="md:col-span-2">
+        >
           <PasswordIndicators
             id={indicatorsId}
             password={values.password}
             personal={{ firstname: values.prenom, lastname: values.nom, email: values.email }}
           />
-        </div>
+        </Field>
+        <Field name="confirmation" type="password" label={t('fields.confirmation')} autoComplete="new-password" required error={fields.confirmation} />
         <DateField name="dateNaissance" label={t('fields.dateNaissance')} hint={t('fields.dateHint')} required error={fields.dateNaissance} />
         <Field name="lieuNaissance" label={t('fields.lieuNaissance')} required error={fields.lieuNaissance} />
         <Field name="telMobile" type="tel" label={t('fields.telMobile')} autoComplete="tel" required error={fields.telMobile} />
