@@ -33,12 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(await request.formData(), fieldNames);
   // The form's schema adds the confirmation to the API's; the domain parses the rest again.
   const parsed = registrationFormSchema.safeParse(values);
-  if (!parsed.success) return formError(new Invalid(fieldErrors(parsed.error)));
+  if (!parsed.success) return formError(new Invalid(fieldErrors(parsed.error)), values);
   try {
     const { message } = await register(context.ctx, values, { address: context.clientAddress });
     return { ok: true, message } satisfies FormResult;
   } catch (err) {
-    return formError(err);
+    return formError(err, values);
   }
 }
 
@@ -52,6 +52,7 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const result = actionData as FormResult | undefined;
   const fields = errors ?? result?.fields ?? {};
+  const typed = result?.values ?? {};
 
   useEffect(() => {
     if (result?.ok) {
@@ -84,10 +85,10 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
           </Alert>
         )}
         <div className="md:col-span-2">
-          <Field name="email" type="email" label={t('fields.email')} autoComplete="email" required error={fields.email} onChange={track('email')} />
+          <Field defaultValue={typed.email} name="email" type="email" label={t('fields.email')} autoComplete="email" required error={fields.email} onChange={track('email')} />
         </div>
-        <Field name="prenom" label={t('fields.prenom')} autoComplete="given-name" required error={fields.prenom} onChange={track('prenom')} />
-        <Field name="nom" label={t('fields.nom')} autoComplete="family-name" required error={fields.nom} onChange={track('nom')} />
+        <Field defaultValue={typed.prenom} name="prenom" label={t('fields.prenom')} autoComplete="given-name" required error={fields.prenom} onChange={track('prenom')} />
+        <Field defaultValue={typed.nom} name="nom" label={t('fields.nom')} autoComplete="family-name" required error={fields.nom} onChange={track('nom')} />
         <Field
           name="password"
           type="password"
@@ -105,9 +106,9 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
           />
         </Field>
         <Field name="confirmation" type="password" label={t('fields.confirmation')} autoComplete="new-password" required error={fields.confirmation} />
-        <DateField name="dateNaissance" label={t('fields.dateNaissance')} hint={t('fields.dateHint')} required error={fields.dateNaissance} />
-        <Field name="lieuNaissance" label={t('fields.lieuNaissance')} required error={fields.lieuNaissance} />
-        <Field name="telMobile" type="tel" label={t('fields.telMobile')} autoComplete="tel" required error={fields.telMobile} />
+        <DateField defaultValue={typed.dateNaissance} name="dateNaissance" label={t('fields.dateNaissance')} hint={t('fields.dateHint')} required error={fields.dateNaissance} />
+        <Field defaultValue={typed.lieuNaissance} name="lieuNaissance" label={t('fields.lieuNaissance')} required error={fields.lieuNaissance} />
+        <Field defaultValue={typed.telMobile} name="telMobile" type="tel" label={t('fields.telMobile')} autoComplete="tel" required error={fields.telMobile} />
         <div className="flex flex-col gap-4 md:col-span-2">
           <Button type="submit" busy={navigation.state === 'submitting'}>
             {t('register.submit')}

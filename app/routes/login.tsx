@@ -38,11 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, clientAddress } = context;
   assertSameOrigin(request, ctx);
   const form = await request.formData();
+  const values = formFields(form, ['login', 'pass']);
   try {
-    const { session } = await signIn(ctx, formFields(form, ['login', 'pass']), { address: clientAddress, kind: 'cookie' });
+    const { session } = await signIn(ctx, values, { address: clientAddress, kind: 'cookie' });
     return redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': sessionCookie(ctx, session.token) } });
   } catch (err) {
-    return formError(err);
+    return formError(err, values);
   }
 }
 
@@ -71,7 +72,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       >
         {result?.error && !errors && <Alert tone="error">{result.error}</Alert>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field name="login" type="email" label={t('fields.login')} autoComplete="email" required error={fields.login} />
+        <Field
+          name="login"
+          type="email"
+          label={t('fields.login')}
+          autoComplete="email"
+          required
+          error={fields.login}
+          defaultValue={result?.values?.login}
+        />
         <Field
           ref={pass}
           name="pass"

@@ -7,13 +7,16 @@ export interface FormResult {
   message?: string;
   error?: string;
   fields?: Record<string, string>;
+  /** What the visitor typed (never a password), so a page rendered without JavaScript keeps it. */
+  values?: Record<string, string>;
 }
 
 /** Expected domain errors become form results (with the right status); anything else stays an error. */
-export function formError(err: unknown) {
-  if (err instanceof Invalid) return data<FormResult>({ fields: err.fields }, { status: 400 });
-  if (err instanceof TooManyRequests) return data<FormResult>({ error: err.message }, { status: 429 });
-  if (err instanceof DomainError) return data<FormResult>({ error: err.message }, { status: 400 });
+export function formError(err: unknown, typed: Record<string, string> = {}) {
+  const values = Object.fromEntries(Object.entries(typed).filter(([k]) => !/pass|confirmation/i.test(k)));
+  if (err instanceof Invalid) return data<FormResult>({ fields: err.fields, values }, { status: 400 });
+  if (err instanceof TooManyRequests) return data<FormResult>({ error: err.message, values }, { status: 429 });
+  if (err instanceof DomainError) return data<FormResult>({ error: err.message, values }, { status: 400 });
   throw err;
 }
 
