@@ -26,6 +26,8 @@ export function compression(): MiddlewareHandler {
         : createGzip({ level: 6 });
     const headers = new Headers(res.headers);
     headers.delete('content-length');
+    // Hono copies the previous response's headers onto the new one: a stale length would cut or stall the body.
+    res.headers.delete('content-length');
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
     const transform = Duplex.toWeb(zipper) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;

@@ -3,6 +3,8 @@ import { schema } from '../db/client.ts';
 import { seedFile } from '../db/seed/files.ts';
 import { mediaReference } from '../db/seed/media-reference.ts';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
+import { Hono } from 'hono';
+import { compression } from './compress.ts';
 import { fileRoutes } from './files.ts';
 
 let t: TestContext;
@@ -93,6 +95,22 @@ describe('GET /fichiers/{id}/{name}', () => {
     expect((await get(`/fichiers/${privateMediaFileId}/prive.wav`)).status).toBe(404);
     expect((await get(`/fichiers/999999/rien.wav`)).status).toBe(404);
     expect((await get(`/fichiers/abc/rien.wav`)).status).toBe(404);
+  });
+
+  it('compresses a small text file completely when the client accepts brotli', async () => {
+    const svg = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600)}</svg>`);
+    const id = await seedFile(t.ctx.db, t.ctx.files, {
+      key: 'test/image.svg',
+      nom: 'Image',
+      data: svg,
+      fichierTypeId: 1,
+    });
+    const app = new Hono().use(compression()).route('/', fileRoutes(t.ctx));
+    const res = await app.request(`/fichiers/${id}/image.svg`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).byteLength).toBe(svg.byteLength);
   });
 
   it('answers HEAD with the headers only', async () => {

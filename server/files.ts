@@ -4,6 +4,9 @@ import { NotFound } from '../domain/errors.ts';
 import { getPublicFile } from '../domain/media/index.ts';
 import { parseRange } from './range.ts';
 
+/** Up to this size a whole file is read at once rather than streamed. */
+const smallFile = 256 * 1024;
+
 /** A week in the browser and shared caches; the validators let a client check cheaply after that. */
 const cacheControl = 'public, max-age=604800';
 
@@ -80,7 +83,13 @@ export function fileRoutes(ctx: Ctx): Hono {
         },
       });
     }
-    return new Response(head ? null : ctx.files.read(file.storageKey), {
+    // Small files (covers, pictures, PDFs) are answered from memory: text types are then compressed like any page.
+    const body = head
+      ? null
+      : info.size <= smallFile
+        ? new Uint8Array(await new Response(ctx.files.read(file.storageKey)).arrayBuffer())
+        : ctx.files.read(file.storageKey);
+    return new Response(body, {
       headers: { ...headers, 'Content-Length': String(info.size) },
     });
   });
