@@ -3,7 +3,7 @@ import { authors, bibleBooks, catalogue, type MediaEntry } from '../../content/m
 import { sanitizeHtml } from '../../platform/html.ts';
 import { schema, type Db } from '../client.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
-import { bookCover, magazineCover, photo, widePicture } from './media-covers.ts';
+import { bookCover, magazineCover, photo, wideFromPortrait, widePicture } from './media-covers.ts';
 import { contentTypes } from './files.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { Seeder } from './index.ts';
@@ -147,6 +147,8 @@ interface PlannedFile {
   durationSeconds?: number;
   width?: number;
   height?: number;
+  /** A smaller or wider picture for lists, stored beside the file (thumbnail_std). */
+  thumbnail?: { key: string; bytes: Uint8Array };
   /** The media's cover (media.couverture) rather than a listed file. */
   cover?: boolean;
   visiblePublic?: boolean;
@@ -176,9 +178,17 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
                 560,
               ]
             : [widePicture(m.couverture, m.titre), 800, 450];
+      const thumbnail =
+        width === 400
+          ? {
+              key: `${base}/couverture-vignette.svg`,
+              bytes: encoder.encode(wideFromPortrait(m.couverture, svg, width, height)),
+            }
+          : undefined;
       planned.push({
         mediaId: m.id,
         key: `${base}/couverture.svg`,
+        thumbnail,
         nom: `Couverture ${m.titre}`,
         bytes: encoder.encode(svg),
         fichierTypeId: 1,
@@ -235,7 +245,14 @@ async function seedFiles(
   planned: PlannedFile[],
 ): Promise<Map<string, { id: number; file: PlannedFile }>> {
   for (let i = 0; i < planned.length; i += 16) {
-    await Promise.all(planned.slice(i, i + 16).map((f) => files.put(f.key, f.bytes)));
+    await Promise.all(
+      planned
+        .slice(i, i + 16)
+        .flatMap((f) => [
+          files.put(f.key, f.bytes),
+          ...(f.thumbnail ? [files.put(f.thumbnail.key, f.thumbnail.bytes)] : []),
+        ]),
+    );
   }
   const result = new Map<string, { id: number; file: PlannedFile }>();
   for (let i = 0; i < planned.length; i += 500) {
@@ -256,6 +273,7 @@ async function seedFiles(
             durationSeconds: f.durationSeconds ?? null,
             width: f.width ?? null,
             height: f.height ?? null,
+            thumbnailKey: f.thumbnail?.key ?? null,
           };
         }),
       )
@@ -270,6 +288,7 @@ async function seedFiles(
           durationSeconds: sql`excluded.duration_seconds`,
           width: sql`excluded.width`,
           height: sql`excluded.height`,
+          thumbnailKey: sql`excluded.thumbnail_key`,
         },
       })
       .returning({ id: schema.fichiers.id, key: schema.fichiers.storageKey });

@@ -86,3 +86,15 @@ export function photo(scene: number, legende: string): string {
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><title>${escape(legende)}</title>${gradient('s', [top, bottom])}<rect width="1200" height="800" fill="url(#s)"/><circle cx="${200 + ((scene * 173) % 800)}" cy="${160 + ((scene * 37) % 80)}" r="60" fill="#fff6d8" fill-opacity=".9"/>${hill(460, 40, '#6f8f72', 0)}${hill(560, 30, '#4e7052', 1.5)}${hill(660, 20, '#2f4f36', 3)}</svg>`;
 }
+
+/** A portrait cover set on a wide 800×500 card picture (lists show every media in the same frame). */
+export function wideFromPortrait(cover: CoverEntry, portrait: string, width: number, height: number): string {
+  const h = 440;
+  const w = Math.round((width / height) * h);
+  const inner = portrait
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')
+    .replace(/id="g"/g, 'id="c"')
+    .replace(/url\(#g\)/g, 'url(#c)');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">${gradient('g', [cover.couleurs[1], cover.couleurs[0]])}<rect width="800" height="500" fill="url(#g)"/><rect width="800" height="500" fill="#000" fill-opacity=".25"/><svg x="${(800 - w) / 2}" y="30" width="${w}" height="${h}" viewBox="0 0 ${width} ${height}">${inner}</svg></svg>`;
+}

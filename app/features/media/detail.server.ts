@@ -1,0 +1,84 @@
+import type { TFunction } from 'i18next';
+import { data, redirect } from 'react-router';
+import type { Ctx } from '../../../domain/context.ts';
+import { NotFound } from '../../../domain/errors.ts';
+import { getMediaFull, mediaPath, slugify, type MediaFull } from '../../../domain/media/index.ts';
+import { sanitizeHtml } from '../../../platform/html.ts';
+import type { PageHead } from '../../page.ts';
+import { mediaJsonLd } from './jsonld.ts';
+import { excerpt, frenchSpacing, plainText } from './typography.ts';
+
+/** An address id: digits only, else the 404 page. */
+export function parseMediaId(raw: string | undefined): number {
+  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  return id;
+}
+
+/** A public media, or the 404 page. */
+export async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+  try {
+    return await getMediaFull(ctx, id);
+  } catch (err) {
+    if (err instanceof NotFound) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+/** A colour of the variant route: six hex digits, without "#". */
+export function parseColour(raw: string | undefined): string | null {
+  return raw && /^[0-9a-f]{6}$/i.test(raw) ? raw.toLowerCase() : null;
+}
+
+/** The files page of a media (route of app/routes.ts). */
+export function mediaFilesPath(m: { id: number; titre: string }): string {
+  return mediaPath(m).replace(/^\/media\//, '/fichiers-a-telecharger/');
+}
+
+/**
+ * The address must carry the media's hyphenated title (and a valid colour when one is given):
+ * anything else is answered with a permanent redirect to the right address.
+ */
+export function assertCanonical(
+  params: { title?: string; couleur?: string },
+  m: { id: number; titre: string },
+  base: (m: { id: number; titre: string }) => string = mediaPath,
+): string | null {
+  const colour = parseColour(params.couleur);
+  const expected = slugify(m.titre);
+  if ((params.title ?? '') !== expected || (params.couleur !== undefined && !colour)) {
+    throw redirect(`${base(m)}${colour ? `/${colour}` : ''}`, 301);
+  }
+  return colour;
+}
+
+/** Stored HTML is cleaned again before it is shown, and gets the French spacing of punctuation. */
+export function cleanFull(full: MediaFull): MediaFull {
+  const clean = (html: string | null) => (html ? frenchSpacing(sanitizeHtml(html)) : html);
+  return {
+    ...full,
+    media: { ...full.media, contenu: clean(full.media.contenu) },
+    notes: full.notes.map((n) => ({ ...n, contenu: clean(n.contenu) ?? '' })),
+  };
+}
+
+const bookTypes = new Set([10, 16]);
+
+export function mediaPageHead(t: TFunction, full: MediaFull, canonical: string): PageHead {
+  const m = full.media;
+  const type = t(`media:detail.types.${m.mediaType.id}`, { defaultValue: m.mediaType.nom });
+  const text = plainText(m.contenu);
+  return {
+    title: m.titre,
+    descriptionMeta: text ? excerpt(text, 155) : t('media:detail.descriptionMeta', { type, title: m.titre }),
+    h1: m.titre,
+    h2: m.sousTitre ?? type,
+    template: 2,
+    image: bookTypes.has(m.mediaType.id) ? '/images/media/livres.svg' : '/images/media/mediatheque.svg',
+    canonical,
+  };
+}
+
+export function jsonLdFor(full: MediaFull, origin: string, path: string) {
+  return mediaJsonLd(full, origin, new URL(path, origin).toString());
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mediaPath } from '../../domain/media/index.ts';
+import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
+import { FilesPanel } from '../features/media/FilesPanel.tsx';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/fichiers-a-telecharger';
+
+/** Audio and documents may be downloaded (spec part 2 §3: file types 4 and 5). */
+const downloadable = new Set([4, 5]);
+
+/** /fichiers-a-telecharger/{id}/{title}: the downloadable files of a media (spec part 3 §2 "Media files page"). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const full = await loadMediaFull(context.ctx, parseMediaId(params.id));
+  assertCanonical({ title: params.title }, full.media, mediaFilesPath);
+  const { t } = getT(request);
+  const files = full.fichiers
+    .filter((f) => downloadable.has(f.fichier.fichierContentType.fichierType.id))
+    .map(({ fichier: f }) => ({
+      id: f.id,
+      nom: f.nom,
+      extension: f.extension,
+      taille: f.taille,
+      duree: f.duree,
+      description: f.description,
+      sharedLink: f.sharedLink,
+      audio: f.fichierContentType.fichierType.id === 4,
+    }));
+  return {
+    page: {
+      title: `${t('media:files.title')} : ${full.media.titre}`,
+      descriptionMeta: t('media:files.descriptionMeta', { title: full.media.titre }),
+      h1: t('media:files.title'),
+      h2: full.media.titre,
+      template: 2 as const,
+      image: '/images/media/mediatheque.svg',
+      canonical: mediaFilesPath(full.media),
+    },
+    media: { id: full.media.id, titre: full.media.titre },
+    files,
+  };
+}
+
+export const meta = pageMeta;
+
+export default function FilesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('media');
+  const { media, files } = loaderData;
+  return (
+    <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
+      <p className="mb-6">
+        <Link to={mediaPath(media)}>{t('detail.backToMedia', { title: media.titre })}</Link>
+      </p>
+      <FilesPanel key={media.id} files={files} />
+    </div>
+  );
+}

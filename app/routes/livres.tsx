@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { data, NavLink, redirect } from 'react-router';
+import {
+  bookCategory,
+  bookTypes,
+  listMediaByCategory,
+  mediaPath,
+  type BookType,
+  type MediaSummary,
+} from '../../domain/media/index.ts';
+import { Card, cx } from '../components/ui/index.ts';
+import { formatDate } from '../features/media/format.ts';
+import { excerpt, plainText } from '../features/media/typography.ts';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/livres';
+
+type OneType = Exclude<BookType, 'toutLesLivres'>;
+const oneTypes = bookTypes.filter((b): b is OneType => b !== 'toutLesLivres');
+
+function isBookType(value: string | undefined): value is BookType {
+  return (bookTypes as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * /livres/{type}: the books of one type, or every type (toutLesLivres) with a heading per type (spec part 2 §2).
+ * /livres alone goes to toutLesLivres.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!params.type) throw redirect('/livres/toutLesLivres', 301);
+  if (!isBookType(params.type)) throw data(null, { status: 404 });
+  const type = params.type;
+  const { t } = getT(request);
+  const shown = type === 'toutLesLivres' ? oneTypes : [type];
+  const groups = await Promise.all(
+    shown.map(async (key) => ({
+      key,
+      books: (await listMediaByCategory(context.ctx, bookCategory(key))).map(
+        ({ id, titre, sousTitre, contenu, datePublication, couverture }) => ({
+          id,
+          titre,
+          sousTitre,
+          resume: excerpt(plainText(contenu), 140),
+          datePublication,
+          image: couverture?.thumbnail_std.publicLink ?? null,
+        }),
+      ),
+    })),
+  );
+  const label = t(`media:books.types.${type}`);
+  return {
+    page: {
+      title: type === 'toutLesLivres' ? t('media:books.title') : `${t('media:books.title')} : ${label}`,
+      descriptionMeta: t('media:books.descriptionMeta'),
+      h1: t('media:books.title'),
+      h2: label,
+      template: 2 as const,
+      image: '/images/media/livres.svg',
+      icone: 'bible',
+      canonical: `/livres/${type}`,
+    },
+    type,
+    groups,
+  };
+}
+
+export const meta = pageMeta;
+
+type Book = Pick<MediaSummary, 'id' | 'titre' | 'sousTitre' | 'datePublication'> & {
+  resume: string;
+  image: string | null;
+};
+
+export default function Livres({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('media');
+  const { groups } = loaderData;
+  return (
+    <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
+      <nav aria-label={t('books.nav')} className="mb-10">
+        <ul className="flex flex-wrap gap-2">
+          {bookTypes.map((b) => (
+            <li key={b}>
+              <NavLink
+                to={`/livres/${b}`}
+                className={({ isActive }) =>
+                  cx(
+                    'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline',
+                    isActive
+                      ? 'border-brand bg-brand text-white'
+                      : 'border-line bg-white text-brand hover:border-brand',
+                  )
+                }
+              >
+                {t(`books.types.${b}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((g) => (
+        <section key={g.key} aria-labelledby={`type-${g.key}`} className="mb-14">
+          <h2 id={`type-${g.key}`} className="mb-6 text-3xl font-semibold text-brand">
+            {t(`books.types.${g.key}`)}
+          </h2>
+          {g.books.length === 0 ? <p>{t('books.empty')}</p> : <BookGrid books={g.books} />}
+        </section>
+      ))}
+      {groups.length === 0 && <p>{t('books.empty')}</p>}
+    </div>
+  );
+}
+
+function BookGrid({ books }: { books: Book[] }) {
+  const { i18n } = useTranslation('media');
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {books.map((b) => (
+        <li key={b.id} className="flex">
+          <Card
+            className="w-full"
+            to={mediaPath(b)}
+            title={b.titre}
+            subtitle={b.sousTitre}
+            text={b.resume}
+            meta={b.datePublication ? formatDate(b.datePublication, i18n.language) : undefined}
+            image={b.image ? { src: b.image, width: 800, height: 500 } : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
