@@ -39,6 +39,10 @@ export default [
     'lecture-mes-yeux-le-verront-et-non-ceux-d-un-autre',
     'lecture-nehemie',
   ].map((path) => route(path, 'routes/lecture.tsx', { id: path })),
+  // Media pages, their files, books.
+  route('media/:id/:title?/:couleur?', 'routes/media.tsx'),
+  route('fichiers-a-telecharger/:id/:title?', 'routes/fichiers-a-telecharger.tsx'),
+  route('livres/:type?', 'routes/livres.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('soutien', 'routes/soutien.tsx'),
   route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
