@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './payments.ts';
 export * from './donations.ts';
 export * from './contact.ts';
+export * from './listening.ts';
