@@ -6,6 +6,7 @@ import { AddressBlock } from '../components/shell/AddressBlock.tsx';
 import { ContactForm, type ContactActionData } from '../features/contact/ContactForm.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
+import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/contact';
 
 /** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
@@ -27,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context.ctx);
   const form = await request.formData();
   const body = Object.fromEntries(['nom', 'adresseEmail', 'message', 'siteWeb'].map((f) => [f, form.get(f) ?? undefined]));
   try {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
+import { listReceiptsForEmail } from '../../domain/donations/index.ts';
 import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
+import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
 import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
@@ -14,7 +16,11 @@ import type { Route } from './+types/mon-compte';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);
   const { t } = getT(request);
-  return { page: accountPage(t, 'account'), account: await getAccount(context.ctx, viewer.id) };
+  return {
+    page: accountPage(t, 'account'),
+    account: await getAccount(context.ctx, viewer.id),
+    receipts: await listReceiptsForEmail(context.ctx, viewer.email),
+  };
 }
 
 export const meta = pageMeta;
@@ -38,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** My account: its tabs are a list, so another area adds its own tab with one entry here. */
 export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
+  const { t: tDonations } = useTranslation('donations');
   const result = actionData as FormResult | undefined;
   const [modal, setModal] = useState<string | null>(null);
   useEffect(() => {
@@ -49,6 +56,11 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       id: 'infos',
       label: t('account.infos'),
       content: <PersonalInfo account={loaderData.account} fields={result?.fields} error={result?.error} />,
+    },
+    {
+      id: 'recus',
+      label: tDonations('receipts.tab'),
+      content: <ReceiptsList receipts={loaderData.receipts} email={loaderData.account.email} />,
     },
   ];
 

@@ -8,7 +8,7 @@ import { DonationFlow } from '../features/donations/DonationFlow.tsx';
 import type { DonationActionData } from '../features/donations/InformationForm.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
-import { getViewer } from '../session.server.ts';
+import { assertSameOrigin, getViewer } from '../session.server.ts';
 import type { Route } from './+types/soutien';
 
 /** /soutien: support the mission by card, transfer or cheque (spec part 1 §2 "Donation"). */
@@ -43,6 +43,7 @@ export const meta = pageMeta;
 /** The information form creates the donation; the transfer and cheque tabs record a promise. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
+  assertSameOrigin(request, ctx);
   const form = await request.formData();
   const viewer = await getViewer(request, ctx);
   const asker = viewer ? { userId: viewer.id } : null;
@@ -54,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const fields = ['civilite', 'nom', 'prenom', 'montant', 'adressePostale', 'ville', 'pays', 'codePostal', 'tel', 'email'];
     const input = Object.fromEntries(fields.map((f) => [f, text(f)]));
-    return (await createDonation(ctx, input, asker)) satisfies DonationActionData;
+    const created = await createDonation(ctx, input, asker);
+    return { ...created, titulaire: `${input.prenom} ${input.nom}`.trim() } satisfies DonationActionData;
   } catch (err) {
     if (err instanceof Invalid) return data({ fields: err.fields } satisfies DonationActionData, 400);
     if (err instanceof NotFound) return data({ notFound: true } satisfies DonationActionData, 404);

@@ -34,6 +34,7 @@ export function DonationFlow({
   const choice = useFetcher<DonationActionData>();
   const [donationId, setDonationId] = useState<string | null>(null);
   const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [holder, setHolder] = useState([prefill.prenom, prefill.nom].filter(Boolean).join(' '));
   const [tab, setTab] = useState<Tab>('informations');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
@@ -53,6 +54,7 @@ export function DonationFlow({
     sessionStorage.setItem(AMOUNT_KEY, String(data.montantCentimes));
     setDonationId(data.id);
     setAmountCents(data.montantCentimes);
+    setHolder(data.titulaire);
     setTab('carte');
   }, [info.state, info.data]);
 
@@ -114,7 +116,7 @@ export function DonationFlow({
               <CardPayment
                 donationId={donationId}
                 amountCents={amountCents}
-                holder={[prefill.prenom, prefill.nom].filter(Boolean).join(' ')}
+                holder={holder}
                 publishableKey={publishableKey}
                 onOutcome={(o, d) => {
                   setDetail(o === 'cardFailure' ? (d ?? null) : null);

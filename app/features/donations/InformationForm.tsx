@@ -6,7 +6,7 @@ import { SelectField, TextField } from './Field.tsx';
 
 /** What the page's action answers. */
 export type DonationActionData =
-  | { id: string; montantCentimes: number }
+  | { id: string; montantCentimes: number; titulaire: string }
   | { choix: 'RIB' | 'CHEQUE' }
   | { fields: Record<string, string> }
   | { notFound: true }

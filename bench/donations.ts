@@ -1,0 +1,165 @@
+/**
+ * Donation budgets, printed as figures:
+ *   1. creating a donation and its card payment intent (POST /api/public/donations, then
+ *      GET /api/public/create-payment-intent/{id}) with the simulated provider on PGlite: ≥ 300 pairs/s, p99 ≤ 50 ms;
+ *   2. meanwhile, card payments with 4242 issue tax receipts: no number skipped or repeated under that load;
+ *   3. a receipt PDF: ≤ 100 ms to draw, ≤ 100 KB.
+ *   npx tsx bench/donations.ts      BENCH_PORT (3353), BENCH_SECONDS (15), BENCH_CONNECTIONS (10)
+ * The API runs in a child process on a fresh temporary PGlite; autocannon drives it from this process.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApi } from '../api/app.ts';
+import { renderReceiptPdf } from '../domain/donations/receipt-pdf.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openRuntime } from '../server/context.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3353);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+
+const form = {
+  civilite: 'M.',
+  nom: 'Martin',
+  prenom: 'Luc',
+  montant: 20,
+  adressePostale: '4 rue Haute',
+  ville: 'Anduze',
+  pays: 'France',
+  codePostal: '30140',
+  tel: '0466000000',
+  email: 'bench@exemple.fr',
+};
+
+/** Child process: the JSON API alone on a fresh PGlite, plus a check of the receipt numbers. */
+async function serveApi() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-dons-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', SMTP_URL: '' });
+  const runtime = await openRuntime(config);
+  const app = new Hono();
+  app.route('/api', createApi(runtime.ctx));
+  app.get('/bench/receipts', async (c) => {
+    const result = (await runtime.ctx.db.execute(
+      sql`select count(*)::int as n, count(distinct (year, number))::int as distinct, min(number) as min, max(number) as max from receipt`,
+    )) as unknown as { rows: { n: number; distinct: number; min: number; max: number }[] };
+    const [row] = result.rows;
+    return c.json(row);
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log('ready'));
+  process.on('SIGTERM', () => {
+    server.close();
+    void runtime.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+}
+type Context = { id?: string };
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<Result>;
+
+async function post(p: string, body: unknown) {
+  const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json() as Promise<Record<string, string>>;
+}
+
+/** Keeps paying donations by card (each payment issues a receipt) until told to stop. */
+async function payInLoop(stop: { done: boolean }): Promise<number> {
+  let paid = 0;
+  while (!stop.done) {
+    const { id } = await post('/api/public/donations', { ...form, email: `payeur${paid}@exemple.fr` });
+    const { clientSecret } = (await (await fetch(`${base}/api/public/create-payment-intent/${id}`)).json()) as { clientSecret: string };
+    const card = { clientSecret, numero: '4242424242424242', expiration: '12/34', cryptogramme: '123' };
+    if ((await post('/api/payments/simulated/confirm', card)).status === 'succeeded') paid++;
+  }
+  return paid;
+}
+
+async function main() {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+  try {
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/public/donations',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(form),
+        onResponse: (_status: number, body: string, context: Context) => {
+          context.id = (JSON.parse(body) as { id: string }).id;
+        },
+      },
+      {
+        method: 'GET',
+        setupRequest: (req: object, context: Context) => ({ ...req, path: `/api/public/create-payment-intent/${context.id}` }),
+      },
+    ];
+    await autocannon({ url: base, connections, amount: 400, requests }); // warm-up
+    const stop = { done: false };
+    const payers = Array.from({ length: 2 }, () => payInLoop(stop));
+    const r = await autocannon({ url: base, connections, duration: seconds, requests });
+    stop.done = true;
+    const paid = (await Promise.all(payers)).reduce((a, b) => a + b, 0);
+    const receipts = (await (await fetch(`${base}/bench/receipts`)).json()) as { n: number; distinct: number; min: number; max: number };
+
+    console.log(`donation + payment intent, simulated provider, PGlite, ${connections} connections, ${seconds} s`);
+    console.log(`  requests/s ${r.requests.average.toFixed(0)} → ${(r.requests.average / 2).toFixed(0)} donations with their intent per second`);
+    console.log(`  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}`);
+    console.log(`  budget: ≥ 300 donations/s, p99 ≤ 50 ms → ${r.requests.average / 2 >= 300 && r.latency.p99 <= 50 ? 'met' : 'NOT MET'}`);
+    const contiguous = receipts.n === paid && receipts.distinct === receipts.n && receipts.min === 1 && receipts.max === receipts.n;
+    console.log(`receipts issued under that load: ${receipts.n} for ${paid} card payments, numbers ${receipts.min}–${receipts.max}, ${receipts.distinct} distinct → ${contiguous ? 'no gap, no duplicate' : 'GAP OR DUPLICATE'}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const fonts = { regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD };
+  const receipt = {
+    code: '2026-000123',
+    issuedAt: new Date(),
+    replaces: null,
+    snapshot: {
+      donateur: { civilite: 'Mme', nom: 'Lefèvre', prenom: 'Hélène', adresse: '8 rue du Temple', codePostal: '30100', ville: 'Alès', pays: 'France' },
+      email: 'helene@exemple.fr',
+      montantCentimes: 123_456,
+      dateDon: new Date().toISOString(),
+      mode: 'CARTE' as const,
+      beneficiaire: { nom: config.SITE_NAME, adresse: `${config.SITE_STREET}, ${config.SITE_POSTCODE} ${config.SITE_CITY}`, objet: config.RECEIPT_ASSOCIATION_OBJECT, type: config.RECEIPT_ASSOCIATION_TYPE },
+      signataire: { nom: config.RECEIPT_SIGNER_NAME, qualite: config.RECEIPT_SIGNER_TITLE },
+    },
+  };
+  const first = performance.now();
+  let size = (await renderReceiptPdf(fonts, receipt)).byteLength;
+  const cold = performance.now() - first;
+  const times: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const t0 = performance.now();
+    size = (await renderReceiptPdf(fonts, receipt)).byteLength;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(`receipt PDF (100 drawings): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; first (font parsed) ${cold.toFixed(0)} ms; ${(size / 1024).toFixed(1)} KB`);
+  console.log(`  budget: ≤ 100 ms, ≤ 100 KB → ${Number(at(0.95)) <= 100 && size <= 100 * 1024 ? 'met' : 'NOT MET'}`);
+}
+
+if (process.argv.includes('--serve')) await serveApi();
+else await main();
