@@ -14,8 +14,11 @@ export interface Viewer {
 
 const cookieName = 'session';
 
-/** One lookup per request: the root loader and a protected page's loader share it (one query per signed-in render). */
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+/**
+ * Lookups in flight, by token. React Router runs the root loader and the page's loader side by side, each with its own
+ * copy of the request: sharing the pending lookup keeps a signed-in render at one query. Nothing outlives the query.
+ */
+const pending = new Map<string, Promise<Viewer | null>>();
 
 function readSessionToken(request: Request): string | null {
   const header = request.headers.get('cookie');
@@ -25,15 +28,14 @@ function readSessionToken(request: Request): string | null {
 
 /** The member behind the request's session cookie, or null. */
 export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
-  let viewer = viewers.get(request);
+  const token = readSessionToken(request);
+  if (!token) return Promise.resolve(null);
+  let viewer = pending.get(token);
   if (!viewer) {
-    const token = readSessionToken(request);
-    viewer = token
-      ? findSession(ctx, token, 'cookie').then((s) =>
-          s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null,
-        )
-      : Promise.resolve(null);
-    viewers.set(request, viewer);
+    viewer = findSession(ctx, token, 'cookie')
+      .then((s) => (s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null))
+      .finally(() => pending.delete(token));
+    pending.set(token, viewer);
   }
   return viewer;
 }
