@@ -4,6 +4,20 @@ import { hasConsentCookie } from './components/shell/consent.ts';
 import { getLanguage, resourcesFor } from './i18n/i18n.server.ts';
 import { getViewer } from './session.server.ts';
 
+/**
+ * The strings of a language as one JSON string, built once: a single string costs almost nothing to put in the
+ * page's data, where hundreds of nested keys would be serialised again on every request.
+ */
+const resourcesJson = new Map<string, string>();
+function stringsOf(lang: ReturnType<typeof getLanguage>): string {
+  let json = resourcesJson.get(lang);
+  if (json === undefined) {
+    json = JSON.stringify(resourcesFor(lang));
+    resourcesJson.set(lang, json);
+  }
+  return json;
+}
+
 /** What every page needs from the server: language and strings, the association's public details. */
 export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
@@ -12,7 +26,8 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const roles = viewer ? viewer.roles : ['ROLE_PUBLIC'];
   return {
     lang,
-    resources: resourcesFor(lang),
+    /** i18next resources (this language and French), as JSON: see stringsOf. */
+    resources: stringsOf(lang),
     nonce,
     viewer,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */

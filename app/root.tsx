@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Resource } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -30,6 +31,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The root data's strings, parsed once per language (they only change with a new build). */
+const parsed = new Map<string, Resource>();
+function resourcesOf(lang: string, json: string): Resource {
+  let resources = parsed.get(lang);
+  if (!resources) {
+    resources = JSON.parse(json) as Resource;
+    parsed.set(lang, resources);
+  }
+  return resources;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? 'fr';
@@ -47,7 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? <I18nextProvider i18n={getI18nInstance(lang, data.resources)}>{children}</I18nextProvider> : children}
+        {data ? (
+          <I18nextProvider i18n={getI18nInstance(lang, resourcesOf(lang, data.resources))}>{children}</I18nextProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -16,7 +16,7 @@ DATA="$(mktemp -d)"
 
 if [ ! -f "$BUILD_DIR/server/index.js" ]; then BUILD_DIR="$BUILD_DIR" npm run build; fi
 
-BUILD_DIR="$BUILD_DIR" PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$DATA" DATABASE_URL= LOG_LEVEL=warn \
+NODE_ENV=production BUILD_DIR="$BUILD_DIR" PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$DATA" DATABASE_URL= LOG_LEVEL=warn \
   node --import tsx server.ts &
 SERVER=$!
 cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$OUT" "$DATA"; }
@@ -44,6 +44,8 @@ for path in / /cookies; do
       String(s("best-practices")).padStart(15), String(s("seo")).padStart(5)].join(" "));
     const m = r.audits;
     console.log(`  LCP ${m["largest-contentful-paint"].displayValue}, TBT ${m["total-blocking-time"].displayValue}, CLS ${m["cumulative-layout-shift"].displayValue}` + (audits.length ? `; failing: ${audits.join(", ")}` : ""));
+    for (const id of audits) for (const item of (m[id].details?.items ?? []).slice(0, 3))
+      console.log(`    ${id}: ${(item.node?.snippet ?? item.source?.url ?? JSON.stringify(item)).slice(0, 160)}`);
   ' "$OUT/$name.json" "$name"
 done
 echo "budget: performance ≥ 95, the others 100 (2 shared cores: performance varies from run to run)"

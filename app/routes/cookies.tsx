@@ -26,7 +26,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     template: 2,
     image: '/images/banners/cookies.svg',
     icone: 'info',
-    canonical: '/cookies',
   };
   return { page, email: context.ctx.config.SITE_EMAIL };
 }

@@ -24,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     template: 1,
     image: '/images/banners/accueil.svg',
     video: '/videos/accueil.webm',
-    canonical: '/',
   };
   return {
     page,

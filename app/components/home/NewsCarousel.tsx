@@ -10,6 +10,17 @@ import { Icon } from '../ui/Icon.tsx';
  * keyboard (Tab through the cards) work too. Each card links to the news item's media page (`href`,
  * built by the loader with mediaPath: domain code stays out of the browser bundle).
  */
+/** Building an Intl formatter is costly: one per language, kept. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: string): Intl.DateTimeFormat {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { dateStyle: 'long', timeZone: 'UTC' });
+    formats.set(lang, format);
+  }
+  return format;
+}
+
 export function NewsCarousel({ items }: { items: (MediaSummary & { href: string })[] }) {
   const { t, i18n } = useTranslation('home');
   const strip = useRef<HTMLUListElement>(null);

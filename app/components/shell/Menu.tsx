@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup, MenuLink } from '../../../domain/content/index.ts';
@@ -49,7 +50,7 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
       >
         {entries.map((entry) => (
           <li key={entry.id} className="relative">
-            {'children' in entry ? <Submenu group={entry} /> : <MenuItem link={entry} />}
+            {'children' in entry ? <Submenu group={entry} t={t} /> : <MenuItem link={entry} t={t} />}
           </li>
         ))}
       </ul>
@@ -60,8 +61,8 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
 const itemClass =
   'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10 xl:px-2 xl:text-[1rem]';
 
-function MenuItem({ link }: { link: MenuLink }) {
-  const { t } = useTranslation();
+/** Items get `t` from the menu: one translation hook per menu rather than one per item (server render cost). */
+function MenuItem({ link, t }: { link: MenuLink; t: TFunction }) {
   if (link.href) {
     return (
       <a href={link.href} className={itemClass}>
@@ -84,8 +85,7 @@ function MenuItem({ link }: { link: MenuLink }) {
   );
 }
 
-function Submenu({ group }: { group: MenuGroup }) {
-  const { t } = useTranslation();
+function Submenu({ group, t }: { group: MenuGroup; t: TFunction }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -126,7 +126,7 @@ function Submenu({ group }: { group: MenuGroup }) {
       >
         {group.children.map((child) => (
           <li key={child.id}>
-            <MenuItem link={child} />
+            <MenuItem link={child} t={t} />
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function Toolbar() {
       data-solid={solid}
       className={cx(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
-        solid ? 'bg-brand-dark shadow-md' : 'bg-brand-dark/60',
+        solid ? 'bg-night shadow-md' : 'bg-night/60',
       )}
     >
       <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-3 md:px-6">
