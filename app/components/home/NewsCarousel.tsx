@@ -24,10 +24,7 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
 export function NewsCarousel({ items }: { items: (MediaSummary & { href: string })[] }) {
   const { t, i18n } = useTranslation('home');
   const strip = useRef<HTMLUListElement>(null);
-  const dates = new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  const dates = dateFormat(i18n.language);
 
   const move = (direction: 1 | -1) => {
     const el = strip.current;
