@@ -33,7 +33,9 @@ export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
   let viewer = pending.get(token);
   if (!viewer) {
     viewer = findSession(ctx, token, 'cookie')
-      .then((s) => (s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null))
+      .then((s) =>
+        s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null,
+      )
       .finally(() => pending.delete(token));
     pending.set(token, viewer);
   }
@@ -42,7 +44,8 @@ export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
 
 /** Where the visitor was going, as a same-site path (never another host). */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   return target;
 }
 

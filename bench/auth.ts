@@ -99,7 +99,9 @@ async function argon2AndLogin() {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.7.7' },
       body: JSON.stringify({ login: 'bench@exemple.fr', pass: password }),
     });
-    console.log(`   right after the flood, another visitor signs in: ${other.status} in ${(performance.now() - t0).toFixed(1)} ms`);
+    console.log(
+      `   right after the flood, another visitor signs in: ${other.status} in ${(performance.now() - t0).toFixed(1)} ms`,
+    );
   } finally {
     server.close();
     await runtime.close();
@@ -118,21 +120,38 @@ async function queriesPerRender() {
   let queries = 0;
   const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
   await migrate(drizzle({ client }), { migrationsFolder: path.resolve('db/migrations') });
-  const db = drizzle({ client, schema, logger: { logQuery: (q: string) => { queries++; if (process.env.BENCH_SHOW_QUERIES) console.log("   query:", q.slice(0, 90)); } } }) as unknown as Db;
+  const db = drizzle({
+    client,
+    schema,
+    logger: {
+      logQuery: (q: string) => {
+        queries++;
+        if (process.env.BENCH_SHOW_QUERIES) console.log('   query:', q.slice(0, 90));
+      },
+    },
+  }) as unknown as Db;
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const log = createLogger(config);
   const filesDir = mkdtempSync(path.join(tmpdir(), 'bench-auth-files-'));
   const mail = createMailer({ from: config.MAIL_FROM, log, outbox: outboxWriter(db) });
   const ctx: Ctx = { db, config, log, clock: systemClock, files: localFileStore(filesDir), mail };
   await createUser(ctx, { email: 'page@exemple.fr', password, firstname: 'Page', lastname: 'Rendue', activated: true });
-  const { session } = await signIn(ctx, { login: 'page@exemple.fr', pass: password }, { address: 'bench', kind: 'cookie' });
+  const { session } = await signIn(
+    ctx,
+    { login: 'page@exemple.fr', pass: password },
+    { address: 'bench', kind: 'cookie' },
+  );
 
   const handler = createRequestHandler((await import(entry)) as ServerBuild, 'production');
   async function count(pathname: string, cookie?: string) {
     const headers: Record<string, string> = cookie ? { cookie } : {};
     await handler(new Request(`http://localhost${pathname}`, { headers }), { ctx, nonce: 'n', clientAddress: 'bench' });
     queries = 0;
-    const res = await handler(new Request(`http://localhost${pathname}`, { headers }), { ctx, nonce: 'n', clientAddress: 'bench' });
+    const res = await handler(new Request(`http://localhost${pathname}`, { headers }), {
+      ctx,
+      nonce: 'n',
+      clientAddress: 'bench',
+    });
     await res.text();
     return { status: res.status, queries };
   }
@@ -146,7 +165,9 @@ async function queriesPerRender() {
     );
   }
   const account = await count('/mon-compte', cookie);
-  console.log(`   /mon-compte signed in: ${account.queries} queries: one session lookup shared by the root and the page, then the page's own data`);
+  console.log(
+    `   /mon-compte signed in: ${account.queries} queries: one session lookup shared by the root and the page, then the page's own data`,
+  );
   await client.close();
   rmSync(filesDir, { recursive: true, force: true });
 }

@@ -9,13 +9,19 @@ const message: MailMessage = {
   subject: 'Activez votre compte — Le Phare',
   html: '<p>Bonjour <a href="https://site.exemple.org/connexion/abc">activer</a></p>',
   text: 'Bonjour, activez : https://site.exemple.org/connexion/abc',
-  attachments: [{ filename: 'recu.pdf', content: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf' }],
+  attachments: [
+    { filename: 'recu.pdf', content: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf' },
+  ],
 };
 
 describe('createMailer without SMTP_URL', () => {
   it('writes the message to the outbox with the sender', async () => {
     const stored: unknown[] = [];
-    const mailer = createMailer({ from: 'Site <ne-pas-repondre@exemple.fr>', log, outbox: async (m) => void stored.push(m) });
+    const mailer = createMailer({
+      from: 'Site <ne-pas-repondre@exemple.fr>',
+      log,
+      outbox: async (m) => void stored.push(m),
+    });
     await mailer.send(message);
     expect(stored).toEqual([{ ...message, from: 'Site <ne-pas-repondre@exemple.fr>' }]);
   });

@@ -57,7 +57,10 @@ export function createMailer({ smtpUrl, from, log, outbox }: MailerOptions): Mai
   return {
     async send(message) {
       await outbox({ ...message, from });
-      log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'e-mail placé dans la boîte d’envoi');
+      log.info(
+        { to: message.to, subject: message.subject, links: linksIn(message.text) },
+        'e-mail placé dans la boîte d’envoi',
+      );
     },
   };
 }

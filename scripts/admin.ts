@@ -34,8 +34,17 @@ try {
   }
 } catch (err) {
   if (err instanceof Invalid) {
-    console.error(Object.entries(err.fields).map(([field, message]) => `${field} : ${message}`).join('\n'));
-  } else if (err instanceof DomainError || err instanceof ConfigError || err instanceof FolderLockedError || err instanceof Error) {
+    console.error(
+      Object.entries(err.fields)
+        .map(([field, message]) => `${field} : ${message}`)
+        .join('\n'),
+    );
+  } else if (
+    err instanceof DomainError ||
+    err instanceof ConfigError ||
+    err instanceof FolderLockedError ||
+    err instanceof Error
+  ) {
     console.error(err.message);
   }
   process.exit(1);

@@ -76,7 +76,9 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">{t('fields.lastname')}</dt>
         <dd data-testid="reset-lastname">{member.lastname}</dd>
         <dt className="font-semibold">{t('fields.email')}</dt>
-        <dd className="break-all" data-testid="reset-email">{member.email}</dd>
+        <dd className="break-all" data-testid="reset-email">
+          {member.email}
+        </dd>
       </dl>
       <Form
         method="post"
@@ -100,7 +102,14 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
           aria-describedby={indicatorsId}
         />
         <PasswordIndicators id={indicatorsId} password={password} personal={member} />
-        <Field name="confirmation" type="password" label={t('fields.confirmation')} autoComplete="new-password" required error={fields.confirmation} />
+        <Field
+          name="confirmation"
+          type="password"
+          label={t('fields.confirmation')}
+          autoComplete="new-password"
+          required
+          error={fields.confirmation}
+        />
         <Button type="submit" busy={navigation.state === 'submitting'}>
           {t('reset.submit')}
         </Button>

@@ -18,7 +18,16 @@ import { pageMeta } from '../page.ts';
 import { assertSameOrigin, redirectIfSignedIn } from '../session.server.ts';
 import type { Route } from './+types/inscription';
 
-const fieldNames = ['email', 'prenom', 'nom', 'password', 'confirmation', 'dateNaissance', 'lieuNaissance', 'telMobile'] as const;
+const fieldNames = [
+  'email',
+  'prenom',
+  'nom',
+  'password',
+  'confirmation',
+  'dateNaissance',
+  'lieuNaissance',
+  'telMobile',
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context.ctx);
@@ -85,10 +94,35 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
           </Alert>
         )}
         <div className="md:col-span-2">
-          <Field defaultValue={typed.email} name="email" type="email" label={t('fields.email')} autoComplete="email" required error={fields.email} onChange={track('email')} />
+          <Field
+            defaultValue={typed.email}
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            autoComplete="email"
+            required
+            error={fields.email}
+            onChange={track('email')}
+          />
         </div>
-        <Field defaultValue={typed.prenom} name="prenom" label={t('fields.prenom')} autoComplete="given-name" required error={fields.prenom} onChange={track('prenom')} />
-        <Field defaultValue={typed.nom} name="nom" label={t('fields.nom')} autoComplete="family-name" required error={fields.nom} onChange={track('nom')} />
+        <Field
+          defaultValue={typed.prenom}
+          name="prenom"
+          label={t('fields.prenom')}
+          autoComplete="given-name"
+          required
+          error={fields.prenom}
+          onChange={track('prenom')}
+        />
+        <Field
+          defaultValue={typed.nom}
+          name="nom"
+          label={t('fields.nom')}
+          autoComplete="family-name"
+          required
+          error={fields.nom}
+          onChange={track('nom')}
+        />
         <Field
           name="password"
           type="password"
@@ -105,10 +139,38 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
             personal={{ firstname: values.prenom, lastname: values.nom, email: values.email }}
           />
         </Field>
-        <Field name="confirmation" type="password" label={t('fields.confirmation')} autoComplete="new-password" required error={fields.confirmation} />
-        <DateField defaultValue={typed.dateNaissance} name="dateNaissance" label={t('fields.dateNaissance')} hint={t('fields.dateHint')} required error={fields.dateNaissance} />
-        <Field defaultValue={typed.lieuNaissance} name="lieuNaissance" label={t('fields.lieuNaissance')} required error={fields.lieuNaissance} />
-        <Field defaultValue={typed.telMobile} name="telMobile" type="tel" label={t('fields.telMobile')} autoComplete="tel" required error={fields.telMobile} />
+        <Field
+          name="confirmation"
+          type="password"
+          label={t('fields.confirmation')}
+          autoComplete="new-password"
+          required
+          error={fields.confirmation}
+        />
+        <DateField
+          defaultValue={typed.dateNaissance}
+          name="dateNaissance"
+          label={t('fields.dateNaissance')}
+          hint={t('fields.dateHint')}
+          required
+          error={fields.dateNaissance}
+        />
+        <Field
+          defaultValue={typed.lieuNaissance}
+          name="lieuNaissance"
+          label={t('fields.lieuNaissance')}
+          required
+          error={fields.lieuNaissance}
+        />
+        <Field
+          defaultValue={typed.telMobile}
+          name="telMobile"
+          type="tel"
+          label={t('fields.telMobile')}
+          autoComplete="tel"
+          required
+          error={fields.telMobile}
+        />
         <div className="flex flex-col gap-4 md:col-span-2">
           <Button type="submit" busy={navigation.state === 'submitting'}>
             {t('register.submit')}

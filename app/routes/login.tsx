@@ -22,7 +22,11 @@ function returnPath(request: Request): string {
   const referer = request.headers.get('referer');
   if (!referer) return '/';
   const from = new URL(referer, url);
-  if (from.origin !== url.origin || /^\/(login|inscription|compte-oublie|connexion|changer-mot-de-passe)/.test(from.pathname)) return '/';
+  if (
+    from.origin !== url.origin ||
+    /^\/(login|inscription|compte-oublie|connexion|changer-mot-de-passe)/.test(from.pathname)
+  )
+    return '/';
   return from.pathname + from.search;
 }
 
@@ -41,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(form, ['login', 'pass']);
   try {
     const { session } = await signIn(ctx, values, { address: clientAddress, kind: 'cookie' });
-    return redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': sessionCookie(ctx, session.token) } });
+    return redirect(safeRedirect(form.get('redirectTo')), {
+      headers: { 'Set-Cookie': sessionCookie(ctx, session.token) },
+    });
   } catch (err) {
     return formError(err, values);
   }

@@ -13,11 +13,26 @@ export const demoAccounts = [
   { email: 'admin@demo.lephare.example', firstname: 'Samuel', lastname: 'BERNARD', roles: ['ROLE_ADMIN'] },
   { email: 'direct@demo.lephare.example', firstname: 'Anne', lastname: 'ROUX', roles: ['ROLE_REU_DIRECT'] },
   { email: 'candidat@demo.lephare.example', firstname: 'Lucas', lastname: 'FAURE', roles: ['ROLE_CANDIDAT'] },
-  { email: 'enfants@demo.lephare.example', firstname: 'Sophie', lastname: 'GIRARD', roles: ['ROLE_ENSEIGNEMENT_ENFANTS'] },
-  { email: 'reunion@demo.lephare.example', firstname: 'David', lastname: 'MOREL', roles: ['ROLE_REUNION_MISSIONNAIRE'] },
+  {
+    email: 'enfants@demo.lephare.example',
+    firstname: 'Sophie',
+    lastname: 'GIRARD',
+    roles: ['ROLE_ENSEIGNEMENT_ENFANTS'],
+  },
+  {
+    email: 'reunion@demo.lephare.example',
+    firstname: 'David',
+    lastname: 'MOREL',
+    roles: ['ROLE_REUNION_MISSIONNAIRE'],
+  },
   { email: 'pastorale@demo.lephare.example', firstname: 'Ruth', lastname: 'BLANC', roles: ['ROLE_PASTORALE'] },
   { email: 'vote@demo.lephare.example', firstname: 'Paul', lastname: 'GARNIER', roles: ['ROLE_AG_VOTE'] },
-  { email: 'vote-admin@demo.lephare.example', firstname: 'Esther', lastname: 'CHEVALIER', roles: ['ROLE_AG_VOTE', 'ROLE_AG_VOTE_ADMIN'] },
+  {
+    email: 'vote-admin@demo.lephare.example',
+    firstname: 'Esther',
+    lastname: 'CHEVALIER',
+    roles: ['ROLE_AG_VOTE', 'ROLE_AG_VOTE_ADMIN'],
+  },
 ] as const;
 
 export const accountsSeeder: Seeder = {

@@ -18,7 +18,12 @@ export async function getAccount(ctx: Ctx, userId: number): Promise<UserView> {
  * Account update (spec part 1 §7 updateUser/{id}): only the caller's own record; ids, roles and activation flags
  * in the body are ignored. The sign-in e-mail cannot be changed here (it would need a confirmation by mail).
  */
-export async function updateAccount(ctx: Ctx, callerId: number, id: number, input: unknown): Promise<{ message: string }> {
+export async function updateAccount(
+  ctx: Ctx,
+  callerId: number,
+  id: number,
+  input: unknown,
+): Promise<{ message: string }> {
   if (callerId !== id) throw new Forbidden();
   const data = parseInput(accountUpdateSchema, input);
   const found = await findUserWithRoles(ctx.db, id);

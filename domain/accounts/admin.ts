@@ -14,7 +14,9 @@ import { findUserByEmail, storedRolesSql } from './users.ts';
 
 /** Operations of the command line (scripts/admin) until a back office exists. */
 
-const roleField = z.string().refine(isGrantableRole, { message: `Rôle inconnu (rôles possibles : ${grantableRoles.join(', ')})` });
+const roleField = z
+  .string()
+  .refine(isGrantableRole, { message: `Rôle inconnu (rôles possibles : ${grantableRoles.join(', ')})` });
 
 const createUserSchema = z.object({
   email: emailField,
@@ -33,11 +35,18 @@ export async function createUser(ctx: Ctx, input: z.input<typeof createUserSchem
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(schema.users)
-      .values({ email: data.email, firstname: data.firstname, lastname: data.lastname, passwordHash, activated: data.activated })
+      .values({
+        email: data.email,
+        firstname: data.firstname,
+        lastname: data.lastname,
+        passwordHash,
+        activated: data.activated,
+      })
       .onConflictDoNothing({ target: schema.users.email })
       .returning({ id: schema.users.id });
     if (!user) throw new EmailTaken();
-    if (data.roles.length) await tx.insert(schema.userRoles).values(data.roles.map((role) => ({ userId: user.id, role })));
+    if (data.roles.length)
+      await tx.insert(schema.userRoles).values(data.roles.map((role) => ({ userId: user.id, role })));
     return user;
   });
 }
@@ -64,7 +73,14 @@ export async function revokeRole(ctx: Ctx, email: string, role: string): Promise
 export async function listUsers(ctx: Ctx) {
   const u = schema.users;
   return ctx.db
-    .select({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, activated: u.activated, roles: storedRolesSql })
+    .select({
+      id: u.id,
+      email: u.email,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      activated: u.activated,
+      roles: storedRolesSql,
+    })
     .from(u)
     .orderBy(asc(u.id));
 }

@@ -11,6 +11,12 @@ export {
   formatBirthDate,
   dateMessage,
 } from './schemas.ts';
-export { passwordMessages, passwordIndicators, passwordProblems, checkRule, minPasswordLength } from './password-rules.ts';
+export {
+  passwordMessages,
+  passwordIndicators,
+  passwordProblems,
+  checkRule,
+  minPasswordLength,
+} from './password-rules.ts';
 export type { PasswordRule, PersonalParts } from './password-rules.ts';
 export { titleCase, upper, normalizeEmail } from './normalize.ts';

@@ -8,9 +8,23 @@ export { signIn, type SignedIn } from './signin.ts';
 export { sendForgottenLink, sendResetLinkToMember, checkResetLink, resetPassword, signInByLink } from './recovery.ts';
 export { getAccount, updateAccount } from './account.ts';
 export { createUser, grantRole, revokeRole, listUsers } from './admin.ts';
-export { findSession, revokeSession, refreshSession, type SessionKind, type SessionMember, type IssuedSession } from './sessions.ts';
+export {
+  findSession,
+  revokeSession,
+  refreshSession,
+  type SessionKind,
+  type SessionMember,
+  type IssuedSession,
+} from './sessions.ts';
 export { lifetimes } from './lifetimes.ts';
-export { accountMessages, WrongCredentials, InactiveAccount, InvalidLink, UnknownEmail, EmailTaken } from './messages.ts';
+export {
+  accountMessages,
+  WrongCredentials,
+  InactiveAccount,
+  InvalidLink,
+  UnknownEmail,
+  EmailTaken,
+} from './messages.ts';
 export { allRoles, grantableRoles, hasRole, memberRoles, anonymousRoles, type Role } from './roles.ts';
 export type { UserView } from './users.ts';
 export * from './forms.ts';

@@ -24,5 +24,10 @@ export const limits = {
     windowMs: hour,
     message: accountMessages.tooManyMails,
   }),
-  mailsPerEmail: (email: string): Limit => ({ key: `mail:email:${email}`, max: 5, windowMs: hour, message: accountMessages.tooManyMails }),
+  mailsPerEmail: (email: string): Limit => ({
+    key: `mail:email:${email}`,
+    max: 5,
+    windowMs: hour,
+    message: accountMessages.tooManyMails,
+  }),
 };

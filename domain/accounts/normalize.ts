@@ -4,7 +4,24 @@
  */
 
 /** Stay lowercase unless they open the name. */
-export const smallWords = new Set(['a', 'à', 'le', 'la', 'au', 'aux', 'les', 'de', 'des', 'du', 'et', 'en', 'l', 'd', 'pas', 'ne']);
+export const smallWords = new Set([
+  'a',
+  'à',
+  'le',
+  'la',
+  'au',
+  'aux',
+  'les',
+  'de',
+  'des',
+  'du',
+  'et',
+  'en',
+  'l',
+  'd',
+  'pas',
+  'ne',
+]);
 /** Fully uppercased wherever they stand. */
 export const upperWords = new Set(['jc', 'tv']);
 
@@ -17,7 +34,9 @@ function collapse(value: string): string {
  * Words are separated by spaces, hyphens and apostrophes, which are kept: "jean-de-dieu d'arc" → "Jean-de-Dieu d'Arc".
  */
 export function titleCase(value: string): string {
-  const parts = collapse(value).toLocaleLowerCase('fr').split(/([\s\-'’])/);
+  const parts = collapse(value)
+    .toLocaleLowerCase('fr')
+    .split(/([\s\-'’])/);
   let first = true;
   return parts
     .map((part) => {

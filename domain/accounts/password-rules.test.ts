@@ -84,7 +84,11 @@ describe('form schemas', () => {
     expect(registrationFormSchema.safeParse({ ...registration, dateNaissance: date }).success).toBe(true);
   });
   it('checks the personal rule against the registration names', () => {
-    const r = registrationFormSchema.safeParse({ ...registration, password: 'Martin-2026', confirmation: 'Martin-2026' });
+    const r = registrationFormSchema.safeParse({
+      ...registration,
+      password: 'Martin-2026',
+      confirmation: 'Martin-2026',
+    });
     expect(r.error?.issues[0]?.message).toBe(passwordMessages.personal);
   });
   it('reset form: mismatch', () => {

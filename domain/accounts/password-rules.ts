@@ -26,10 +26,7 @@ export interface PersonalParts {
 
 /** Lowercase without accents, so "Éloïse" is found in "eloise2026". */
 function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Parts shorter than 3 characters are ignored: forbidding every password holding "li" or "bo" would protect nothing. */

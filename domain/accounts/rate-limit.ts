@@ -45,7 +45,8 @@ export async function check(ctx: Ctx, limit: Limit): Promise<void> {
   const now = ctx.clock.now();
   const [row] = await ctx.db.select().from(t).where(eq(t.key, limit.key));
   if (!row || row.windowStart.getTime() <= now.getTime() - limit.windowMs) return;
-  if (row.count >= limit.max) throw new TooManyRequests(limit.message, retryAfter(row.windowStart, limit.windowMs, now));
+  if (row.count >= limit.max)
+    throw new TooManyRequests(limit.message, retryAfter(row.windowStart, limit.windowMs, now));
 }
 
 /** Counts one event without refusing (failures are counted after the fact). */

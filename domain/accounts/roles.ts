@@ -24,7 +24,11 @@ export const anonymousRoles: string[] = ['ROLE_PUBLIC'];
 
 /** What a signed-in member holds: the implied roles, then the stored ones. */
 export function memberRoles(stored: readonly string[]): string[] {
-  return ['ROLE_PUBLIC', 'ROLE_CONNECTED', ...[...new Set(stored)].filter((r) => r !== 'ROLE_PUBLIC' && r !== 'ROLE_CONNECTED').sort()];
+  return [
+    'ROLE_PUBLIC',
+    'ROLE_CONNECTED',
+    ...[...new Set(stored)].filter((r) => r !== 'ROLE_PUBLIC' && r !== 'ROLE_CONNECTED').sort(),
+  ];
 }
 
 /** True when the holder has one of the required roles; ROLE_ADMIN passes every check, no requirement passes everyone. */

@@ -22,7 +22,9 @@ const optionalEmail = z
 
 const firstnameField = required('Veuillez saisir votre prénom').max(100, 'Prénom trop long').transform(titleCase);
 const lastnameField = required('Veuillez saisir votre nom').max(100, 'Nom trop long').transform(upper);
-const placeField = required('Veuillez saisir votre lieu de naissance').max(100, 'Lieu de naissance trop long').transform(upper);
+const placeField = required('Veuillez saisir votre lieu de naissance')
+  .max(100, 'Lieu de naissance trop long')
+  .transform(upper);
 const phoneField = required('Veuillez saisir votre téléphone mobile')
   .regex(/^\+?[\d\s.()-]{6,20}$/, 'Numéro de téléphone invalide')
   .transform(upper);
@@ -36,7 +38,8 @@ export function parseBirthDate(value: string): string | null {
   const [day, month, year] = value.includes('/') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
   const y = Number(year);
   const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
-  if (y < 1900 || y > 2100 || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  if (y < 1900 || y > 2100 || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day))
+    return null;
   return `${year}-${month}-${day}`;
 }
 
@@ -56,7 +59,10 @@ const birthDateField = required('Veuillez saisir votre date de naissance').trans
   return iso;
 });
 
-const passwordField = z.string({ error: passwordMessages.required }).min(1, passwordMessages.required).max(200, 'Mot de passe trop long');
+const passwordField = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .max(200, 'Mot de passe trop long');
 
 /** Adds one issue per broken password rule (the first one is shown under the field). */
 export function refinePassword(password: string, personal: PersonalParts, ctx: z.RefinementCtx, path: string) {
@@ -74,13 +80,16 @@ export const registrationSchema = z
     lieuNaissance: placeField,
     telMobile: phoneField,
   })
-  .superRefine((v, ctx) => refinePassword(v.password, { firstname: v.prenom, lastname: v.nom, email: v.email }, ctx, 'password'));
+  .superRefine((v, ctx) =>
+    refinePassword(v.password, { firstname: v.prenom, lastname: v.nom, email: v.email }, ctx, 'password'),
+  );
 
 const confirmation = z.string({ error: passwordMessages.mismatch });
 
 /** The registration form: the same fields plus the confirmation, which must equal the password. */
 export const registrationFormSchema = registrationSchema.and(z.object({ confirmation })).superRefine((v, ctx) => {
-  if (v.password !== v.confirmation) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
+  if (v.password !== v.confirmation)
+    ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
 });
 
 /** POST /api/users/auth and the login form (spec: mail and password). */
@@ -97,7 +106,8 @@ export const passwordChangeSchema = z.object({ newPassword: passwordField });
 
 /** The reset form: the new password and its confirmation. */
 export const passwordChangeFormSchema = passwordChangeSchema.extend({ confirmation }).superRefine((v, ctx) => {
-  if (v.newPassword !== v.confirmation) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
+  if (v.newPassword !== v.confirmation)
+    ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['confirmation'] });
 });
 
 /** PUT /api/public/updateUser/{id} and the account form. Ids, roles and activation flags are not part of it. */

@@ -78,10 +78,18 @@ export async function revokeSession(ctx: Ctx, token: string, kind: SessionKind):
 }
 
 /** Revokes every session of a member (password change), but the one given. */
-export async function revokeOtherSessions(db: DbOrTx, now: Date, userId: number, keepSessionId?: number): Promise<void> {
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  now: Date,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
   const conditions = [eq(s.userId, userId), isNull(s.revokedAt)];
   if (keepSessionId) conditions.push(ne(s.id, keepSessionId));
-  await db.update(s).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(s)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 /**

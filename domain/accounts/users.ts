@@ -47,7 +47,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /** The member and their stored roles in one query. */
-export async function findUserWithRoles(db: DbOrTx, id: number): Promise<{ user: UserRow; roles: string[] } | undefined> {
+export async function findUserWithRoles(
+  db: DbOrTx,
+  id: number,
+): Promise<{ user: UserRow; roles: string[] } | undefined> {
   const [row] = await db.select({ user: u, roles: storedRolesSql }).from(u).where(eq(u.id, id));
   return row;
 }

@@ -34,7 +34,13 @@ export function cardPaidMail(site: Site, donor: Donor, amount: string, receiptCo
   });
 }
 
-export function transferPromiseMail(site: Site, donor: Donor, amount: string, reference: string, bank: BankDetails): RenderedMail {
+export function transferPromiseMail(
+  site: Site,
+  donor: Donor,
+  amount: string,
+  reference: string,
+  bank: BankDetails,
+): RenderedMail {
   return render(site, {
     subject: `Votre promesse de don par virement — ${site.name}`,
     greeting: greeting(donor),
@@ -66,11 +72,20 @@ export function chequePromiseMail(
   });
 }
 
-export function receivedMail(site: Site, donor: Donor, amount: string, mode: 'virement' | 'chèque', receiptCode: string): RenderedMail {
+export function receivedMail(
+  site: Site,
+  donor: Donor,
+  amount: string,
+  mode: 'virement' | 'chèque',
+  receiptCode: string,
+): RenderedMail {
   return render(site, {
     subject: `Votre don a bien été reçu — ${site.name}`,
     greeting: greeting(donor),
-    paragraphs: [`Nous avons bien reçu votre don de ${amount} par ${mode}. Merci de tout cœur pour votre soutien.`, receiptLine(receiptCode)],
+    paragraphs: [
+      `Nous avons bien reçu votre don de ${amount} par ${mode}. Merci de tout cœur pour votre soutien.`,
+      receiptLine(receiptCode),
+    ],
     action: { label: 'Mes reçus fiscaux', url: siteLink(site, '/mon-compte') },
   });
 }

@@ -62,7 +62,10 @@ export const accountCommands: AccountCommand[] = [
       const users = await listUsers(ctx);
       if (users.length === 0) return 'aucun compte';
       return users
-        .map((u) => `${String(u.id).padStart(5)}  ${u.email}  ${u.firstname} ${u.lastname}  ${u.activated ? 'actif' : 'inactif'}  ${u.roles.join(' ')}`)
+        .map(
+          (u) =>
+            `${String(u.id).padStart(5)}  ${u.email}  ${u.firstname} ${u.lastname}  ${u.activated ? 'actif' : 'inactif'}  ${u.roles.join(' ')}`,
+        )
         .join('\n');
     },
   },

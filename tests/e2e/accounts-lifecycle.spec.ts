@@ -53,7 +53,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(indicator('characters')).toHaveAttribute('data-met', 'false');
     await expect(indicator('personal')).toHaveAttribute('data-met', 'false');
     await field(page, 'Mot de passe').fill(password);
-    for (const id of ['length', 'characters', 'personal']) await expect(indicator(id)).toHaveAttribute('data-met', 'true');
+    for (const id of ['length', 'characters', 'personal'])
+      await expect(indicator(id)).toHaveAttribute('data-met', 'true');
     await field(page, 'Confirmation du mot de passe').fill(password);
     await field(page, 'Date de naissance').pressSequentially('14071985');
     await expect(field(page, 'Date de naissance')).toHaveValue('14/07/1985');

@@ -3,7 +3,11 @@ import { linkIn, waitForMail } from './global-setup.ts';
 import { expect, expectNoA11yViolations, open, test, viewports } from './support.ts';
 
 /** The account pages one by one, at both widths: messages, colours, access by role, axe-core. */
-const demo = { direct: 'direct@demo.lephare.example', member: 'membre@demo.lephare.example', password: 'Lumiere-Phare-2026' };
+const demo = {
+  direct: 'direct@demo.lephare.example',
+  member: 'membre@demo.lephare.example',
+  password: 'Lumiere-Phare-2026',
+};
 
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}`));
@@ -21,10 +25,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`at ${name} width`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.${name.length}.${Math.floor(Math.random() * 250)}` });
+      await page
+        .context()
+        .setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.${name.length}.${Math.floor(Math.random() * 250)}` });
     });
 
-    test('forgotten account: red alert for an unknown address, green and disabled button after a success', async ({ page }) => {
+    test('forgotten account: red alert for an unknown address, green and disabled button after a success', async ({
+      page,
+    }) => {
       await open(page, '/compte-oublie');
       await expectNoA11yViolations(page);
       await field(page, 'Adresse mail').fill('personne@exemple.fr');
@@ -52,7 +60,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectNoA11yViolations(page);
     });
 
-    test('a member with ROLE_REU_DIRECT sees "direct" and opens the live-meeting page; login and registration send to /', async ({ page }) => {
+    test('a member with ROLE_REU_DIRECT sees "direct" and opens the live-meeting page; login and registration send to /', async ({
+      page,
+    }) => {
       await open(page, '/login');
       await expectNoA11yViolations(page);
       await signIn(page, demo.direct);

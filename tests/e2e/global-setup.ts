@@ -40,7 +40,10 @@ export default async function globalSetup() {
 /** Undoes quoted-printable (soft line breaks, =XX bytes) so links read whole. */
 function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export interface ReceivedMail {
@@ -49,14 +52,20 @@ export interface ReceivedMail {
 }
 
 /** Waits for a message to an address, received after `since` (ms), whose text contains `contains`. */
-export async function waitForMail(to: string, contains: string, since: number, timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  contains: string,
+  since: number,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of readdirSync(mailDir).sort().reverse()) {
       const file = path.join(mailDir, name);
       if (statSync(file).mtimeMs < since) continue;
       const text = decodeQuotedPrintable(readFileSync(file, 'latin1'));
-      if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && text.includes(contains)) return { file, text };
+      if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && text.includes(contains))
+        return { file, text };
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -8,7 +8,14 @@ export const goodPassword = 'Sable-Doux-42';
 
 export async function createMember(
   ctx: Ctx,
-  over: { email?: string; password?: string; firstname?: string; lastname?: string; roles?: string[]; activated?: boolean } = {},
+  over: {
+    email?: string;
+    password?: string;
+    firstname?: string;
+    lastname?: string;
+    roles?: string[];
+    activated?: boolean;
+  } = {},
 ) {
   const email = over.email ?? `membre${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
   const { id } = await createUser(ctx, {
@@ -50,6 +57,7 @@ export async function call(
     { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
     env,
   );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read by assertions
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

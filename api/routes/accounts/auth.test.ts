@@ -42,7 +42,10 @@ describe('POST /api/users/auth', () => {
 
   it('refuses an inactive account with a clear message, after the password was right', async () => {
     const m = await createMember(t.ctx, { activated: false });
-    const res = await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '192.0.2.51' });
+    const res = await call(api, 'POST', '/users/auth', {
+      body: { login: m.email, pass: m.password },
+      address: '192.0.2.51',
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(accountMessages.inactive);
   });
@@ -51,21 +54,34 @@ describe('POST /api/users/auth', () => {
     const res = await call(api, 'POST', '/users/auth', { body: { login: 'pas-un-mail', pass: '' } });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ login: 'Adresse mail invalide', pass: 'Veuillez saisir votre mot de passe' });
-    const notJson = await api.request('/users/auth', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await api.request('/users/auth', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
   it('answers 429 after 10 attempts a minute from one address', async () => {
     const m = await createMember(t.ctx);
     for (let i = 0; i < 10; i++) {
-      const res = await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: `Faux-${i}-Passe` }, address: '198.51.100.7' });
+      const res = await call(api, 'POST', '/users/auth', {
+        body: { login: m.email, pass: `Faux-${i}-Passe` },
+        address: '198.51.100.7',
+      });
       expect(res.status).toBe(200);
     }
-    const res = await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '198.51.100.7' });
+    const res = await call(api, 'POST', '/users/auth', {
+      body: { login: m.email, pass: m.password },
+      address: '198.51.100.7',
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(accountMessages.tooManyLogins);
     // Another address is not affected.
-    expect((await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '198.51.100.8' })).status).toBe(200);
+    expect(
+      (await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '198.51.100.8' }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 429 for an account after 100 failures in an hour, whatever the address', async () => {
@@ -73,7 +89,10 @@ describe('POST /api/users/auth', () => {
     const { consume } = await import('../../../domain/accounts/rate-limit.ts');
     const { limits } = await import('../../../domain/accounts/limits.ts');
     for (let i = 0; i < 100; i++) await consume(t.ctx, { ...limits.failuresPerAccount(m.email), max: 1000 });
-    const res = await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '203.0.113.9' });
+    const res = await call(api, 'POST', '/users/auth', {
+      body: { login: m.email, pass: m.password },
+      address: '203.0.113.9',
+    });
     expect(res.status).toBe(429);
   });
 

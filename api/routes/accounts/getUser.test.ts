@@ -82,13 +82,19 @@ describe('PUT /api/public/updateUser/{id}', () => {
   });
 
   it('answers success false with an errorMessage for missing required fields', async () => {
-    const res = await call(api, 'PUT', `/public/updateUser/${me.id}`, { token: me.token, body: { ...body, lastname: ' ' } });
+    const res = await call(api, 'PUT', `/public/updateUser/${me.id}`, {
+      token: me.token,
+      body: { ...body, lastname: ' ' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorMessage: 'Veuillez saisir votre nom' });
   });
 
   it('refuses a change of the sign-in e-mail', async () => {
-    const res = await call(api, 'PUT', `/public/updateUser/${me.id}`, { token: me.token, body: { ...body, email: 'neuf@exemple.fr' } });
+    const res = await call(api, 'PUT', `/public/updateUser/${me.id}`, {
+      token: me.token,
+      body: { ...body, email: 'neuf@exemple.fr' },
+    });
     expect(res.body).toMatchObject({ success: false, errorMessage: accountMessages.emailNotEditable });
   });
 
@@ -104,6 +110,7 @@ describe('POST /api/oauth/token (refresh-token grant)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read by assertions
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   }
 
@@ -112,10 +119,17 @@ describe('POST /api/oauth/token (refresh-token grant)', () => {
     const s = await apiSignIn(api, m.email, m.password);
     const res = await grant({ grant_type: 'refresh_token', refresh_token: s.refreshToken, client_id: 'site' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     expect((await call(api, 'GET', '/public/getUser', { token: res.body.access_token })).status).toBe(200);
     expect((await call(api, 'GET', '/public/getUser', { token: s.token })).status).toBe(401);
-    expect((await grant({ grant_type: 'refresh_token', refresh_token: s.refreshToken })).body.error).toBe('invalid_grant');
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: s.refreshToken })).body.error).toBe(
+      'invalid_grant',
+    );
   });
 
   it('refuses other grants and unknown tokens', async () => {

@@ -25,7 +25,10 @@ const payload = (email: string) => ({
 
 describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{token}', () => {
   it('creates an inactive account, mails a French activation link built from PUBLIC_URL, which activates once', async () => {
-    const res = await call(api, 'POST', '/public/inscriptionUser', { body: payload('Marie@Exemple.fr'), address: '192.0.2.10' });
+    const res = await call(api, 'POST', '/public/inscriptionUser', {
+      body: payload('Marie@Exemple.fr'),
+      address: '192.0.2.10',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: accountMessages.registered('marie@exemple.fr') });
 
@@ -35,7 +38,9 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
     expect(mail.text).toMatch(/https:\/\/site\.exemple\.org\/connexion\/[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain('https://site.exemple.org/connexion/');
 
-    const before = await call(api, 'POST', '/users/auth', { body: { login: 'marie@exemple.fr', pass: 'Sable-Doux-42' } });
+    const before = await call(api, 'POST', '/users/auth', {
+      body: { login: 'marie@exemple.fr', pass: 'Sable-Doux-42' },
+    });
     expect(before.status).toBe(403);
 
     const token = await linkToken(t.ctx, 'marie@exemple.fr', 'connexion');
@@ -55,7 +60,10 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
 
   it('refuses a second account on the same e-mail', async () => {
     await call(api, 'POST', '/public/inscriptionUser', { body: payload('double@exemple.fr'), address: '192.0.2.11' });
-    const res = await call(api, 'POST', '/public/inscriptionUser', { body: payload('DOUBLE@exemple.fr'), address: '192.0.2.12' });
+    const res = await call(api, 'POST', '/public/inscriptionUser', {
+      body: payload('DOUBLE@exemple.fr'),
+      address: '192.0.2.12',
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(accountMessages.emailTaken);
   });
@@ -94,10 +102,16 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
 
   it('sends at most 5 mails an hour per address', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await call(api, 'POST', '/public/inscriptionUser', { body: payload(`flot${i}@exemple.fr`), address: '198.51.100.20' });
+      const res = await call(api, 'POST', '/public/inscriptionUser', {
+        body: payload(`flot${i}@exemple.fr`),
+        address: '198.51.100.20',
+      });
       expect(res.status).toBe(200);
     }
-    const res = await call(api, 'POST', '/public/inscriptionUser', { body: payload('flot5@exemple.fr'), address: '198.51.100.20' });
+    const res = await call(api, 'POST', '/public/inscriptionUser', {
+      body: payload('flot5@exemple.fr'),
+      address: '198.51.100.20',
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(accountMessages.tooManyMails);
   });

@@ -10,7 +10,10 @@ export const token = new Hono<ApiEnv>().post('/oauth/token', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   c.header('Cache-Control', 'no-store');
   if (form.grant_type !== 'refresh_token') {
-    return c.json({ error: 'unsupported_grant_type', error_description: 'Seul grant_type=refresh_token est accepté' }, 400);
+    return c.json(
+      { error: 'unsupported_grant_type', error_description: 'Seul grant_type=refresh_token est accepté' },
+      400,
+    );
   }
   const refreshed = typeof form.refresh_token === 'string' ? await refreshSession(c.var.ctx, form.refresh_token) : null;
   if (!refreshed) {

@@ -20,7 +20,7 @@ export const updateUser = new Hono<ApiEnv>().put('/public/updateUser/:id', async
     if (!(err instanceof DomainError)) throw err;
     const response = onApiError(err, c);
     const body = (await response.json()) as Record<string, unknown>;
-    const errorMessage = err instanceof Invalid ? Object.values(err.fields)[0] ?? err.message : err.message;
+    const errorMessage = err instanceof Invalid ? (Object.values(err.fields)[0] ?? err.message) : err.message;
     return c.json({ success: false, errorMessage, ...body }, response.status as 400);
   }
 });

@@ -28,7 +28,10 @@ describe('PUT /api/public/sendLinkUserPasswordForgot', () => {
   });
 
   it('answers success false with the spec message for an unknown address', async () => {
-    expect((await forgot('inconnu@exemple.fr')).body).toEqual({ success: false, message: accountMessages.unknownEmail });
+    expect((await forgot('inconnu@exemple.fr')).body).toEqual({
+      success: false,
+      message: accountMessages.unknownEmail,
+    });
   });
 
   it('refuses a malformed address', async () => {
@@ -51,17 +54,26 @@ describe('PUT /api/public/userPasswordChange/{token}', () => {
     await forgot(m.email, '192.0.2.31');
     const second = await linkToken(t.ctx, m.email, 'changer-mot-de-passe');
 
-    const res = await call(api, 'PUT', `/public/userPasswordChange/${second}`, { body: { newPassword: 'Nouveau-Chemin-7' } });
+    const res = await call(api, 'PUT', `/public/userPasswordChange/${second}`, {
+      body: { newPassword: 'Nouveau-Chemin-7' },
+    });
     expect(res.body.data).toMatchObject({ email: m.email, token: expect.any(String), authorities: expect.any(Array) });
 
     expect((await call(api, 'GET', '/public/getUser', { token: old.token })).status).toBe(401);
     expect((await call(api, 'GET', '/public/getUser', { token: res.body.data.token })).status).toBe(200);
-    const reuse = await call(api, 'PUT', `/public/userPasswordChange/${second}`, { body: { newPassword: 'Encore-Autre-8' } });
+    const reuse = await call(api, 'PUT', `/public/userPasswordChange/${second}`, {
+      body: { newPassword: 'Encore-Autre-8' },
+    });
     expect(reuse.body).toEqual({ data: null, message: accountMessages.invalidLink });
-    const older = await call(api, 'PUT', `/public/userPasswordChange/${first}`, { body: { newPassword: 'Encore-Autre-8' } });
+    const older = await call(api, 'PUT', `/public/userPasswordChange/${first}`, {
+      body: { newPassword: 'Encore-Autre-8' },
+    });
     expect(older.body.data).toBeNull();
 
-    const oldPassword = await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '192.0.2.32' });
+    const oldPassword = await call(api, 'POST', '/users/auth', {
+      body: { login: m.email, pass: m.password },
+      address: '192.0.2.32',
+    });
     expect(oldPassword.body.data).toBeNull();
     await apiSignIn(api, m.email, 'Nouveau-Chemin-7', '192.0.2.32');
   });
@@ -70,12 +82,16 @@ describe('PUT /api/public/userPasswordChange/{token}', () => {
     const m = await createMember(t.ctx, { email: 'regles@exemple.fr', lastname: 'Bonnet' });
     await forgot(m.email, '192.0.2.33');
     const token = await linkToken(t.ctx, m.email, 'changer-mot-de-passe');
-    const bad = await call(api, 'PUT', `/public/userPasswordChange/${token}`, { body: { newPassword: 'Bonnet-Rouge-1' } });
+    const bad = await call(api, 'PUT', `/public/userPasswordChange/${token}`, {
+      body: { newPassword: 'Bonnet-Rouge-1' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ newPassword: passwordMessages.personal });
     const short = await call(api, 'PUT', `/public/userPasswordChange/${token}`, { body: { newPassword: 'aB1' } });
     expect(short.body.fields).toEqual({ newPassword: passwordMessages.length });
-    const ok = await call(api, 'PUT', `/public/userPasswordChange/${token}`, { body: { newPassword: 'Chapeau-Vert-2' } });
+    const ok = await call(api, 'PUT', `/public/userPasswordChange/${token}`, {
+      body: { newPassword: 'Chapeau-Vert-2' },
+    });
     expect(ok.body.data).not.toBeNull();
   });
 
@@ -84,7 +100,9 @@ describe('PUT /api/public/userPasswordChange/{token}', () => {
     await forgot(m.email, '192.0.2.34');
     const token = await linkToken(t.ctx, m.email, 'changer-mot-de-passe');
     now = new Date(now.getTime() + 3600_000 + 1000);
-    const res = await call(api, 'PUT', `/public/userPasswordChange/${token}`, { body: { newPassword: 'Chapeau-Vert-2' } });
+    const res = await call(api, 'PUT', `/public/userPasswordChange/${token}`, {
+      body: { newPassword: 'Chapeau-Vert-2' },
+    });
     expect(res.body.data).toBeNull();
   });
 
@@ -106,4 +124,3 @@ describe('PUT /api/public/userPasswordChange/{token}', () => {
     expect((await call(api, 'GET', `/public/authByToken/${token}`)).body.data).toBeNull();
   });
 });
-

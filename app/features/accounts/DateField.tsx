@@ -7,7 +7,10 @@ export function maskDate(value: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
 }
 
-export function DateField({ defaultValue, ...props }: Omit<ComponentProps<typeof Field>, 'value' | 'onChange'> & { defaultValue?: string }) {
+export function DateField({
+  defaultValue,
+  ...props
+}: Omit<ComponentProps<typeof Field>, 'value' | 'onChange'> & { defaultValue?: string }) {
   const [value, setValue] = useState(defaultValue ?? '');
   return (
     <Field

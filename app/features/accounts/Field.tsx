@@ -15,7 +15,8 @@ export function Field({
 }: ComponentProps<'input'> & { name: string; label: string; error?: string; hint?: string; children?: ReactNode }) {
   const { t } = useTranslation('accounts');
   const id = useId();
-  const described = [input['aria-describedby'], hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described =
+    [input['aria-describedby'], hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-ink">

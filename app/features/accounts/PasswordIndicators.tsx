@@ -4,7 +4,15 @@ import { cx } from '../../components/ui/cx.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 
 /** The three live indicators of the password rules (spec part 1 §2), updated at each key press. */
-export function PasswordIndicators({ id, password, personal }: { id: string; password: string; personal: PersonalParts }) {
+export function PasswordIndicators({
+  id,
+  password,
+  personal,
+}: {
+  id: string;
+  password: string;
+  personal: PersonalParts;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <div id={id} className="rounded-md bg-sand p-3 text-sm">
@@ -13,7 +21,12 @@ export function PasswordIndicators({ id, password, personal }: { id: string; pas
         {passwordIndicators.map((indicator) => {
           const met = password !== '' && indicator.rules.every((rule) => checkRule(rule, password, personal));
           return (
-            <li key={indicator.id} data-indicator={indicator.id} data-met={met} className={cx('flex items-start gap-2', met ? 'text-success' : 'text-muted')}>
+            <li
+              key={indicator.id}
+              data-indicator={indicator.id}
+              data-met={met}
+              className={cx('flex items-start gap-2', met ? 'text-success' : 'text-muted')}
+            >
               <Icon name={met ? 'check' : 'close'} className="mt-0.5 size-4 shrink-0" />
               <span>
                 {t(`indicators.${indicator.id}`)}

@@ -19,7 +19,15 @@ export interface PersonalInfoAccount {
  * "Infomations personnelles": read mode (fields disabled) and edit mode (?edition). "Modifier" and "Abandonner"
  * are links, so they work without JavaScript; leaving edit mode reloads the server's data.
  */
-export function PersonalInfo({ account, fields, error }: { account: PersonalInfoAccount; fields?: Record<string, string>; error?: string }) {
+export function PersonalInfo({
+  account,
+  fields,
+  error,
+}: {
+  account: PersonalInfoAccount;
+  fields?: Record<string, string>;
+  error?: string;
+}) {
   const { t } = useTranslation('accounts');
   const location = useLocation();
   const navigation = useNavigation();
@@ -62,8 +70,22 @@ export function PersonalInfo({ account, fields, error }: { account: PersonalInfo
             {error}
           </Alert>
         )}
-        <Field name="lastname" label={t('fields.lastname')} defaultValue={account.lastname} disabled={!editing} required error={shown.lastname} />
-        <Field name="firstname" label={t('fields.firstname')} defaultValue={account.firstname} disabled={!editing} required error={shown.firstname} />
+        <Field
+          name="lastname"
+          label={t('fields.lastname')}
+          defaultValue={account.lastname}
+          disabled={!editing}
+          required
+          error={shown.lastname}
+        />
+        <Field
+          name="firstname"
+          label={t('fields.firstname')}
+          defaultValue={account.firstname}
+          disabled={!editing}
+          required
+          error={shown.firstname}
+        />
         <DateField
           name="dateNaissance"
           label={t('fields.dateNaissance')}
@@ -73,7 +95,14 @@ export function PersonalInfo({ account, fields, error }: { account: PersonalInfo
           required
           error={shown.dateNaissance}
         />
-        <Field name="lieuNaissance" label={t('fields.lieuNaissance')} defaultValue={account.lieuNaissance ?? ''} disabled={!editing} required error={shown.lieuNaissance} />
+        <Field
+          name="lieuNaissance"
+          label={t('fields.lieuNaissance')}
+          defaultValue={account.lieuNaissance ?? ''}
+          disabled={!editing}
+          required
+          error={shown.lieuNaissance}
+        />
         {editing && (
           <div className="md:col-span-2">
             <Button type="submit" name="intent" value="update" busy={saving}>
@@ -83,7 +112,13 @@ export function PersonalInfo({ account, fields, error }: { account: PersonalInfo
         )}
       </Form>
       <Form method="post" action="/mon-compte" className="border-t border-line pt-6">
-        <Button type="submit" name="intent" value="reset-link" variant="secondary" busy={navigation.formData?.get('intent') === 'reset-link'}>
+        <Button
+          type="submit"
+          name="intent"
+          value="reset-link"
+          variant="secondary"
+          busy={navigation.formData?.get('intent') === 'reset-link'}
+        >
           {t('account.changePassword')}
         </Button>
       </Form>
