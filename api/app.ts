@@ -15,6 +15,7 @@ import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
 import { gallery } from './routes/media/gallery.ts';
 import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
+import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
@@ -36,6 +37,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', gallery);
   api.route('/', mediaLists);
   api.route('/', readings);
+  api.route('/', positions);
   for (const donations of [postDonation, updateChoice, createPaymentIntent, updateStatusStripePayment, simulatedCard]) {
     api.route('/', donations);
   }

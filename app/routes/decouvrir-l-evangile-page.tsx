@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { getMediaWithAudios, gospelPages, gospelTypes, type GospelPage } from '../../domain/media/index.ts';
+import { gospelTypes } from '../../domain/media/categories.ts';
+import { getMediaWithAudios, gospelPages, type GospelPage } from '../../domain/media/index.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { Player } from '../features/sections/Player.tsx';
 import { notFound, orNotFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody, SectionHeading } from '../features/sections/SectionBody.tsx';
 import { toTracks } from '../features/sections/tracks.ts';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/decouvrir-l-evangile-page';
@@ -25,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonical: `/${slug}`,
     }),
     media,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      media.audios.map((a) => a.fichierId),
+    ),
   };
 }
 
@@ -41,7 +48,7 @@ export default function GospelPageRoute({ loaderData }: Route.ComponentProps) {
       </article>
       {media.audios.length > 0 && (
         <div className="mx-auto w-full max-w-prose">
-          <Player tracks={toTracks(media.audios)} label={media.titre} />
+          <Player tracks={toTracks(media.audios)} label={media.titre} resume={loaderData.resume} />
         </div>
       )}
       <section aria-labelledby="plus-loin">

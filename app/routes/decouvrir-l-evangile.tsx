@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { gospelCategory, gospelTypes, listMediaByCategory } from '../../domain/media/index.ts';
+import { gospelTypes } from '../../domain/media/categories.ts';
+import { gospelCategory, listMediaByCategory } from '../../domain/media/index.ts';
 import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { TypeLinks } from '../features/sections/TypeLinks.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/decouvrir-l-evangile';
@@ -13,6 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = gospelTypes.find((x) => x === params.type) ?? notFound();
   const { t } = getT(request);
   const label = t(`sections:gospelTypes.${type}`);
+  const items = await listMediaByCategory(context.ctx, gospelCategory(type));
   return {
     page: sectionHead(t, 'evangile', 'evangile', {
       icone: 'cross',
@@ -20,7 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `/decouvrir-l-evangile/${type}`,
     }),
     title: t('sections:pages.evangile.title', { type: label }),
-    items: await listMediaByCategory(context.ctx, gospelCategory(type)),
+    items,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
+    ),
   };
 }
 
@@ -37,7 +45,7 @@ export default function DecouvrirLEvangile({ loaderData }: Route.ComponentProps)
           label: t(`gospelTypes.${x}`),
         }))}
       />
-      <SectionList items={loaderData.items} title={loaderData.title} />
+      <SectionList resume={loaderData.resume} items={loaderData.items} title={loaderData.title} />
     </SectionBody>
   );
 }

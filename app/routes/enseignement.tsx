@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { listMediaByCategory, teachingCategory, teachingTypes } from '../../domain/media/index.ts';
+import { teachingTypes } from '../../domain/media/categories.ts';
+import { listMediaByCategory, teachingCategory } from '../../domain/media/index.ts';
 import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { TypeLinks } from '../features/sections/TypeLinks.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/enseignement';
@@ -13,6 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = teachingTypes.find((x) => x === params.type) ?? notFound();
   const { t } = getT(request);
   const label = t(`sections:teachingTypes.${type}`);
+  const items = await listMediaByCategory(context.ctx, teachingCategory(type));
   return {
     page: sectionHead(t, 'enseignement', 'enseignement', {
       icone: 'training',
@@ -20,7 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `/enseignement/${type}`,
     }),
     title: t('sections:pages.enseignement.title', { type: label }),
-    items: await listMediaByCategory(context.ctx, teachingCategory(type)),
+    items,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
+    ),
   };
 }
 
@@ -37,7 +45,7 @@ export default function Enseignement({ loaderData }: Route.ComponentProps) {
           label: t(`teachingTypes.${x}`),
         }))}
       />
-      <SectionList items={loaderData.items} title={loaderData.title} />
+      <SectionList resume={loaderData.resume} items={loaderData.items} title={loaderData.title} />
     </SectionBody>
   );
 }

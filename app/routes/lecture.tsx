@@ -4,6 +4,7 @@ import { getReading, promotedReadings, type PromotedReading } from '../../domain
 import { notFound, orNotFound, sectionHead } from '../features/sections/head.server.ts';
 import { ReadingTracks } from '../features/sections/ReadingTracks.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/lecture';
@@ -24,6 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonical: `/${slug}`,
     }),
     reading,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      reading.audios.map((a) => a.fichierId),
+    ),
   };
 }
 
@@ -40,7 +46,7 @@ export default function Lecture({ loaderData }: Route.ComponentProps) {
             {t('pages.podcasts.title')}
           </Link>
         </p>
-        <ReadingTracks reading={reading} />
+        <ReadingTracks reading={reading} resume={loaderData.resume} />
       </div>
     </SectionBody>
   );

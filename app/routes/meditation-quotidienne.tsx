@@ -6,6 +6,7 @@ import { orNotFound, sectionHead } from '../features/sections/head.server.ts';
 import { Player } from '../features/sections/Player.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { toTracks } from '../features/sections/tracks.ts';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/meditation-quotidienne';
@@ -20,7 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: sectionHead(t, 'meditation', 'podcasts', { icone: 'bible', canonical: '/meditation-quotidienne', feed }),
     feed,
-    meditations: meditations.map((m) => ({ ...m, path: mediaPath(m) })),
+    meditations: await Promise.all(
+      meditations.map(async (m) => ({
+        ...m,
+        path: mediaPath(m),
+        resume: await resumeFor(
+          request,
+          context.ctx,
+          m.audios.map((a) => a.fichierId),
+        ),
+      })),
+    ),
   };
 }
 
@@ -49,7 +60,7 @@ export default function MeditationQuotidienne({ loaderData }: Route.ComponentPro
                 <span className="sr-only"> : {m.titre}</span>
               </Link>
             </p>
-            <Player tracks={toTracks(m.audios)} label={m.titre} />
+            <Player tracks={toTracks(m.audios)} label={m.titre} resume={m.resume} />
           </section>
         ))}
       </div>

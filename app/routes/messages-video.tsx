@@ -2,6 +2,7 @@ import { listMediaByCategory, sectionCategories } from '../../domain/media/index
 import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/messages-video';
@@ -12,13 +13,19 @@ const TYPE = 'exhortationsVideo';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.type !== undefined && params.type !== TYPE) notFound();
   const { t } = getT(request);
+  const items = await listMediaByCategory(context.ctx, sectionCategories.exhortationsVideo);
   return {
     page: sectionHead(t, 'messagesVideo', 'messages-video', {
       icone: 'live',
       canonical: params.type ? `/messages-video/${TYPE}` : '/messages-video',
     }),
     title: t('sections:pages.messagesVideo.title'),
-    items: await listMediaByCategory(context.ctx, sectionCategories.exhortationsVideo),
+    items,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
+    ),
   };
 }
 
@@ -27,7 +34,7 @@ export const meta = pageMeta;
 export default function MessagesVideo({ loaderData }: Route.ComponentProps) {
   return (
     <SectionBody>
-      <SectionList items={loaderData.items} title={loaderData.title} />
+      <SectionList resume={loaderData.resume} items={loaderData.items} title={loaderData.title} />
     </SectionBody>
   );
 }

@@ -3,6 +3,7 @@ import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { FeedLink } from '../features/sections/FeedLink.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/parole-partagee-spl';
@@ -16,6 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audio = type === 'exhortationsAudio';
   const title = t(`sections:pages.${type}.title`);
   const feed = audio ? { title, href: feedPath('exhortations-audio') } : undefined;
+  const items = await listMediaByCategory(context.ctx, sectionCategories[type]);
   return {
     page: sectionHead(t, type, 'parole-partagee', {
       icone: audio ? 'music' : 'bible',
@@ -24,7 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     title,
     feed,
-    items: await listMediaByCategory(context.ctx, sectionCategories[type]),
+    items,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
+    ),
   };
 }
 
@@ -39,7 +46,7 @@ export default function ParolePartageeSpl({ loaderData }: Route.ComponentProps) 
           <FeedLink href={feed.href} title={feed.title} />
         </div>
       )}
-      <SectionList items={items} title={title} />
+      <SectionList resume={loaderData.resume} items={items} title={title} />
     </SectionBody>
   );
 }

@@ -4,6 +4,7 @@ import { fixedMediaIds, getReading } from '../../domain/media/index.ts';
 import { notFound, orNotFound, sectionHead } from '../features/sections/head.server.ts';
 import { ReadingTracks } from '../features/sections/ReadingTracks.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/podcast-bible-en-un-an-lecture';
@@ -24,6 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `/podcast-bible-en-un-an-lecture/${id}/${params.couleur.toLowerCase()}/${encodeURIComponent(reading.titre)}`,
     }),
     reading,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      reading.audios.map((a) => a.fichierId),
+    ),
     couleur: params.couleur,
   };
 }
@@ -43,7 +49,7 @@ export default function BookReading({ loaderData }: Route.ComponentProps) {
         </p>
         <div aria-hidden="true" className="h-2 rounded-full" style={{ backgroundColor: `#${couleur}` }} />
         <p className="text-lg">{t('pages.bible.readingDescription', { name: reading.titre })}</p>
-        <ReadingTracks reading={reading} />
+        <ReadingTracks reading={reading} resume={loaderData.resume} />
       </div>
     </SectionBody>
   );

@@ -4,6 +4,7 @@ import { Card } from '../components/ui/Card.tsx';
 import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody, SectionHeading } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
+import { resumeFor } from '../features/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/temoignages';
@@ -14,13 +15,19 @@ const TYPE = 'témoignages à lire';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.type !== undefined && params.type !== TYPE) notFound();
   const { t } = getT(request);
+  const items = await listMediaByCategory(context.ctx, sectionCategories.temoignagesALire);
   return {
     page: sectionHead(t, 'temoignages', 'temoignages', {
       icone: 'heart',
       h3: params.type ? t('sections:pages.temoignages.aLire') : undefined,
       canonical: params.type ? `/temoignages/${encodeURIComponent(TYPE)}` : '/temoignages',
     }),
-    items: await listMediaByCategory(context.ctx, sectionCategories.temoignagesALire),
+    items,
+    resume: await resumeFor(
+      request,
+      context.ctx,
+      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
+    ),
   };
 }
 
@@ -36,7 +43,12 @@ export default function Temoignages({ loaderData }: Route.ComponentProps) {
     <SectionBody>
       <section aria-labelledby="a-lire">
         <SectionHeading id="a-lire">{t('pages.temoignages.aLire')}</SectionHeading>
-        <SectionList items={loaderData.items} title={t('pages.temoignages.aLire')} level={3} />
+        <SectionList
+          resume={loaderData.resume}
+          items={loaderData.items}
+          title={t('pages.temoignages.aLire')}
+          level={3}
+        />
       </section>
       <section aria-labelledby="autres">
         <SectionHeading id="autres">{t('types')}</SectionHeading>

@@ -34,3 +34,4 @@ export {
 } from './readings.ts';
 export { buildFeed, feedPath, feedSections, isFeedSection, renderRss, type Feed, type FeedSection } from './feeds.ts';
 export { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
+export { listPositions, resumePoint, savePosition, type ListeningPosition } from './positions.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedMedia } from '../../../domain/media/index.ts';
 import { cutDescription } from '../../../domain/media/readings-text.ts';
-import { Player } from './Player.tsx';
+import { Player, type Resume } from './Player.tsx';
 import { toTracks } from './tracks.ts';
 import { useViewportBand } from './useMediaQuery.ts';
 
@@ -9,7 +9,7 @@ import { useViewportBand } from './useMediaQuery.ts';
  * A reading's chapters in the shared player: "Écouter tout le livre" plays the first, then each in order;
  * each row plays its chapter. Descriptions follow the cut rule of the viewport (the server renders the default).
  */
-export function ReadingTracks({ reading }: { reading: ListedMedia }) {
+export function ReadingTracks({ reading, resume }: { reading: ListedMedia; resume?: Resume | null }) {
   const { t } = useTranslation('sections');
   const width = useViewportBand();
   return (
@@ -17,6 +17,7 @@ export function ReadingTracks({ reading }: { reading: ListedMedia }) {
       tracks={toTracks(reading.audios)}
       label={t('chapters')}
       playAllLabel={t('listenBook')}
+      resume={resume}
       describe={(track) => (track.description ? cutDescription(track.description, width) : null)}
     />
   );

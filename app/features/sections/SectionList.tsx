@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedMedia } from '../../../domain/media/index.ts';
-import { Player } from './Player.tsx';
+import { Player, type Resume } from './Player.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { SectionHeading } from './SectionBody.tsx';
 import { toTracks } from './tracks.ts';
@@ -9,7 +9,17 @@ import { toTracks } from './tracks.ts';
  * A section's media: when they carry audio, one player for the whole section (each media's files in order,
  * a row per file) above the cards linking to each media page.
  */
-export function SectionList({ items, title, level = 2 }: { items: ListedMedia[]; title: string; level?: 2 | 3 }) {
+export function SectionList({
+  items,
+  title,
+  level = 2,
+  resume,
+}: {
+  items: ListedMedia[];
+  title: string;
+  level?: 2 | 3;
+  resume?: Resume | null;
+}) {
   const { t } = useTranslation('sections');
   const tracks = toTracks(
     items.flatMap((m) => m.audios),
@@ -27,12 +37,10 @@ export function SectionList({ items, title, level = 2 }: { items: ListedMedia[];
           <SectionHeading id="ecouter" level={level}>
             {t('listenAll')}
           </SectionHeading>
-          <Player tracks={tracks} label={title} />
+          <Player tracks={tracks} label={title} resume={resume} />
         </section>
       )}
-      <section aria-label={title}>
-        <MediaGrid items={items} headingLevel={level} />
-      </section>
+      <MediaGrid items={items} headingLevel={level} />
     </div>
   );
 }
