@@ -9,26 +9,15 @@
  * (skipped when there is none) with a query-counting database.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from '../api/app.ts';
-import { schema, type Db } from '../db/client.ts';
-import { createUser, outboxWriter, signIn } from '../domain/accounts/index.ts';
-import type { Ctx } from '../domain/context.ts';
-import { systemClock } from '../platform/clock.ts';
+import { createUser, signIn } from '../domain/accounts/index.ts';
 import { loadConfig } from '../platform/config.ts';
-import { localFileStore } from '../platform/files.ts';
-import { createLogger } from '../platform/logger.ts';
-import { createMailer } from '../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import { openRuntime } from '../server/context.ts';
 
@@ -36,6 +25,13 @@ const port = Number(process.env.BENCH_PORT ?? 3354);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const password = 'Sable-Doux-42';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  statusCodeStats?: Record<string, { count: number }>;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<CannonResult>;
 
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +70,6 @@ async function argon2AndLogin() {
     }
     console.log(`   POST /api/users/auth, right password, over HTTP: ${stats(logins)}`);
 
-    const statuses: Record<string, number> = {};
     const result = await autocannon({
       url,
       method: 'POST',
@@ -82,12 +77,10 @@ async function argon2AndLogin() {
       duration: seconds,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.6.6' },
       body: JSON.stringify({ login: 'bench@exemple.fr', pass: 'Mauvais-Passe-1' }),
-      setupClient(client) {
-        client.on('response', (status: number) => {
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        });
-      },
     });
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+    );
     console.log(
       `2. flood of wrong passwords from one address, ${connections} connections, ${seconds} s: ` +
         `${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms; ` +
@@ -117,24 +110,18 @@ async function queriesPerRender() {
     console.log(`3. skipped: no build in ${buildDir} (npm run build, or BUILD_DIR=…)`);
     return;
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-auth-pages-'));
+  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }));
+  const { ctx } = runtime;
+  // Every statement drizzle sends goes through the PGlite client's query(): count them there.
   let queries = 0;
-  const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
-  await migrate(drizzle({ client }), { migrationsFolder: path.resolve('db/migrations') });
-  const db = drizzle({
-    client,
-    schema,
-    logger: {
-      logQuery: (q: string) => {
-        queries++;
-        if (process.env.BENCH_SHOW_QUERIES) console.log('   query:', q.slice(0, 90));
-      },
-    },
-  }) as unknown as Db;
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const log = createLogger(config);
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'bench-auth-files-'));
-  const mail = createMailer({ from: config.MAIL_FROM, log, outbox: outboxWriter(db) });
-  const ctx: Ctx = { db, config, log, clock: systemClock, files: localFileStore(filesDir), mail };
+  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    queries++;
+    if (process.env.BENCH_SHOW_QUERIES) console.log('   query:', String(args[0]).slice(0, 90));
+    return query(...args);
+  };
   await createUser(ctx, { email: 'page@exemple.fr', password, firstname: 'Page', lastname: 'Rendue', activated: true });
   const { session } = await signIn(
     ctx,
@@ -168,8 +155,8 @@ async function queriesPerRender() {
   console.log(
     `   /mon-compte signed in: ${account.queries} queries: one session lookup shared by the root and the page, then the page's own data`,
   );
-  await client.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await runtime.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await argon2AndLogin();
