@@ -74,7 +74,7 @@ export async function positionsIn(ctx: Ctx, userId: number, fichierIds: number[]
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** Where a player of these files resumes: the file last listened to, at its position; null when nothing was saved. */
+/** Where a player of these files resumes: the file last listened to, at its saved second; null when nothing was saved. */
 export async function resumePoint(
   ctx: Ctx,
   userId: number | null | undefined,
@@ -82,5 +82,5 @@ export async function resumePoint(
 ): Promise<{ fichierId: number; seconds: number } | null> {
   if (userId == null) return null;
   const [last] = await positionsIn(ctx, userId, fichierIds);
-  return last && last.position > 0 ? { fichierId: last.fichierId, seconds: last.position } : null;
+  return last ? { fichierId: last.fichierId, seconds: last.position } : null;
 }

@@ -44,7 +44,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await expect(
             page.locator(`head link[rel="alternate"][type="application/rss+xml"][href="${p.feed}"]`),
           ).toHaveCount(1);
-          await expect(main.getByRole('link', { name: "S'abonner au podcast (flux RSS)" })).toHaveAttribute(
+          await expect(main.getByRole('link', { name: /^S'abonner au podcast \(flux RSS\)/ })).toHaveAttribute(
             'href',
             p.feed,
           );

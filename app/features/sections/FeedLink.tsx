@@ -15,6 +15,7 @@ export function FeedLink({ href, title }: { href: string; title: string }) {
         <path d="M3 10.5a10.5 10.5 0 0 1 10.5 10.5h-3A7.5 7.5 0 0 0 3 13.5zM3 4a17 17 0 0 1 17 17h-3A14 14 0 0 0 3 7z" />
       </svg>
       {t('feed')}
+      <span className="sr-only"> : {title}</span>
     </a>
   );
 }

@@ -12,7 +12,12 @@ function excerpt(html: string | null, max = 160): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return null;
-  return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text;
+  return text.length > max
+    ? `${text
+        .slice(0, max)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s.,;:!?…]+$/, '')}…`
+    : text;
 }
 
 export function formatDate(date: string | null, lang: string): string | null {
