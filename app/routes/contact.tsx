@@ -30,7 +30,9 @@ export const meta = pageMeta;
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.ctx);
   const form = await request.formData();
-  const body = Object.fromEntries(['nom', 'adresseEmail', 'message', 'siteWeb'].map((f) => [f, form.get(f) ?? undefined]));
+  const body = Object.fromEntries(
+    ['nom', 'adresseEmail', 'message', 'siteWeb'].map((f) => [f, form.get(f) ?? undefined]),
+  );
   try {
     await sendContactMessage(context.ctx, {
       domain: new URL(context.ctx.config.PUBLIC_URL).hostname,

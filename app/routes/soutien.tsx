@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const c = ctx.config;
   return {
     page,
-    prefill: viewer ? { nom: viewer.lastname, prenom: viewer.firstname, email: viewer.email, tel: account?.telMobile ?? undefined } : {},
+    prefill: viewer
+      ? { nom: viewer.lastname, prenom: viewer.firstname, email: viewer.email, tel: account?.telMobile ?? undefined }
+      : {},
     bank: { holder: c.BANK_HOLDER, iban: c.BANK_IBAN, bic: c.BANK_BIC, bank: c.BANK_NAME },
     payee: c.YOUTH_ASSOCIATION_NAME,
     publishableKey: ctx.payments.publishableKey,
@@ -53,7 +55,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { choix } = await recordChoice(ctx, text('id') ?? '', text('choix'), asker);
       return { choix } satisfies DonationActionData;
     }
-    const fields = ['civilite', 'nom', 'prenom', 'montant', 'adressePostale', 'ville', 'pays', 'codePostal', 'tel', 'email'];
+    const fields = [
+      'civilite',
+      'nom',
+      'prenom',
+      'montant',
+      'adressePostale',
+      'ville',
+      'pays',
+      'codePostal',
+      'tel',
+      'email',
+    ];
     const input = Object.fromEntries(fields.map((f) => [f, text(f)]));
     const created = await createDonation(ctx, input, asker);
     return { ...created, titulaire: `${input.prenom} ${input.nom}`.trim() } satisfies DonationActionData;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const MESSAGE_MAX = 5000;
 
 export const contactSchema = z.object({
-  nom: z.string({ error: 'Le nom est obligatoire' }).trim().min(1, 'Le nom est obligatoire').max(120, 'Le nom est trop long'),
+  nom: z
+    .string({ error: 'Le nom est obligatoire' })
+    .trim()
+    .min(1, 'Le nom est obligatoire')
+    .max(120, 'Le nom est trop long'),
   adresseEmail: z
     .string({ error: 'L’adresse e-mail est obligatoire' })
     .trim()

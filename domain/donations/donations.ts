@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
@@ -17,7 +17,7 @@ import { parseInput } from '../validation.ts';
 import { sendPromiseMail, sendReceiptMail } from './mails.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
 import { choiceSchema, donationSchema, statusReportSchema, testCardSchema } from './schemas.ts';
-import { choiceOf, nextState, type DonationEvent } from './states.ts';
+import { choiceOf, nextState, statesAllowing, targetOf, type DonationEvent } from './states.ts';
 
 const { donations } = schema;
 export type Donation = typeof donations.$inferSelect;
@@ -61,7 +61,11 @@ async function applyEvent(
 }
 
 /** POST /public/donations: the information form creates the donation (amount in cents, computed here). */
-export async function createDonation(ctx: Ctx, input: unknown, asker: Asker): Promise<{ id: string; montantCentimes: number }> {
+export async function createDonation(
+  ctx: Ctx,
+  input: unknown,
+  asker: Asker,
+): Promise<{ id: string; montantCentimes: number }> {
   const data = parseInput(donationSchema, input);
   const { montant, ...donor } = data;
   const [row] = await ctx.db
@@ -98,16 +102,23 @@ export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Ask
     amountCents: donation.montantCentimes,
     description: `Don ${donation.publicId}`,
     email: donation.email,
+    knownPaymentId: donation.paymentId,
   });
   // A payment that went through while the page was closed is recorded now rather than opened again.
   if (payment.status === 'succeeded' || payment.status === 'processing') {
     await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
     nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
   }
-  await ctx.db.transaction(async (tx) => {
-    const current = await findDonation(tx, publicId, asker, true);
-    await applyEvent(tx, current, { type: 'openCard' }, { paymentId: payment.id });
-  });
+  if (donation.etat !== 'PAIEMENT_CARTE' || donation.paymentId !== payment.id) {
+    // One conditional statement: the donation moves only if it is still in a state that allows it.
+    const event: DonationEvent = { type: 'openCard' };
+    const moved = await ctx.db
+      .update(donations)
+      .set({ etat: targetOf(event), choix: 'CARTE', paymentId: payment.id, updatedAt: new Date() })
+      .where(and(eq(donations.id, donation.id), inArray(donations.etat, [...statesAllowing(event)])))
+      .returning({ id: donations.id });
+    if (!moved.length) nextState((await findDonation(ctx.db, publicId, asker)).etat, event);
+  }
   return { clientSecret: payment.clientSecret };
 }
 

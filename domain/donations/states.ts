@@ -30,6 +30,16 @@ const target: Record<DonationEvent['type'], DonationState> = {
   received: 'PAYE',
 };
 
+/** The states from which the event may happen (for conditional updates in SQL). */
+export function statesAllowing(event: DonationEvent): readonly DonationState[] {
+  return allowed[event.type];
+}
+
+/** The state the event leads to. */
+export function targetOf(event: DonationEvent): DonationState {
+  return target[event.type];
+}
+
 export function canApply(state: DonationState, event: DonationEvent): boolean {
   return allowed[event.type].includes(state);
 }

@@ -21,11 +21,16 @@ function toIntent(row: typeof simulatedIntents.$inferSelect): PaymentIntent {
 export function simulatedLedger(db: Db): SimulatedLedger {
   return {
     async insertOrGet(intent) {
-      await db
+      const [inserted] = await db
         .insert(simulatedIntents)
         .values({ ...intent })
-        .onConflictDoNothing({ target: simulatedIntents.idempotencyKey });
-      const [row] = await db.select().from(simulatedIntents).where(eq(simulatedIntents.idempotencyKey, intent.idempotencyKey));
+        .onConflictDoNothing({ target: simulatedIntents.idempotencyKey })
+        .returning();
+      if (inserted) return toIntent(inserted);
+      const [row] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, intent.idempotencyKey));
       return toIntent(row);
     },
     async find(id) {

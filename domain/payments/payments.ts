@@ -13,7 +13,8 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof PaymentProviderError && err.kind === 'not_found') throw new NotFound('Paiement introuvable');
-    if (err instanceof PaymentProviderError) throw new Conflict('Le serveur est indisponible, veuillez réessayer plus tard');
+    if (err instanceof PaymentProviderError)
+      throw new Conflict('Le serveur est indisponible, veuillez réessayer plus tard');
     throw err;
   }
 }
@@ -24,11 +25,22 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function openCardPayment(
   ctx: Ctx,
-  input: { purpose: string; subjectId: number; amountCents: number; description: string; email?: string },
+  input: {
+    purpose: string;
+    subjectId: number;
+    amountCents: number;
+    description: string;
+    email?: string;
+    /** The payment the subject already points to, if any: looked up first. */
+    knownPaymentId: number | null;
+  },
 ): Promise<Payment> {
   const idempotencyKey = `${input.purpose}-${input.subjectId}-${input.amountCents}`;
-  const [existing] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
-  if (existing) return existing;
+  if (input.knownPaymentId !== null) {
+    const [existing] = await ctx.db.select().from(payments).where(eq(payments.id, input.knownPaymentId));
+    if (existing?.idempotencyKey === idempotencyKey) return existing;
+  }
+  // The idempotency key makes the provider answer the intent it already made, if a previous call got this far.
   const intent = await askProvider(() =>
     ctx.payments.createIntent({
       amountCents: input.amountCents,
@@ -39,7 +51,7 @@ export async function openCardPayment(
       receiptEmail: input.email,
     }),
   );
-  await ctx.db
+  const [inserted] = await ctx.db
     .insert(payments)
     .values({
       provider: ctx.payments.kind,
@@ -53,7 +65,10 @@ export async function openCardPayment(
       status: intent.status,
       amountReceivedCents: intent.amountReceivedCents,
     })
-    .onConflictDoNothing({ target: payments.idempotencyKey });
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  if (inserted) return inserted;
+  // Another request opened it at the same time: answer that one.
   const [row] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
   return row;
 }

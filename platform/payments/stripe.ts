@@ -92,7 +92,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'signature invalide');
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' ? (object.id ?? null) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      };
     },
   };
 }

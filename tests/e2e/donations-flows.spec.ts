@@ -13,7 +13,8 @@ import { expect, expectNoA11yViolations, open, test, viewports } from './support
 const messages = {
   promise: 'Votre promesse de don a bien été enregistrée, vous recevrez un E-Mail de confirmation. Merci',
   success: 'Votre paiement a bien été effectué, vous recevrez un E-Mail de confirmation. Merci',
-  failure: "Votre paiement n'a pas pu être effectué, veuillez réessayer plus tard ou nous contacter via la page contact",
+  failure:
+    "Votre paiement n'a pas pu être effectué, veuillez réessayer plus tard ou nous contacter via la page contact",
 };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -42,7 +43,11 @@ async function payWith(page: Page, numero: string) {
 function attachedPdfText(mail: ReceivedMail): string {
   const part = mail.text.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
   if (!part) throw new Error(`no PDF in ${mail.file}`);
-  const base64 = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/[^A-Za-z0-9+/=]/g, '');
+  const base64 = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('')
+    .replace(/[^A-Za-z0-9+/=]/g, '');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'recu-e2e-')), 'recu.pdf');
   writeFileSync(file, Buffer.from(base64, 'base64'));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
@@ -136,6 +141,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await open(page, '/soutien');
     await fillInformation(page, email, '50');
     // Tabs follow the WAI-ARIA pattern: arrow keys move between them.
+    await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Carte bancaire' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Virement' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Virement' })).toHaveAttribute('aria-selected', 'true');
@@ -163,7 +169,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByText('Association Jeunesse et Accueil Le Phare')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Confirmer ma promesse de don par chèque' }).click();
-    await expect(page.getByRole('dialog', { name: 'Merci pour votre promesse de don' })).toContainText(messages.promise);
+    await expect(page.getByRole('dialog', { name: 'Merci pour votre promesse de don' })).toContainText(
+      messages.promise,
+    );
     await waitForMail(email, 'Association Jeunesse et Accueil Le Phare', sentAt);
   });
 }

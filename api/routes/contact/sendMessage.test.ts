@@ -19,7 +19,11 @@ const send = (body: unknown, address = '203.0.113.1', domain = 'mission-lephare.
     body: JSON.stringify(body),
   });
 
-const message = { nom: 'Jeanne Martin', adresseEmail: 'Jeanne@example.org', message: 'Bonjour,\n\nQuand a lieu le prochain camp ?' };
+const message = {
+  nom: 'Jeanne Martin',
+  adresseEmail: 'Jeanne@example.org',
+  message: 'Bonjour,\n\nQuand a lieu le prochain camp ?',
+};
 const stored = async () => t.ctx.db.select().from(schema.contactMessages);
 
 describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
@@ -27,9 +31,14 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
     const res = await send(message);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await stored()).toMatchObject([{ nom: 'Jeanne Martin', adresseEmail: 'jeanne@example.org', domain: 'mission-lephare.example' }]);
+    expect(await stored()).toMatchObject([
+      { nom: 'Jeanne Martin', adresseEmail: 'jeanne@example.org', domain: 'mission-lephare.example' },
+    ]);
     const [mail] = await readOutbox(t.ctx.db, t.ctx.config.STAFF_EMAIL);
-    expect(mail).toMatchObject({ replyTo: 'jeanne@example.org', subject: 'Message de Jeanne Martin via le formulaire de contact' });
+    expect(mail).toMatchObject({
+      replyTo: 'jeanne@example.org',
+      subject: 'Message de Jeanne Martin via le formulaire de contact',
+    });
     expect(mail.text).toContain('Quand a lieu le prochain camp ?');
   });
 
@@ -47,7 +56,9 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
   });
 
   it('accepts exactly 5,000 characters', async () => {
-    expect((await send({ ...message, adresseEmail: 'long@example.org', message: 'a'.repeat(5000) }, '203.0.113.3')).status).toBe(200);
+    expect(
+      (await send({ ...message, adresseEmail: 'long@example.org', message: 'a'.repeat(5000) }, '203.0.113.3')).status,
+    ).toBe(200);
   });
 
   it('drops a message whose honeypot is filled, answering success', async () => {
@@ -58,7 +69,8 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
   });
 
   it('limits a visitor to 5 messages an hour (429), counted in the database', async () => {
-    for (let i = 0; i < 5; i++) expect((await send({ ...message, adresseEmail: `v${i}@example.org` }, '198.51.100.7')).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await send({ ...message, adresseEmail: `v${i}@example.org` }, '198.51.100.7')).status).toBe(200);
     const res = await send({ ...message, adresseEmail: 'v9@example.org' }, '198.51.100.7');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -11,7 +11,17 @@ import { createApi } from '../../app.ts';
  * The Stripe adapter with the real stripe SDK, pointed at a local server that plays the two Stripe endpoints
  * we use (PaymentIntent create and retrieve); webhooks signed with Stripe's own helper.
  */
-type FakeIntent = { id: string; object: 'payment_intent'; client_secret: string; amount: number; amount_received: number; currency: string; status: string; metadata: Record<string, string>; last_payment_error: null | { message: string } };
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  client_secret: string;
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+  last_payment_error: null | { message: string };
+};
 const intents = new Map<string, FakeIntent>();
 const byKey = new Map<string, FakeIntent>();
 const seen: { method: string; path: string; idempotencyKey?: string; auth?: string }[] = [];
@@ -33,8 +43,20 @@ function startFakeStripe(): Promise<number> {
         const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
         if (existing) return send(200, existing);
         const id = `pi_test${intents.size + 1}`;
-        const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        const intent: FakeIntent = { id, object: 'payment_intent', client_secret: `${id}_secret_abc${intents.size}`, amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency')!, status: 'requires_payment_method', metadata, last_payment_error: null };
+        const metadata = Object.fromEntries(
+          [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        );
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          client_secret: `${id}_secret_abc${intents.size}`,
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency')!,
+          status: 'requires_payment_method',
+          metadata,
+          last_payment_error: null,
+        };
         intents.set(id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, intent);
         return send(200, intent);
@@ -43,12 +65,20 @@ function startFakeStripe(): Promise<number> {
       if (req.method === 'GET' && match) {
         const intent = intents.get(match[1]);
         if (intent) return send(200, intent);
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } });
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${match[1]}'`,
+          },
+        });
       }
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
-  return new Promise((resolve) => stripeServer.listen(0, '127.0.0.1', () => resolve((stripeServer.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    stripeServer.listen(0, '127.0.0.1', () => resolve((stripeServer.address() as AddressInfo).port)),
+  );
 }
 
 /** What Stripe does when the card goes through in the browser (Stripe.js → Stripe), out of our sight. */
@@ -85,16 +115,42 @@ const json = (path: string, body: unknown) =>
   api.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function donationWithIntent(email: string) {
-  const res = await json('/public/donations', { civilite: 'Mlle', nom: 'Roux', prenom: 'Anne', montant: 40, adressePostale: '1 place du Temple', ville: 'Uzès', pays: 'France', codePostal: '30700', tel: '0466000001', email });
+  const res = await json('/public/donations', {
+    civilite: 'Mlle',
+    nom: 'Roux',
+    prenom: 'Anne',
+    montant: 40,
+    adressePostale: '1 place du Temple',
+    ville: 'Uzès',
+    pays: 'France',
+    codePostal: '30700',
+    tel: '0466000001',
+    email,
+  });
   const { id } = (await res.json()) as { id: string };
-  const { clientSecret } = (await (await api.request(`/public/create-payment-intent/${id}`)).json()) as { clientSecret: string };
+  const { clientSecret } = (await (await api.request(`/public/create-payment-intent/${id}`)).json()) as {
+    clientSecret: string;
+  };
   return { id, clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
 
 function signedEvent(intentId: string, eventId: string, options: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intents.get(intentId) } });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, timestamp: options.timestamp });
-  return api.request('/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: intents.get(intentId) },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secret,
+    timestamp: options.timestamp,
+  });
+  return api.request('/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    body: payload,
+  });
 }
 
 async function donation(id: string) {
@@ -117,7 +173,11 @@ describe('Stripe adapter (real SDK, local server)', () => {
 
   it('records the provider’s status, not the browser’s claim', async () => {
     const { id, clientSecret } = await donationWithIntent('b@example.org');
-    const res = await json('/public/updateStatusStripePayment', { clientSecret, statusApresPaiement: 'succeeded', montantPaye: 40 });
+    const res = await json('/public/updateStatusStripePayment', {
+      clientSecret,
+      statusApresPaiement: 'succeeded',
+      montantPaye: 40,
+    });
     expect(await res.json()).toEqual({ id, paye: false });
     expect((await donation(id)).row).toMatchObject({ etat: 'PAIEMENT_CARTE', montantPayeCentimes: null });
   });
@@ -125,7 +185,11 @@ describe('Stripe adapter (real SDK, local server)', () => {
   it('finds a payment made while the page was closed at the next status check', async () => {
     const { id, clientSecret, intentId } = await donationWithIntent('c@example.org');
     stripeCharges(intentId);
-    const res = await json('/public/updateStatusStripePayment', { clientSecret, statusApresPaiement: 'failed', montantPaye: 0 });
+    const res = await json('/public/updateStatusStripePayment', {
+      clientSecret,
+      statusApresPaiement: 'failed',
+      montantPaye: 0,
+    });
     expect(await res.json()).toEqual({ id, paye: true });
     const { row, receipts } = await donation(id);
     expect(row).toMatchObject({ etat: 'PAYE', montantPayeCentimes: 4000 });

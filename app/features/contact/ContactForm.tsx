@@ -53,7 +53,15 @@ export function ContactForm() {
         {data && 'error' in data && <Alert tone="error">{data.error}</Alert>}
         <div>
           {label('nom')}
-          <input id={`${id}-nom`} name="nom" autoComplete="name" required aria-invalid={errors.nom ? true : undefined} aria-describedby={described('nom')} className={control} />
+          <input
+            id={`${id}-nom`}
+            name="nom"
+            autoComplete="name"
+            required
+            aria-invalid={errors.nom ? true : undefined}
+            aria-describedby={described('nom')}
+            className={control}
+          />
           {error('nom')}
         </div>
         <div>
@@ -82,7 +90,10 @@ export function ContactForm() {
             aria-describedby={described('message', true)}
             className={control}
           />
-          <p id={`${id}-message-hint`} className={length > MESSAGE_MAX ? 'mt-1 text-sm font-semibold text-danger' : 'mt-1 text-sm text-muted'}>
+          <p
+            id={`${id}-message-hint`}
+            className={length > MESSAGE_MAX ? 'mt-1 text-sm font-semibold text-danger' : 'mt-1 text-sm text-muted'}
+          >
             {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString('fr-FR') })}
           </p>
           {error('message')}

@@ -66,7 +66,12 @@ export function CardPayment({
       <p>{amountCents ? t('card.intro', { amount: formatAmount(amountCents) }) : t('card.introNoAmount')}</p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
-          <StripeCardInput publishableKey={publishableKey} label={t('card.field')} onEmptyChange={setStripeEmpty} confirmRef={stripeConfirm} />
+          <StripeCardInput
+            publishableKey={publishableKey}
+            label={t('card.field')}
+            onEmptyChange={setStripeEmpty}
+            confirmRef={stripeConfirm}
+          />
         </Suspense>
       ) : (
         <TestCardInput card={card} onChange={setCard} />

@@ -107,7 +107,11 @@ export function DonationFlow({
         selected={tab}
         onSelect={(id) => setTab(id as Tab)}
         tabs={[
-          { id: 'informations', label: t('tabs.informations'), content: <InformationForm fetcher={info} prefill={prefill} /> },
+          {
+            id: 'informations',
+            label: t('tabs.informations'),
+            content: <InformationForm fetcher={info} prefill={prefill} />,
+          },
           {
             id: 'carte',
             label: t('tabs.carte'),
@@ -132,7 +136,14 @@ export function DonationFlow({
             label: t('tabs.virement'),
             disabled: locked,
             content: donationId ? (
-              <PromisePanel choix="RIB" donationId={donationId} bank={bank} payee={payee} busy={choice.state !== 'idle'} onConfirm={() => confirm('RIB')} />
+              <PromisePanel
+                choix="RIB"
+                donationId={donationId}
+                bank={bank}
+                payee={payee}
+                busy={choice.state !== 'idle'}
+                onConfirm={() => confirm('RIB')}
+              />
             ) : (
               lockedNote
             ),
@@ -142,7 +153,14 @@ export function DonationFlow({
             label: t('tabs.cheque'),
             disabled: locked,
             content: donationId ? (
-              <PromisePanel choix="CHEQUE" donationId={donationId} bank={bank} payee={payee} busy={choice.state !== 'idle'} onConfirm={() => confirm('CHEQUE')} />
+              <PromisePanel
+                choix="CHEQUE"
+                donationId={donationId}
+                bank={bank}
+                payee={payee}
+                busy={choice.state !== 'idle'}
+                onConfirm={() => confirm('CHEQUE')}
+              />
             ) : (
               lockedNote
             ),

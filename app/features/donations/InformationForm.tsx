@@ -20,7 +20,13 @@ export interface Prefill {
 }
 
 /** Tab 1: the donor and the amount (spec part 1 §3 "Donation form"); every field is required. */
-export function InformationForm({ fetcher, prefill }: { fetcher: FetcherWithComponents<DonationActionData>; prefill: Prefill }) {
+export function InformationForm({
+  fetcher,
+  prefill,
+}: {
+  fetcher: FetcherWithComponents<DonationActionData>;
+  prefill: Prefill;
+}) {
   const { t } = useTranslation('donations');
   const errors = fetcher.data && 'fields' in fetcher.data ? fetcher.data.fields : {};
   const field = (name: string, autoComplete: string, extra: Record<string, unknown> = {}) => (

@@ -6,7 +6,13 @@ import { formatAmount } from './CardPayment.tsx';
  * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable.
  * The page's loader gives `receipts` from listReceiptsForEmail(ctx, viewer.email).
  */
-export function ReceiptsList({ receipts, email }: { receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[]; email: string }) {
+export function ReceiptsList({
+  receipts,
+  email,
+}: {
+  receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[];
+  email: string;
+}) {
   const { t } = useTranslation('donations');
   const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
@@ -20,11 +26,21 @@ export function ReceiptsList({ receipts, email }: { receipts: Pick<ReceiptSummar
             <caption className="sr-only">{t('receipts.caption')}</caption>
             <thead>
               <tr className="border-b-2 border-brand">
-                <th scope="col" className="py-2 pr-4">{t('receipts.number')}</th>
-                <th scope="col" className="py-2 pr-4">{t('receipts.date')}</th>
-                <th scope="col" className="py-2 pr-4">{t('receipts.amount')}</th>
-                <th scope="col" className="py-2 pr-4">{t('receipts.mode')}</th>
-                <th scope="col" className="py-2">{t('receipts.file')}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('receipts.number')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('receipts.date')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('receipts.amount')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('receipts.mode')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('receipts.file')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -32,13 +48,19 @@ export function ReceiptsList({ receipts, email }: { receipts: Pick<ReceiptSummar
                 <tr key={r.code} className="border-b border-line">
                   <th scope="row" className="py-3 pr-4 font-mono font-semibold">
                     {r.code}
-                    {r.replaced && <span className="ml-2 text-sm font-normal text-muted">({t('receipts.replaced')})</span>}
+                    {r.replaced && (
+                      <span className="ml-2 text-sm font-normal text-muted">({t('receipts.replaced')})</span>
+                    )}
                   </th>
                   <td className="py-3 pr-4">{date(r.dateDon)}</td>
                   <td className="py-3 pr-4">{formatAmount(r.montantCentimes)}</td>
                   <td className="py-3 pr-4">{t(`receipts.modes.${r.mode}`)}</td>
                   <td className="py-3">
-                    <a href={`/soutien/recus/${r.code}`} download aria-label={t('receipts.downloadLabel', { code: r.code })}>
+                    <a
+                      href={`/soutien/recus/${r.code}`}
+                      download
+                      aria-label={t('receipts.downloadLabel', { code: r.code })}
+                    >
                       {t('receipts.download')}
                     </a>
                   </td>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from './Field.tsx';
 
 /** Confirms the card payment of a client secret; answers the provider's status and its error message. */
-export type ConfirmCard = (clientSecret: string, billingName: string) => Promise<{ status: string; error: string | null }>;
+export type ConfirmCard = (
+  clientSecret: string,
+  billingName: string,
+) => Promise<{ status: string; error: string | null }>;
 
 export interface TestCard {
   numero: string;

@@ -17,7 +17,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<{ status: numb
 
 /** The donation's client secret, or null when the donation is already paid (409). */
 export async function createPaymentIntent(donationId: string): Promise<string | null> {
-  const { status, body } = await call<{ clientSecret: string }>(`/api/public/create-payment-intent/${encodeURIComponent(donationId)}`);
+  const { status, body } = await call<{ clientSecret: string }>(
+    `/api/public/create-payment-intent/${encodeURIComponent(donationId)}`,
+  );
   if (status === 409) return null;
   if (status !== 200) throw new ServerDown();
   return body.clientSecret;
@@ -30,17 +32,24 @@ export async function confirmTestCard(input: {
   cryptogramme: string;
   titulaire: string;
 }): Promise<{ status: string; error: string | null }> {
-  const { status, body } = await call<{ status: string; error: string | null; message?: string }>('/api/payments/simulated/confirm', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  const { status, body } = await call<{ status: string; error: string | null; message?: string }>(
+    '/api/payments/simulated/confirm',
+    {
+      method: 'POST',
+      body: JSON.stringify(input),
+    },
+  );
   if (status === 400) return { status: 'requires_payment_method', error: body.message ?? null };
   if (status !== 200) throw new ServerDown();
   return body;
 }
 
 /** Reports the browser's view; the answer says whether the provider really took the payment. */
-export async function updateStatus(clientSecret: string, statusApresPaiement: string, montantPaye: number): Promise<boolean> {
+export async function updateStatus(
+  clientSecret: string,
+  statusApresPaiement: string,
+  montantPaye: number,
+): Promise<boolean> {
   const { status, body } = await call<{ paye: boolean }>('/api/public/updateStatusStripePayment', {
     method: 'POST',
     body: JSON.stringify({ clientSecret, statusApresPaiement, montantPaye }),
