@@ -57,7 +57,12 @@ describe('PUT /api/public/userPasswordChange/{token}', () => {
     const res = await call(api, 'PUT', `/public/userPasswordChange/${second}`, {
       body: { newPassword: 'Nouveau-Chemin-7' },
     });
-    expect(res.body.data).toMatchObject({ email: m.email, token: expect.any(String), authorities: expect.any(Array) });
+    expect(res.body.data).toMatchObject({
+      email: m.email,
+      token: expect.any(String),
+      authorities: [{ name: 'ROLE_PUBLIC' }, { name: 'ROLE_CONNECTED' }],
+      user: { id: m.id, email: m.email, firstname: 'Jeanne', lastname: 'DUPONT' },
+    });
 
     expect((await call(api, 'GET', '/public/getUser', { token: old.token })).status).toBe(401);
     expect((await call(api, 'GET', '/public/getUser', { token: res.body.data.token })).status).toBe(200);

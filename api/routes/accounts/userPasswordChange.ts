@@ -8,7 +8,9 @@ import { sessionUser } from './member.ts';
 export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordChange/:token', async (c) => {
   const body = await readJson(c);
   try {
-    return c.json({ data: sessionUser(await resetPassword(c.var.ctx, c.req.param('token'), body, 'api')) });
+    const signedIn = await resetPassword(c.var.ctx, c.req.param('token'), body, 'api');
+    // The spec's "data with authorities and user": the session user, which also carries them under `user`.
+    return c.json({ data: { ...sessionUser(signedIn), user: signedIn.user } });
   } catch (err) {
     if (err instanceof InvalidLink) return c.json({ data: null, message: err.message });
     throw err;
