@@ -5,6 +5,7 @@ import type { ApiEnv } from './env.ts';
 import { sendMessage } from './routes/contact/sendMessage.ts';
 import { createPaymentIntent } from './routes/donations/createPaymentIntent.ts';
 import { postDonation } from './routes/donations/donations.ts';
+import { receiptDownload } from './routes/donations/receipt.ts';
 import { simulatedCard } from './routes/donations/simulatedCard.ts';
 import { updateChoice } from './routes/donations/updateChoice.ts';
 import { updateStatusStripePayment } from './routes/donations/updateStatusStripePayment.ts';
@@ -38,7 +39,14 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', mediaLists);
   api.route('/', readings);
   api.route('/', positions);
-  for (const donations of [postDonation, updateChoice, createPaymentIntent, updateStatusStripePayment, simulatedCard]) {
+  for (const donations of [
+    postDonation,
+    updateChoice,
+    createPaymentIntent,
+    updateStatusStripePayment,
+    simulatedCard,
+    receiptDownload,
+  ]) {
     api.route('/', donations);
   }
   api.route('/', stripeWebhook);

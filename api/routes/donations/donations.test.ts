@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { markReceived, openDonationPayment, recordChoice } from '../../../domain/donations/index.ts';
+import { apiSignIn, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
@@ -236,5 +237,40 @@ describe('staff: transfer or cheque received', () => {
     const id = await newDonation();
     await expect(markReceived(t.ctx, { donation: id })).rejects.toThrow();
     expect((await donationRow(id)).etat).toBe('NOUVEAU');
+  });
+});
+
+describe('GET /api/donations/recus/{code}', () => {
+  it('gives the PDF to the member whose e-mail the gift used, 404 to another member, 401 without a token', async () => {
+    const owner = await createMember(t.ctx, { email: 'donatrice@exemple.fr' });
+    const other = await createMember(t.ctx);
+    const id = await newDonation({ email: 'Donatrice@exemple.fr' });
+    await card(await clientSecretOf(id), '4242424242424242');
+    const [receipt] = await t.ctx.db
+      .select()
+      .from(schema.receipts)
+      .where(eq(schema.receipts.email, 'donatrice@exemple.fr'));
+
+    const { token } = await apiSignIn(api, owner.email);
+    const res = await api.request(`/donations/recus/${receipt.code}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const { token: otherToken } = await apiSignIn(api, other.email, undefined, '192.0.2.9');
+    expect(
+      (await api.request(`/donations/recus/${receipt.code}`, { headers: { authorization: `Bearer ${otherToken}` } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.request(`/donations/recus/2026-999999`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
+    expect((await api.request(`/donations/recus/${receipt.code}`)).status).toBe(401);
   });
 });
