@@ -44,6 +44,8 @@ for path in / /cookies; do
       String(s("best-practices")).padStart(15), String(s("seo")).padStart(5)].join(" "));
     const m = r.audits;
     console.log(`  LCP ${m["largest-contentful-paint"].displayValue}, TBT ${m["total-blocking-time"].displayValue}, CLS ${m["cumulative-layout-shift"].displayValue}` + (audits.length ? `; failing: ${audits.join(", ")}` : ""));
+    const lcp = m["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcp) console.log(`  LCP element: ${lcp.slice(0, 120)}`);
     for (const id of audits) for (const item of (m[id].details?.items ?? []).slice(0, 3))
       console.log(`    ${id}: ${(item.node?.snippet ?? item.source?.url ?? JSON.stringify(item)).slice(0, 160)}`);
   ' "$OUT/$name.json" "$name"
