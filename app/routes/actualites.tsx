@@ -4,6 +4,7 @@ import { ALaUne } from '../features/sections/ALaUne.tsx';
 import { sectionHead } from '../features/sections/head.server.ts';
 import { MediaGrid } from '../features/sections/MediaGrid.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { toCard } from '../features/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/actualites';
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getT(request);
   return {
     page: sectionHead(t, 'actualites', 'actualites', { icone: 'news', canonical: '/actualites' }),
-    news: await listCollectionChildren(context.ctx, fixedMediaIds.newsPage),
+    news: (await listCollectionChildren(context.ctx, fixedMediaIds.newsPage)).map(toCard),
   };
 }
 

@@ -6,6 +6,7 @@ import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { TypeLinks } from '../features/sections/TypeLinks.tsx';
 import { resumeFor } from '../features/sections/positions.server.ts';
+import { toCards } from '../features/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/enseignement';
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `/enseignement/${type}`,
     }),
     title: t('sections:pages.enseignement.title', { type: label }),
-    items,
+    items: toCards(items),
     resume: await resumeFor(
       request,
       context.ctx,

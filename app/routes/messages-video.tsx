@@ -3,6 +3,7 @@ import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { resumeFor } from '../features/sections/positions.server.ts';
+import { toCards } from '../features/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/messages-video';
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: params.type ? `/messages-video/${TYPE}` : '/messages-video',
     }),
     title: t('sections:pages.messagesVideo.title'),
-    items,
+    items: toCards(items),
     resume: await resumeFor(
       request,
       context.ctx,

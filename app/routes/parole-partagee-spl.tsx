@@ -4,6 +4,7 @@ import { FeedLink } from '../features/sections/FeedLink.tsx';
 import { SectionBody } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { resumeFor } from '../features/sections/positions.server.ts';
+import { toCards } from '../features/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/parole-partagee-spl';
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     title,
     feed,
-    items,
+    items: toCards(items),
     resume: await resumeFor(
       request,
       context.ctx,

@@ -5,6 +5,7 @@ import { notFound, sectionHead } from '../features/sections/head.server.ts';
 import { SectionBody, SectionHeading } from '../features/sections/SectionBody.tsx';
 import { SectionList } from '../features/sections/SectionList.tsx';
 import { resumeFor } from '../features/sections/positions.server.ts';
+import { toCards } from '../features/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/temoignages';
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       h3: params.type ? t('sections:pages.temoignages.aLire') : undefined,
       canonical: params.type ? `/temoignages/${encodeURIComponent(TYPE)}` : '/temoignages',
     }),
-    items,
+    items: toCards(items),
     resume: await resumeFor(
       request,
       context.ctx,

@@ -13,7 +13,6 @@ export {
   listCategories,
   listCourseData,
   listMediaByCategory,
-  listMediaByTypes,
   mediaSummariesByIds,
   type AudioTrack,
   type CourseItem,

@@ -111,14 +111,6 @@ export async function listMediaByCategory(ctx: Ctx, category: string): Promise<L
   return withAudios(ctx, rows.map(toMediaSummary));
 }
 
-/** The public media of some type codes (10 books, 15 news…), newest first. */
-export async function listMediaByTypes(ctx: Ctx, typeIds: number[]): Promise<MediaSummary[]> {
-  const rows = await summaries(ctx)
-    .where(and(eq(media.publique, true), inArray(media.mediaTypeId, typeIds)))
-    .orderBy(desc(sql`coalesce(${media.datePublication}, ${media.dateEdition})`), desc(media.id));
-  return rows.map(toMediaSummary);
-}
-
 /** One public media with its audio files in rank order (a daily meditation, a reading), or NotFound. */
 export async function getMediaWithAudios(ctx: Ctx, id: number): Promise<ListedMedia> {
   const [row] = await summaries(ctx).where(and(eq(media.id, id), eq(media.publique, true)));
@@ -143,7 +135,6 @@ export const courseDataKeys = [
   'formation-devoirs-dogmatique',
   'decouvrir-l-evangile-messages-audios',
 ] as const;
-export type CourseDataKey = (typeof courseDataKeys)[number];
 
 const publicCourseDataKeys: ReadonlySet<string> = new Set(['decouvrir-l-evangile-messages-audios']);
 

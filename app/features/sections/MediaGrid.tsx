@@ -1,24 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MediaSummary } from '../../../domain/media/index.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import type { CardMedia } from './cards.server.ts';
 
 /** Covers are drawn 8:5; the card crops any other ratio. */
 const COVER = { width: 640, height: 400 };
-
-function excerpt(html: string | null, max = 160): string | null {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return null;
-  return text.length > max
-    ? `${text
-        .slice(0, max)
-        .replace(/\s+\S*$/, '')
-        .replace(/[\s.,;:!?…]+$/, '')}…`
-    : text;
-}
 
 export function formatDate(date: string | null, lang: string): string | null {
   if (!date) return null;
@@ -31,7 +17,7 @@ export function formatDate(date: string | null, lang: string): string | null {
 }
 
 /** A grid of media cards, each linking to its media page; a sentence when the list is empty. */
-export function MediaGrid({ items, headingLevel = 2 }: { items: MediaSummary[]; headingLevel?: 2 | 3 }) {
+export function MediaGrid({ items, headingLevel = 2 }: { items: CardMedia[]; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('sections');
   if (items.length === 0) return <p className="text-lg text-muted">{t('empty')}</p>;
   return (
@@ -44,7 +30,7 @@ export function MediaGrid({ items, headingLevel = 2 }: { items: MediaSummary[]; 
             to={mediaPath(m)}
             title={m.titre}
             subtitle={m.sousTitre}
-            text={excerpt(m.contenu)}
+            text={m.extrait}
             meta={formatDate(m.datePublication, i18n.language)}
             image={m.couverture ? { src: m.couverture.thumbnail_std.publicLink, ...COVER } : null}
           />

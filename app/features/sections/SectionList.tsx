@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListedMedia } from '../../../domain/media/index.ts';
+import type { CardMediaWithAudios } from './cards.server.ts';
 import { Player, type Resume } from './Player.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { SectionHeading } from './SectionBody.tsx';
@@ -15,7 +15,7 @@ export function SectionList({
   level = 2,
   resume,
 }: {
-  items: ListedMedia[];
+  items: CardMediaWithAudios[];
   title: string;
   level?: 2 | 3;
   resume?: Resume | null;
