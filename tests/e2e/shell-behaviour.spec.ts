@@ -112,3 +112,25 @@ test.describe('at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('the home banner video', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('plays muted over its poster, and the pause button stops it', async ({ page }) => {
+    await open(page, '/');
+    const video = page.locator('header video');
+    await expect(video).toHaveAttribute('poster', '/images/banners/accueil.svg');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
+    await page.getByRole('button', { name: "Mettre en pause la vidéo d'arrière-plan" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: "Lire la vidéo d'arrière-plan" })).toBeVisible();
+  });
+
+  test('stays still when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await page.waitForTimeout(500);
+    expect(await page.locator('header video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: "Lire la vidéo d'arrière-plan" })).toBeVisible();
+  });
+});
