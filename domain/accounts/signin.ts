@@ -24,7 +24,8 @@ export async function signIn(ctx: Ctx, input: unknown, who: Requester & { kind: 
   await check(ctx, limits.failuresPerAccount(login));
 
   const user = await findUserByEmail(ctx.db, login);
-  const ok = user ? await verifyPassword(user.passwordHash, pass) : (await verifyAgainstNothing(pass), false);
+  // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing.
+  const ok = user ? await verifyPassword(user.passwordHash, pass) : await verifyAgainstNothing(pass).then(() => false);
   if (!user || !ok) {
     await record(ctx, limits.failuresPerAccount(login));
     throw new WrongCredentials();
