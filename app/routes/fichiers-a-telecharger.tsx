@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaPath } from '../../domain/media/index.ts';
+import { mediaPath } from '../../domain/media/urls.ts';
 import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
 import { getT } from '../i18n/i18n.server.ts';

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { data, NavLink, redirect } from 'react-router';
-import {
-  bookCategory,
-  bookTypes,
-  listMediaByCategory,
-  mediaPath,
-  type BookType,
-  type MediaSummary,
-} from '../../domain/media/index.ts';
+import { bookCategory, listMediaByCategory, type MediaSummary } from '../../domain/media/index.ts';
+// The component runs in the browser too: it takes these from their own modules, not from the area's server index.
+import { bookTypes, type BookType } from '../../domain/media/categories.ts';
+import { mediaPath } from '../../domain/media/urls.ts';
 import { Card, cx } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { excerpt, plainText } from '../features/media/typography.ts';

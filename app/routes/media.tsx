@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { mediaPath } from '../../domain/media/index.ts';
+import { mediaPath } from '../../domain/media/urls.ts';
 import {
   assertCanonical,
   cleanFull,

@@ -183,28 +183,17 @@ const gospelTestimonies: Item[] = [
   ['Pardonnée', 'grace', 'marchand'],
 ];
 
-const videoIds = [
-  'aB3dE5fG7hJ',
-  'kL9mN1pQ3rS',
-  'tU5vW7xY9zA',
-  'bC2dE4fG6hI',
-  'jK8lM0nP2qR',
-  'sT4uV6wX8yZ',
-  'cD1eF3gH5iJ',
-  'kL7mN9oP1qR',
-  'sT3uV5wX7yZ',
-  'aC4eG6iK8mO',
-  'qS0uW2yA4cE',
-  'gI6kM8oQ0sU',
-  'wY2aC4eG6iK',
-  'mO8qS0uW2yA',
-  'cE4gI6kM8oQ',
-  'sU0wY2aC4eG',
-  'iK6mO8qS0uW',
-  'yA2cE4gI6kM',
-  'oQ8sU0wY2aC',
-  'eG4iK6mO8qS',
-];
+/** A plausible YouTube id (11 characters) made from a number: demo videos load only on click. */
+function youtubeId(n: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let x = (n * 2654435761) >>> 0;
+  let id = '';
+  for (let i = 0; i < 11; i++) {
+    id += alphabet[(x + i * 17) % 64];
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+  }
+  return id;
+}
 
 let n = 0;
 /** A spoken text: an opening line of its own, two paragraphs of its subject and a verse. */
@@ -267,7 +256,7 @@ function group(items: Item[], o: GroupOptions): MediaEntry[] {
               : []),
           ]
         : undefined,
-      videos: o.video ? [{ idYoutube: videoIds[(o.firstId + i) % videoIds.length] }] : undefined,
+      videos: o.video ? [{ idYoutube: youtubeId(o.firstId + i) }] : undefined,
       pdf: o.written,
       typeObjet: o.written ? 'texte' : o.video ? 'video' : o.audio ? 'audio' : undefined,
       notes: i % 7 === 3 ? ['Texte revu par l’auteur pour la publication en ligne.'] : undefined,

@@ -31,7 +31,16 @@ export function Section({
 /** Stored HTML, cleaned on the server before it reaches here. Nothing when shorter than 62 characters. */
 export function RichText({ html, className }: { html: string | null; className?: string }) {
   if (!hasContent(html)) return null;
-  return <div className={cx('prose-text text-lg', className)} dangerouslySetInnerHTML={{ __html: html! }} />;
+  return (
+    <div
+      className={cx(
+        'prose-text text-lg',
+        '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-gold [&_blockquote]:bg-white [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:font-serif [&_blockquote_p:last-child]:mb-0 [&_blockquote_p:last-child]:text-base [&_blockquote_p:last-child]:text-ochre',
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: html! }}
+    />
+  );
 }
 
 /** Term and value pairs (pages, ISBN, price…); empty values are left out. */

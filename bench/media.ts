@@ -1,0 +1,133 @@
+/**
+ * Media library budgets, printed as figures, against a production server this script starts on its own port:
+ *   1. a media page rendered by the server (a book, a sermon with audio and video): ≥ 800 req/s, p99 ≤ 50 ms on PGlite;
+ *   2. GET /api/public/mediaFull/{id}: ≥ 3,000 req/s;
+ *   3. audio served from the file store, warm cache: ≥ 200 MB/s, whole file and 1 MB ranges (206).
+ *   npx tsx bench/media.ts     BENCH_PORT (3204), BUILD_DIR (build-e2e-media; built when missing),
+ *                              BENCH_SECONDS (10), BENCH_CONNECTIONS (10)
+ * The data folder is prepared first (demo content plus one 5 MB recording, so transfer is measured rather than
+ * per-request overhead), then the server opens it. autocannon shares the machine's cores with the server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { schema } from '../db/client.ts';
+import { generateWav } from '../db/seed/audio.ts';
+import { seedFile } from '../db/seed/files.ts';
+import { seedAll } from '../db/seed/index.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openRuntime } from '../server/context.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3204);
+const buildDir = process.env.BUILD_DIR ?? 'build-e2e-media';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+
+if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-media-'));
+
+/** Demo content, and a 5 MB recording (60 s, 44.1 kHz) attached to a public sermon. */
+async function prepare(): Promise<{ audioPath: string; seedMs: number }> {
+  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }));
+  try {
+    const { ctx, database } = runtime;
+    const started = Date.now();
+    await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
+    const seedMs = Date.now() - started;
+    const bytes = generateWav({ seed: 42, seconds: 60, sampleRate: 44100 });
+    const id = await seedFile(ctx.db, ctx.files, {
+      key: 'bench/long.wav',
+      nom: 'Enregistrement long',
+      data: bytes,
+      fichierTypeId: 4,
+    });
+    await ctx.db.insert(schema.mediaFichiers).values({ mediaId: 3300, fichierId: id, rang: 9 }).onConflictDoNothing();
+    return { audioPath: `/fichiers/${id}/enregistrement-long.wav`, seedMs };
+  } finally {
+    await runtime.close();
+  }
+}
+
+interface Result {
+  requests: { average: number; total: number };
+  throughput: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+function load(url: string, headers: string[] = []): Result {
+  const args = ['autocannon', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br, gzip'];
+  for (const h of headers) args.push('-H', h);
+  const run = spawnSync('npx', [...args, '-j', url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Result;
+}
+
+const { audioPath, seedMs } = await prepare();
+console.log(`demo content seeded in ${(seedMs / 1000).toFixed(1)} s (every area's seeders)`);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitReady() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+const row = (name: string, r: Result, budget: string, extra = '') =>
+  console.log(
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(3)} ms  non-2xx ${r.non2xx}${extra}  (budget ${budget})`,
+  );
+
+try {
+  await waitReady();
+  const pages = {
+    'media page: book': '/media/3002/l-%C3%A9p%C3%AEtre-aux-romains',
+    'media page: sermon (audio, video)': '/media/3370/dieu-cherche-des-adorateurs',
+  };
+  for (const [name, p] of Object.entries(pages)) {
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    load(base + p); // warm-up pass, not reported
+    row(name, load(base + p), '≥ 800 req/s, p99 ≤ 50 ms');
+  }
+  row('GET /api/public/mediaFull/3370', load(`${base}/api/public/mediaFull/3370`), '≥ 3,000 req/s');
+
+  const mb = (r: Result) => `  ${(r.throughput.average / 1e6).toFixed(0)} MB/s`;
+  await (await fetch(base + audioPath)).arrayBuffer(); // warm the page cache
+  const whole = load(base + audioPath);
+  row('audio 5 MB, whole file', whole, '≥ 200 MB/s', mb(whole));
+  const ranged = load(base + audioPath, ['range=bytes=1048576-2097151']);
+  const partial = ranged.statusCodeStats?.['206']?.count ?? 0;
+  row('audio 1 MB ranges (206)', ranged, '≥ 200 MB/s', `${mb(ranged)}  206 answers ${partial}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
