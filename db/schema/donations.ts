@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, type AnyPgColumn, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  type AnyPgColumn,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { payments } from './payments.ts';
 
 /**
@@ -51,7 +64,15 @@ export const receiptCounters = pgTable('receipt_counter', {
 
 /** What a receipt certifies, copied at issue time so the receipt never changes afterwards. */
 export interface ReceiptSnapshot {
-  donateur: { civilite: string; nom: string; prenom: string; adresse: string; codePostal: string; ville: string; pays: string };
+  donateur: {
+    civilite: string;
+    nom: string;
+    prenom: string;
+    adresse: string;
+    codePostal: string;
+    ville: string;
+    pays: string;
+  };
   email: string;
   montantCentimes: number;
   dateDon: string;
