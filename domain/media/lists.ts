@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { NotFound, Unauthorized } from '../errors.ts';
+import { hasRole } from '../accounts/index.ts';
+import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
 import {
   bookCategory,
   bookTypes,
@@ -141,11 +142,13 @@ const publicCourseDataKeys: ReadonlySet<string> = new Set(['decouvrir-l-evangile
 /**
  * The items of one course-data key, in rank order. The gospel audio messages are public and built from the media
  * of their category (one item per audio file), so the list and the section page never disagree; the formation
- * keys read course_item rows and need ROLE_CANDIDAT.
+ * keys read course_item rows and need ROLE_CANDIDAT (401 for a visitor, 403 for another member).
  */
 export async function listCourseData(ctx: Ctx, key: string, roles: readonly string[]): Promise<CourseItem[]> {
   if (!(courseDataKeys as readonly string[]).includes(key)) throw new NotFound('Liste inconnue');
-  if (!publicCourseDataKeys.has(key) && !roles.includes('ROLE_CANDIDAT')) throw new Unauthorized();
+  if (!publicCourseDataKeys.has(key) && !hasRole(roles, ['ROLE_CANDIDAT'])) {
+    throw roles.includes('ROLE_CONNECTED') ? new Forbidden() : new Unauthorized();
+  }
   if (key === 'decouvrir-l-evangile-messages-audios') {
     const items = await listMediaByCategory(ctx, gospelCategory('messages audios'));
     return items.flatMap((m) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
+import { apiSignIn, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { seedSectionsFixture } from '../../../tests/support/sections-fixture.ts';
 import { createApi } from '../../app.ts';
@@ -64,6 +65,22 @@ describe('GET /api/public/coursData/{key}', () => {
   it('refuses the candidates’ course data to a visitor', async () => {
     const res = await get('/public/coursData/formation-devoirs-bibliques');
     expect(res.status).toBe(401);
+  });
+
+  it('opens the candidates’ course data to a candidate’s token only', async () => {
+    const api = createApi(t.ctx);
+    const candidate = await createMember(t.ctx, { email: 'candidat@exemple.fr', roles: ['ROLE_CANDIDAT'] });
+    const member = await createMember(t.ctx, { email: 'membre@exemple.fr' });
+    const asCandidate = await api.request('/public/coursData/formation-devoirs-bibliques', {
+      headers: { authorization: `Bearer ${(await apiSignIn(api, candidate.email)).token}` },
+    });
+    expect(await asCandidate.json()).toEqual({
+      data: [{ lien: '/fichiers/1/devoir.pdf', titre: 'Devoir 1', contenu: null, couleurTitre: null, annee: 2020 }],
+    });
+    const asMember = await api.request('/public/coursData/formation-devoirs-bibliques', {
+      headers: { authorization: `Bearer ${(await apiSignIn(api, member.email)).token}` },
+    });
+    expect(asMember.status).toBe(403);
   });
 
   it('answers 404 for an unknown key', async () => {
