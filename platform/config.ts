@@ -20,6 +20,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  /** Seconds a process keeps a public media detail in memory (0: no cache). */
+  MEDIA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
 
   SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),
   SITE_SHORT_NAME: z.string().min(1).default('Le Phare'),

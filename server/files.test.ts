@@ -14,7 +14,7 @@ let privateMediaFileId: number;
 const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '0' } });
   const { db, files, log } = t.ctx;
   await mediaReference.run({ db, files, log, demoAccounts: false });
   audioId = await seedFile(db, files, { key: 'test/chant.wav', nom: 'Chant du matin', data: bytes, fichierTypeId: 4 });

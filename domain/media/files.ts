@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { timedCache } from './cache.ts';
 
 const { fichiers, fichierTypes, mediaFichiers, media, dailyReadings } = schema;
 
@@ -22,7 +23,13 @@ export interface ServableFile {
  * A file whose only links are hidden ones (private course material, a media not published) is refused as unknown,
  * so its existence is not revealed.
  */
-export async function getPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+export function getPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+  return cache.get(ctx, `${id}:${variant ?? ''}`, () => loadPublicFile(ctx, id, variant));
+}
+
+const cache = timedCache<string, ServableFile>();
+
+async function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
   const [row] = await ctx.db
     .select({
       id: fichiers.id,

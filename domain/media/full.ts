@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { timedCache } from './cache.ts';
 import { fileUrl } from './urls.ts';
 
 /** A stored file as the media detail shows it (spec part 2 §3 "Media full response", fichiers.fichier). */
@@ -193,7 +194,14 @@ type RawFull = {
  * GET /api/public/mediaFull/{id}: a public media with its authors, public files, Bible references, related media,
  * videos and notes. NotFound for an unknown or unpublished media.
  */
-export async function getMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+export function getMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+  return cache.get(ctx, id, () => loadMediaFull(ctx, id));
+}
+
+/** Answers are shared between requests: callers build new objects rather than change them. */
+const cache = timedCache<number, MediaFull>();
+
+async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
   // PGlite and node-postgres both answer { rows }.
   const result = (await ctx.db.execute(fullQuery(id))) as unknown as { rows: { data: RawFull }[] };
   const raw = result.rows[0]?.data;

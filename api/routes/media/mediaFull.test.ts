@@ -8,7 +8,7 @@ import { createApi } from '../../app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '0' } });
   const env = { db: t.ctx.db, files: t.ctx.files, log: t.ctx.log, demoAccounts: false };
   await mediaReference.run(env);
   await mediaCatalogue.run(env);
