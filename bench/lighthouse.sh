@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lighthouse budget (mobile) on / and /cookies against a production server started here on its own port and
 # a fresh temporary data folder. Prints the four category scores of each page.
-#   bash bench/lighthouse.sh       BENCH_PORT (3352), BUILD_DIR (build-bench; built when missing)
+#   bash bench/lighthouse.sh [path…]   BENCH_PORT (3352), BUILD_DIR (build-bench; built when missing)
 # Budget: performance ≥ 95; accessibility, best practices and SEO 100.
 # Lighthouse comes from the npm registry through npx (kept out of the lockfile); Chromium is Debian's.
 set -euo pipefail
@@ -30,8 +30,10 @@ if ! npx --yes lighthouse@12.8.2 --version >/dev/null 2>&1; then
 fi
 
 printf '%-10s %12s %14s %15s %5s\n' page performance accessibility best-practices seo
-for path in / /cookies; do
-  name=$( [ "$path" = / ] && echo home || echo "${path#/}" )
+# Paths to score may be given as arguments (e.g. a media page); / and /cookies by default.
+[ $# -eq 0 ] && set -- / /cookies
+for path in "$@"; do
+  name=$( [ "$path" = / ] && echo home || echo "${path#/}" | tr -c 'A-Za-z0-9\n' '-' )
   npx --yes lighthouse@12.8.2 "$BASE$path" --quiet --output=json --output-path="$OUT/$name.json" \
     --only-categories=performance,accessibility,best-practices,seo --form-factor=mobile \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run" \

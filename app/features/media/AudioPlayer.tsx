@@ -157,7 +157,6 @@ export function AudioPlayer({
                   type="button"
                   onClick={() => select(i)}
                   aria-current={active ? 'true' : undefined}
-                  aria-label={t(active && playing ? 'player.pauseTrack' : 'player.playTrack', { title: track.title })}
                   className={cx(
                     'flex min-h-14 w-full items-center gap-4 px-2 py-3 text-left transition-colors hover:bg-sand',
                     active && 'bg-brand-soft',
@@ -172,6 +171,7 @@ export function AudioPlayer({
                     <Icon name={active && playing ? 'pause' : 'play'} className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
+                    <span className="sr-only">{t(active && playing ? 'player.pause' : 'player.play')} </span>
                     <span className={cx('block font-semibold', active ? 'text-brand' : 'text-ink')}>{track.title}</span>
                     {text && <span className="block text-sm text-muted">{text}</span>}
                   </span>
