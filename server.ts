@@ -1,3 +1,4 @@
+import './server/mode.ts';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -21,6 +21,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   /** Seconds a process keeps a public media detail in memory (0: no cache). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   MEDIA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
 
   SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),

@@ -10,6 +10,7 @@ import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
+import { pageCache } from './page-cache.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
@@ -89,12 +90,20 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     );
   }
 
-  app.all('*', (c) =>
-    web(c.req.raw, {
-      ctx,
-      nonce: c.get('secureHeadersNonce') ?? '',
-      clientAddress: clientAddress(c.req.raw.headers, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming, ctx.config.TRUST_PROXY),
-    }),
-  );
+  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS });
+  app.all('*', (c) => {
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    return pages.serve(c.req.raw, nonce, () =>
+      web(c.req.raw, {
+        ctx,
+        nonce,
+        clientAddress: clientAddress(
+          c.req.raw.headers,
+          (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+          ctx.config.TRUST_PROXY,
+        ),
+      }),
+    );
+  });
   return app;
 }

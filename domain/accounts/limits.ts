@@ -1,5 +1,5 @@
 import { accountMessages } from './messages.ts';
-import type { Limit } from './rate-limit.ts';
+import type { Limit } from '../rate-limit.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;

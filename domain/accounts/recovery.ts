@@ -10,7 +10,7 @@ import { consumeLink, issueLink, peekLink } from './links.ts';
 import { sendResetMail } from './mails.ts';
 import { accountMessages, InvalidLink, UnknownEmail } from './messages.ts';
 import { passwordProblems } from './password-rules.ts';
-import { consume } from './rate-limit.ts';
+import { consume } from '../rate-limit.ts';
 import type { Requester } from './register.ts';
 import { forgotSchema, passwordChangeSchema } from './schemas.ts';
 import { openSession, revokeOtherSessions, type SessionKind } from './sessions.ts';

@@ -8,7 +8,7 @@ import { limits } from './limits.ts';
 import { issueLink } from './links.ts';
 import { sendActivationMail } from './mails.ts';
 import { accountMessages, EmailTaken } from './messages.ts';
-import { consume } from './rate-limit.ts';
+import { consume } from '../rate-limit.ts';
 import { registrationSchema } from './schemas.ts';
 import { findUserByEmail } from './users.ts';
 

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
 import { limits } from './limits.ts';
 import { InactiveAccount, WrongCredentials } from './messages.ts';
-import { check, consume, record } from './rate-limit.ts';
+import { check, consume, record } from '../rate-limit.ts';
 import type { Requester } from './register.ts';
 import { loginSchema } from './schemas.ts';
 import { openSession, type IssuedSession, type SessionKind } from './sessions.ts';

@@ -3,12 +3,13 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { consume } from './rate-limit.ts';
+import { consume } from '../rate-limit.ts';
 import { contactSchema } from './schemas.ts';
 
 const hour = 3600_000;
 /** Per visitor address, per sender e-mail, and for the whole site (a flood from many addresses). */
 const limits = { perAddress: 5, perEmail: 5, site: 200 };
+const tooManyMessages = 'Trop de messages envoyés, veuillez réessayer plus tard';
 
 /**
  * POST /websites/public/sendMessage/{domain}/domaine: stores the message and mails it to the staff,
@@ -25,9 +26,10 @@ export async function sendContactMessage(
     ctx.log.info({ domain }, 'message de contact écarté (champ piège rempli)');
     return { success: true };
   }
-  if (input.address) await consume(ctx, `contact:addr:${input.address}`, limits.perAddress, hour);
-  await consume(ctx, `contact:email:${data.adresseEmail}`, limits.perEmail, hour);
-  await consume(ctx, 'contact:site', limits.site, hour);
+  const limit = (key: string, max: number) => ({ key, max, windowMs: hour, message: tooManyMessages });
+  if (input.address) await consume(ctx, limit(`contact:addr:${input.address}`, limits.perAddress));
+  await consume(ctx, limit(`contact:email:${data.adresseEmail}`, limits.perEmail));
+  await consume(ctx, limit('contact:site', limits.site));
 
   const message = { domain, nom: data.nom, adresseEmail: data.adresseEmail, message: data.message };
   await ctx.db.insert(schema.contactMessages).values(message);

@@ -86,7 +86,7 @@ describe('POST /api/users/auth', () => {
 
   it('answers 429 for an account after 100 failures in an hour, whatever the address', async () => {
     const m = await createMember(t.ctx);
-    const { consume } = await import('../../../domain/accounts/rate-limit.ts');
+    const { consume } = await import('../../../domain/rate-limit.ts');
     const { limits } = await import('../../../domain/accounts/limits.ts');
     for (let i = 0; i < 100; i++) await consume(t.ctx, { ...limits.failuresPerAccount(m.email), max: 1000 });
     const res = await call(api, 'POST', '/users/auth', {

@@ -1,11 +1,11 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { schema } from '../../db/client.ts';
-import type { Ctx } from '../context.ts';
-import { TooManyRequests } from '../errors.ts';
+import { schema } from '../db/client.ts';
+import type { Ctx } from './context.ts';
+import { TooManyRequests } from './errors.ts';
 
 /**
  * Fixed-window counters kept in the database, so every process on the same PostgreSQL shares them
- * (docs/decisions: rate-limit storage). Checked before any password hashing.
+ * (docs/decisions: rate-limit storage). Sign-in checks them before any password hashing.
  */
 export interface Limit {
   key: string;
