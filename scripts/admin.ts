@@ -6,7 +6,7 @@ import { accountCommands } from './admin/accounts.ts';
 import { donationCommands } from './admin/donations.ts';
 
 /**
- * npm run admin -- <command> [arguments]: staff operations until a back office exists (docs/admin.md).
+ * npm run admin -- <command> [arguments]: staff operations until a back office exists (README, "Administration from the command line").
  * Same DATA_DIR and DATABASE_URL as the server. On the embedded database the site must be stopped first
  * (one process per folder): the command then stops with a clear message.
  * Each area registers its commands in scripts/admin/<area>.ts and adds them to this table.

@@ -3,7 +3,7 @@ import { schema } from '../client.ts';
 import type { Seeder } from './index.ts';
 
 /**
- * Demo accounts (docs/demo-accounts.md): a member, an administrator and one account per staff role,
+ * Demo accounts (README, "Demo accounts"): a member, an administrator and one account per staff role,
  * all activated, all with the same password. Only in the embedded demo database (env.demoAccounts).
  */
 export const demoPassword = 'Lumiere-Phare-2026';
