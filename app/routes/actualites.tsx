@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { fixedMediaIds, listCollectionChildren } from '../../domain/media/index.ts';
-import { ALaUne } from '../features/sections/ALaUne.tsx';
-import { sectionHead } from '../features/sections/head.server.ts';
-import { MediaGrid } from '../features/sections/MediaGrid.tsx';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
-import { toCard } from '../features/sections/cards.server.ts';
+import { ALaUne } from '../features/media/sections/ALaUne.tsx';
+import { sectionHead } from '../features/media/sections/head.server.ts';
+import { MediaGrid } from '../features/media/sections/MediaGrid.tsx';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
+import { toCard } from '../features/media/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/actualites';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { teachingTypes } from '../../domain/media/categories.ts';
 import { listMediaByCategory, teachingCategory } from '../../domain/media/index.ts';
-import { notFound, sectionHead } from '../features/sections/head.server.ts';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
-import { SectionList } from '../features/sections/SectionList.tsx';
-import { TypeLinks } from '../features/sections/TypeLinks.tsx';
-import { resumeFor } from '../features/sections/positions.server.ts';
-import { toCards } from '../features/sections/cards.server.ts';
+import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
+import { SectionList } from '../features/media/sections/SectionList.tsx';
+import { TypeLinks } from '../features/media/sections/TypeLinks.tsx';
+import { resumeFor } from '../features/media/sections/positions.server.ts';
+import { toCards } from '../features/media/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/enseignement';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedPath, fixedMediaIds, getMediaWithAudios, mediaPath } from '../../domain/media/index.ts';
-import { FeedLink } from '../features/sections/FeedLink.tsx';
-import { orNotFound, sectionHead } from '../features/sections/head.server.ts';
-import { Player } from '../features/sections/Player.tsx';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
-import { toTracks } from '../features/sections/tracks.ts';
-import { resumeFor } from '../features/sections/positions.server.ts';
+import { FeedLink } from '../features/media/sections/FeedLink.tsx';
+import { orNotFound, sectionHead } from '../features/media/sections/head.server.ts';
+import { Player } from '../features/media/sections/Player.tsx';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
+import { toTracks } from '../features/media/sections/tracks.ts';
+import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/meditation-quotidienne';

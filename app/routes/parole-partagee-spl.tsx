@@ -1,10 +1,10 @@
 import { feedPath, listMediaByCategory, sectionCategories } from '../../domain/media/index.ts';
-import { notFound, sectionHead } from '../features/sections/head.server.ts';
-import { FeedLink } from '../features/sections/FeedLink.tsx';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
-import { SectionList } from '../features/sections/SectionList.tsx';
-import { resumeFor } from '../features/sections/positions.server.ts';
-import { toCards } from '../features/sections/cards.server.ts';
+import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
+import { FeedLink } from '../features/media/sections/FeedLink.tsx';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
+import { SectionList } from '../features/media/sections/SectionList.tsx';
+import { resumeFor } from '../features/media/sections/positions.server.ts';
+import { toCards } from '../features/media/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/parole-partagee-spl';

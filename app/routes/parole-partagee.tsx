@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../components/ui/Card.tsx';
 import type { IconName } from '../components/ui/Icon.tsx';
-import { sectionHead } from '../features/sections/head.server.ts';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
+import { sectionHead } from '../features/media/sections/head.server.ts';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/parole-partagee';

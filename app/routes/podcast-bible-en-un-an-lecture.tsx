@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fixedMediaIds, getReading } from '../../domain/media/index.ts';
-import { notFound, orNotFound, sectionHead } from '../features/sections/head.server.ts';
-import { ReadingTracks } from '../features/sections/ReadingTracks.tsx';
-import { SectionBody } from '../features/sections/SectionBody.tsx';
-import { resumeFor } from '../features/sections/positions.server.ts';
+import { notFound, orNotFound, sectionHead } from '../features/media/sections/head.server.ts';
+import { ReadingTracks } from '../features/media/sections/ReadingTracks.tsx';
+import { SectionBody } from '../features/media/sections/SectionBody.tsx';
+import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/podcast-bible-en-un-an-lecture';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cx } from '../../components/ui/cx.ts';
+import { cx } from '../../../components/ui/cx.ts';
 
 /** The sibling types of a section (the five teaching themes…), the current one marked. */
 export function TypeLinks({ label, links }: { label: string; links: { to: string; label: string }[] }) {

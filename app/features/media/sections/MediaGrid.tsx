@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { mediaPath } from '../../../domain/media/urls.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import { mediaPath } from '../../../../domain/media/urls.ts';
+import { Card } from '../../../components/ui/Card.tsx';
 import type { CardMedia } from './cards.server.ts';
 
 /** Covers are drawn 8:5; the card crops any other ratio. */

@@ -1,4 +1,4 @@
-import type { ListedMedia, MediaSummary } from '../../../domain/media/index.ts';
+import type { ListedMedia, MediaSummary } from '../../../../domain/media/index.ts';
 
 /** What a media card shows: the page gets a short extract, never the whole HTML content of every media. */
 export interface CardMedia {

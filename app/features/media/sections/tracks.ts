@@ -1,5 +1,5 @@
-import type { AudioTrack } from '../../../domain/media/index.ts';
-import type { Track } from '../media/AudioPlayer.tsx';
+import type { AudioTrack } from '../../../../domain/media/index.ts';
+import type { Track } from '../AudioPlayer.tsx';
 
 /** The shared player's tracks from a list's audio files; `title` names a row when the file name is not enough. */
 export function toTracks(audios: AudioTrack[], title?: (a: AudioTrack) => string): Track[] {

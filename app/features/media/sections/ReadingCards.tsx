@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/Card.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
 
 /** Cards to the promoted reading pages (/lecture-…), titled by their media. */
 export function ReadingCards({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ListedMedia } from '../../../domain/media/index.ts';
-import { cutDescription } from '../../../domain/media/readings-text.ts';
+import type { ListedMedia } from '../../../../domain/media/index.ts';
+import { cutDescription } from '../../../../domain/media/readings-text.ts';
 import { Player, type Resume } from './Player.tsx';
 import { toTracks } from './tracks.ts';
 import { useViewportBand } from './useMediaQuery.ts';

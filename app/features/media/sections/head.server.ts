@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { data } from 'react-router';
-import { NotFound } from '../../../domain/errors.ts';
-import type { PageHead } from '../../page.ts';
+import { NotFound } from '../../../../domain/errors.ts';
+import type { PageHead } from '../../../page.ts';
 
 /** Banner pictures of the section pages (public/images/sections). */
 export type SectionImage =

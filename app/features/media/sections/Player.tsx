@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useRootData } from '../../components/shell/useRootData.ts';
-import { AudioPlayer, type AudioPlayerProps, type Track } from '../media/AudioPlayer.tsx';
+import { useRootData } from '../../../components/shell/useRootData.ts';
+import { AudioPlayer, type AudioPlayerProps, type Track } from '../AudioPlayer.tsx';
 
 /** Saved at most this often while playing; a last save happens when the page is left. */
 const SAVE_EVERY_MS = 5000;

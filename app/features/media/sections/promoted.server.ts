@@ -1,5 +1,5 @@
-import type { Ctx } from '../../../domain/context.ts';
-import { mediaSummariesByIds, promotedReadings } from '../../../domain/media/index.ts';
+import type { Ctx } from '../../../../domain/context.ts';
+import { mediaSummariesByIds, promotedReadings } from '../../../../domain/media/index.ts';
 
 /** The six promoted readings with the title of their media, for cards. */
 export async function promotedReadingCards(ctx: Ctx) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card.tsx';
-import type { IconName } from '../../components/ui/Icon.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import type { IconName } from '../../../components/ui/Icon.tsx';
 
 /** The nine "À LA UNE" cards of the spec (part 2 §2 "News and highlights"), in its order. */
 export const aLaUneLinks: { id: string; to: string; icon: IconName; text: string }[] = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DailyReading } from '../../../domain/media/index.ts';
-import { readingTitleLines } from '../../../domain/media/readings-text.ts';
+import type { DailyReading } from '../../../../domain/media/index.ts';
+import { readingTitleLines } from '../../../../domain/media/readings-text.ts';
 import { formatDate } from './MediaGrid.tsx';
 import { Player } from './Player.tsx';
 
