@@ -15,6 +15,12 @@ const layers = [
   // db imports nothing of the project above it.
   { target: './db', from: ['./app', './api', './domain', './server'], message: 'db/ imports nothing above it (rule 4)' },
   { target: './platform', from: ['./app', './api', './domain', './db', './server'], message: 'platform/ is the bottom layer' },
+  // UI areas do not import one another (ARCHITECTURE.md, app/features/<area>).
+  ...['accounts', 'contact', 'donations', 'media'].map((area) => ({
+    target: `./app/features/!(${area})/**`,
+    from: `./app/features/${area}`,
+    message: 'no imports between UI areas: shared pieces go to app/components',
+  })),
   // Nothing imports tests/.
   { target: ['./app', './api', './domain', './db', './platform', './server'], from: './tests', except: [], message: 'nothing imports tests/ (rule 6)' },
 ];
