@@ -2,8 +2,7 @@ import { listMediaByCategory, sectionCategories } from '../../domain/media/index
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
 import { SectionBody } from '../features/media/sections/SectionBody.tsx';
 import { SectionList } from '../features/media/sections/SectionList.tsx';
-import { resumeFor } from '../features/media/sections/positions.server.ts';
-import { toCards } from '../features/media/sections/cards.server.ts';
+import { cardsWithResume } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/messages-video';
@@ -21,12 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: params.type ? `/messages-video/${TYPE}` : '/messages-video',
     }),
     title: t('sections:pages.messagesVideo.title'),
-    items: toCards(items),
-    resume: await resumeFor(
-      request,
-      context.ctx,
-      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
-    ),
+    ...(await cardsWithResume(request, context.ctx, items)),
   };
 }
 

@@ -4,8 +4,7 @@ import { Card } from '../components/ui/Card.tsx';
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
 import { SectionBody, SectionHeading } from '../features/media/sections/SectionBody.tsx';
 import { SectionList } from '../features/media/sections/SectionList.tsx';
-import { resumeFor } from '../features/media/sections/positions.server.ts';
-import { toCards } from '../features/media/sections/cards.server.ts';
+import { cardsWithResume } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/temoignages';
@@ -23,12 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       h3: params.type ? t('sections:pages.temoignages.aLire') : undefined,
       canonical: params.type ? `/temoignages/${encodeURIComponent(TYPE)}` : '/temoignages',
     }),
-    items: toCards(items),
-    resume: await resumeFor(
-      request,
-      context.ctx,
-      items.flatMap((m) => m.audios.map((a) => a.fichierId)),
-    ),
+    ...(await cardsWithResume(request, context.ctx, items)),
   };
 }
 
