@@ -33,7 +33,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`account lifecycle at ${name} width`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const visitor = `10.3.${name === 'mobile' ? 1 : 2}.${Date.now() % 250}`;
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': visitor });
