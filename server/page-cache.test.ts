@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pageCache } from './page-cache.ts';
 
@@ -59,4 +60,19 @@ describe('pageCache', () => {
     await cache.serve(new Request('http://x/'), 'N2', r.render);
     expect(r.calls()).toBe(2);
   });
+
+  it('answers brotli to a visitor who accepts it, with the fresh nonce inside', async () => {
+    const cache = pageCache({ seconds: 5 });
+    const long = (n: number) =>
+      new Response(`<script nonce="N${n}"></script>${'paroles '.repeat(400)}`, { headers: { 'content-type': 'text/html' } });
+    const r = counter(long);
+    const headers = { 'accept-encoding': 'gzip, br' };
+    await cache.serve(new Request('http://x/', { headers }), 'N1', r.render);
+    const res = await cache.serve(new Request('http://x/', { headers }), 'FRESH', r.render);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(text.startsWith('<script nonce="FRESH"></script>paroles')).toBe(true);
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(text.length);
+  });
 });
+

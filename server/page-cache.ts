@@ -1,3 +1,5 @@
+import { compressBytes, negotiate } from './compress.ts';
+
 /**
  * A short cache of the pages rendered for anonymous visitors (no session cookie, no Authorization header).
  * Public pages are the same for every such visitor with the same cookies and languages for a few seconds, so a
@@ -17,6 +19,8 @@ export interface PageCache {
 }
 
 const sessionCookie = /(?:^|;\s*)session=/;
+/** Pages are at least this long: compressed here, where the body is at hand, rather than read back from a stream. */
+const compressFrom = 1024;
 
 export function pageCache(options: { seconds: number; maxEntries?: number; now?: () => number }): PageCache {
   const entries = new Map<string, Entry>();
@@ -37,9 +41,8 @@ export function pageCache(options: { seconds: number; maxEntries?: number; now?:
       }
       const key = `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`;
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        return new Response(hit.body.replaceAll(hit.nonce, nonce), { status: hit.status, headers: hit.headers });
-      }
+      if (hit && hit.expires > now())
+        return answer(request, hit.body.replaceAll(hit.nonce, nonce), hit.status, hit.headers);
       const response = await render();
       const cacheControl = response.headers.get('cache-control') ?? '';
       if (response.status !== 200 || response.headers.has('set-cookie') || /no-store|private/.test(cacheControl)) {
@@ -54,7 +57,23 @@ export function pageCache(options: { seconds: number; maxEntries?: number; now?:
         body,
         nonce,
       });
-      return new Response(body, { status: response.status, headers: response.headers });
+      return answer(request, body, response.status, response.headers);
     },
   };
+}
+
+/** The page, compressed when the visitor accepts it (the compression middleware leaves encoded answers alone). */
+async function answer(request: Request, body: string, status: number, headers: HeadersInit): Promise<Response> {
+  const out = new Headers(headers);
+  const bytes = Buffer.from(body);
+  const encoding = bytes.byteLength >= compressFrom ? negotiate(request.headers.get('accept-encoding')) : null;
+  if (!encoding) {
+    out.set('content-length', String(bytes.byteLength));
+    return new Response(new Uint8Array(bytes), { status, headers: out });
+  }
+  const compressed = await compressBytes(bytes, encoding);
+  out.set('content-encoding', encoding);
+  out.set('content-length', String(compressed.byteLength));
+  out.append('vary', 'Accept-Encoding');
+  return new Response(compressed, { status, headers: out });
 }
