@@ -25,9 +25,17 @@ export interface PageHead {
   canonical?: string;
 }
 
-export function pageMeta({ data, matches }: { data: unknown; matches: ({ id: string; data: unknown } | undefined)[] }): MetaDescriptor[] {
+export function pageMeta({
+  data,
+  matches,
+}: {
+  data: unknown;
+  matches: ({ id: string; data: unknown } | undefined)[];
+}): MetaDescriptor[] {
   const page = (data as { page?: PageHead } | undefined)?.page;
-  const site = (matches.find((m) => m?.id === 'root')?.data as { site?: { name: string } } | undefined)?.site;
+  const site = (
+    matches.find((m) => m?.id === 'root')?.data as { site?: { name: string; publicUrl: string } } | undefined
+  )?.site;
   if (!page) return [{ title: site?.name ?? '' }];
   const tags: MetaDescriptor[] = [
     { title: site ? `${page.title} | ${site.name}` : page.title },
@@ -35,7 +43,18 @@ export function pageMeta({ data, matches }: { data: unknown; matches: ({ id: str
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.descriptionMeta },
   ];
-  if (page.feed) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: page.feed.href });
-  if (page.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: page.canonical });
+  if (page.feed)
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: page.feed.title,
+      href: page.feed.href,
+    });
+  // Search engines want the canonical address absolute.
+  if (page.canonical) {
+    const href = site ? new URL(page.canonical, site.publicUrl).href : page.canonical;
+    tags.push({ tagName: 'link', rel: 'canonical', href });
+  }
   return tags;
 }

@@ -37,6 +37,7 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     /** The cookie banner was accepted on this device (its mirror cookie). */
     cookieConsent: hasConsentCookie(request.headers.get('cookie')),
     site: {
+      publicUrl: c.PUBLIC_URL,
       name: c.SITE_NAME,
       shortName: c.SITE_SHORT_NAME,
       street: c.SITE_STREET,
