@@ -7,10 +7,11 @@
  * Also prints the server's CPU time per answer (from /proc), which other work on the machine disturbs less.
  * Budget: home ≥ 1,000 req/s with p99 ≤ 50 ms. The load tool shares the machine's cores with the server.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuild, startSite } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const buildDir = process.env.BUILD_DIR ?? 'build-bench';
@@ -18,38 +19,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 
-if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild(buildDir);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    // React picks its production build from NODE_ENV, as in any Node production deployment.
-    NODE_ENV: 'production',
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
+const { server, ready: waitReady } = startSite({ port, buildDir, dataDir });
 
 /** CPU time (user + system, ms) the server process has used: /proc/<pid>/stat, clock ticks of 10 ms. */
 function serverCpuMs(): number {

@@ -8,10 +8,11 @@
  * The data folder is prepared first (demo content plus one 5 MB recording, so transfer is measured rather than
  * per-request overhead), then the server opens it. autocannon shares the machine's cores with the server.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuild, startSite } from './support.ts';
 import { schema } from '../db/client.ts';
 import { generateWav } from '../db/seed/audio.ts';
 import { seedFile } from '../db/seed/files.ts';
@@ -25,10 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 
-if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild(buildDir);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-media-'));
 
@@ -74,31 +72,7 @@ function load(url: string, headers: string[] = []): Result {
 const { audioPath, seedMs } = await prepare();
 console.log(`demo content seeded in ${(seedMs / 1000).toFixed(1)} s (every area's seeders)`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
+const { server, ready: waitReady } = startSite({ port, buildDir, dataDir });
 
 const row = (name: string, r: Result, budget: string, extra = '') =>
   console.log(
