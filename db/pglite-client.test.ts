@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteQueries, type PgliteQueries } from './pglite-client.ts';
+
+let client: PGlite;
+let queries: PgliteQueries;
+
+beforeAll(async () => {
+  client = await PGlite.create();
+  await client.exec(`create table note (
+    id serial primary key, titre text not null unique, poids int, publie boolean, le timestamptz,
+    donnees jsonb, mots text[], brut bytea)`);
+  queries = pgliteQueries(client);
+});
+afterAll(() => client.close());
+
+const prepared = async () =>
+  (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+
+describe('pgliteQueries', () => {
+  it('sends values as node-postgres does and reads rows back typed', async () => {
+    const le = new Date('2026-03-01T10:00:00Z');
+    const inserted = await queries.query<{ id: number }>(
+      'insert into note (titre, poids, publie, le, donnees, mots, brut) values ($1, $2, $3, $4, $5, $6, $7) returning id',
+      ['Psaume 23', 7, true, le, JSON.stringify({ verset: 1 }), ['berger', 'repos'], Buffer.from([1, 2, 3])],
+    );
+    const { rows } = await queries.query<Record<string, unknown>>('select * from note where id = $1', [
+      inserted.rows[0].id,
+    ]);
+    expect(rows[0]).toMatchObject({
+      titre: 'Psaume 23',
+      poids: 7,
+      publie: true,
+      donnees: { verset: 1 },
+      mots: ['berger', 'repos'],
+    });
+    expect((rows[0].le as Date).toISOString()).toBe(le.toISOString());
+    expect([...(rows[0].brut as Uint8Array)]).toEqual([1, 2, 3]);
+  });
+
+  it('answers array rows when asked, with the caller’s parsers', async () => {
+    const { rows } = await queries.query('select titre, le from note where titre = $1', ['Psaume 23'], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => `brut:${value}` },
+    });
+    expect(rows[0]).toEqual(['Psaume 23', expect.stringMatching(/^brut:2026-03-01/)]);
+  });
+
+  it('prepares a statement once and reuses it', async () => {
+    const before = await prepared();
+    for (let i = 0; i < 5; i++) await queries.query('select $1::int + 1 as n', [i]);
+    expect(await prepared()).toBe(before + 1);
+  });
+
+  it('throws the database error with its code, and the statement still works afterwards', async () => {
+    const insert = 'insert into note (titre) values ($1)';
+    await queries.query(insert, ['Unique']);
+    await expect(queries.query(insert, ['Unique'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'note_titre_key',
+    });
+    await expect(queries.query(insert, ['Autre'])).resolves.toMatchObject({ affectedRows: 1 });
+    await expect(queries.query('select from nulle_part where x = $1', [1])).rejects.toMatchObject({ code: '42P01' });
+  });
+
+  it('runs a transaction as one unit: rolled back on error, committed otherwise', async () => {
+    await expect(
+      queries.transaction(async (tx) => {
+        await tx.query('insert into note (titre) values ($1)', ['Perdue']);
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    await queries.transaction((tx) => tx.query('insert into note (titre) values ($1)', ['Gardée']));
+    const { rows } = await queries.query<{ titre: string }>('select titre from note where titre in ($1, $2)', [
+      'Perdue',
+      'Gardée',
+    ]);
+    expect(rows).toEqual([{ titre: 'Gardée' }]);
+  });
+
+  it('keeps a statement from another caller out of a running transaction', async () => {
+    let update: Promise<unknown> | undefined;
+    const seen = await queries.transaction(async (tx) => {
+      await tx.query('insert into note (titre, poids) values ($1, $2)', ['Concurrente', 1]);
+      update = queries.query('update note set poids = 2 where titre = $1', ['Concurrente']);
+      await new Promise((r) => setTimeout(r, 20));
+      return (await tx.query<{ poids: number }>('select poids from note where titre = $1', ['Concurrente'])).rows[0]
+        .poids;
+    });
+    await update;
+    expect(seen).toBe(1);
+    const { rows } = await queries.query<{ poids: number }>('select poids from note where titre = $1', ['Concurrente']);
+    expect(rows[0].poids).toBe(2);
+  });
+});
