@@ -24,6 +24,8 @@ import { openRuntime } from '../server/context.ts';
 const port = Number(process.env.BENCH_PORT ?? 3353);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Donations per second to offer (two requests each); 0 offers as many as the server takes. */
+const rate = Number(process.env.BENCH_RATE ?? 0);
 const base = `http://127.0.0.1:${port}`;
 
 const form = {
@@ -139,8 +141,8 @@ async function main() {
     await autocannon({ url: base, connections, amount: 400, requests });
     const warmPaid = (await payOne(0)) ? 1 : 0;
     const stop = { done: false };
-    const payers = Array.from({ length: 2 }, (_, i) => payInLoop(stop, (i + 1) * 100_000));
-    const r = await autocannon({ url: base, connections, duration: seconds, requests });
+    const payers = Array.from({ length: Number(process.env.BENCH_PAYERS ?? 2) }, (_, i) => payInLoop(stop, (i + 1) * 100_000));
+    const r = await autocannon({ url: base, connections, duration: seconds, requests, overallRate: rate ? rate * 2 : undefined });
     stop.done = true;
     const paid = (await Promise.all(payers)).reduce((a, b) => a + b, 0);
     const receipts = (await (await fetch(`${base}/bench/receipts`)).json()) as {

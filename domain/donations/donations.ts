@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type DbOrTx } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Db, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
@@ -32,18 +33,53 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export type Asker = { userId: number } | null;
 
-async function findDonation(db: DbOrTx, publicId: string, asker: Asker, lock = false): Promise<Donation> {
-  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
-  const query = db.select().from(donations).where(eq(donations.publicId, publicId.toLowerCase()));
-  const [donation] = lock ? await query.for('update') : await query;
+/** What the calls on a donation look at before changing it (selecting every column costs more on each call). */
+const headColumns = {
+  id: donations.id,
+  publicId: donations.publicId,
+  etat: donations.etat,
+  choix: donations.choix,
+  userId: donations.userId,
+  montantCentimes: donations.montantCentimes,
+  email: donations.email,
+  paymentId: donations.paymentId,
+};
+type DonationHead = Pick<Donation, keyof typeof headColumns>;
+
+function visibleTo(donation: DonationHead | undefined, asker: Asker): DonationHead {
   if (!donation || (donation.userId !== null && asker !== null && donation.userId !== asker.userId))
     throw new NotFound('Don introuvable');
   return donation;
 }
 
+const donationByPublicId = preparedStatement((db) =>
+  db
+    .select(headColumns)
+    .from(donations)
+    .where(eq(donations.publicId, sql.placeholder('publicId')))
+    .prepare('donation_by_public_id'),
+);
+
+async function findDonation(db: Db, publicId: string, asker: Asker): Promise<DonationHead> {
+  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
+  const [donation] = await donationByPublicId(db).execute({ publicId: publicId.toLowerCase() });
+  return visibleTo(donation, asker);
+}
+
+/** The donation, locked for the rest of the caller's transaction. */
+async function lockDonation(tx: DbOrTx, publicId: string, asker: Asker): Promise<DonationHead> {
+  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
+  const [donation] = await tx
+    .select(headColumns)
+    .from(donations)
+    .where(eq(donations.publicId, publicId.toLowerCase()))
+    .for('update');
+  return visibleTo(donation, asker);
+}
+
 async function applyEvent(
   tx: DbOrTx,
-  donation: Donation,
+  donation: Pick<Donation, 'id' | 'etat' | 'choix'>,
   event: DonationEvent,
   extra: Partial<Donation> = {},
 ): Promise<Donation> {
@@ -66,14 +102,34 @@ export async function createDonation(
   input: unknown,
   asker: Asker,
 ): Promise<{ id: string; montantCentimes: number }> {
-  const data = parseInput(donationSchema, input);
-  const { montant, ...donor } = data;
-  const [row] = await ctx.db
-    .insert(donations)
-    .values({ ...donor, montantCentimes: montant, userId: asker?.userId ?? null })
-    .returning({ publicId: donations.publicId });
+  const { montant, ...donor } = parseInput(donationSchema, input);
+  const [row] = await insertDonation(ctx.db).execute({
+    ...donor,
+    montantCentimes: montant,
+    userId: asker?.userId ?? null,
+  });
   return { id: row.publicId, montantCentimes: montant };
 }
+
+const insertDonation = preparedStatement((db) =>
+  db
+    .insert(donations)
+    .values({
+      civilite: sql.placeholder('civilite'),
+      nom: sql.placeholder('nom'),
+      prenom: sql.placeholder('prenom'),
+      montantCentimes: sql.placeholder('montantCentimes'),
+      adressePostale: sql.placeholder('adressePostale'),
+      ville: sql.placeholder('ville'),
+      pays: sql.placeholder('pays'),
+      codePostal: sql.placeholder('codePostal'),
+      tel: sql.placeholder('tel'),
+      email: sql.placeholder('email'),
+      userId: sql.placeholder('userId'),
+    })
+    .returning({ publicId: donations.publicId })
+    .prepare('insert_donation'),
+);
 
 /** GET /public/update-choice/{id}/{RIB|CHEQUE}: records a promise and mails the donor how to pay. */
 export async function recordChoice(
@@ -84,7 +140,7 @@ export async function recordChoice(
 ): Promise<{ id: string; choix: 'RIB' | 'CHEQUE' }> {
   const choix = parseInput(choiceSchema, choice);
   const { donation, changed } = await ctx.db.transaction(async (tx) => {
-    const current = await findDonation(tx, publicId, asker, true);
+    const current = await lockDonation(tx, publicId, asker);
     const changed = current.etat !== 'PROMIS' || current.choix !== choix;
     return { donation: await applyEvent(tx, current, { type: 'promise', choix }), changed };
   });
@@ -110,17 +166,27 @@ export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Ask
     nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
   }
   if (donation.etat !== 'PAIEMENT_CARTE' || donation.paymentId !== payment.id) {
-    // One conditional statement: the donation moves only if it is still in a state that allows it.
-    const event: DonationEvent = { type: 'openCard' };
-    const moved = await ctx.db
-      .update(donations)
-      .set({ etat: targetOf(event), choix: 'CARTE', paymentId: payment.id, updatedAt: new Date() })
-      .where(and(eq(donations.id, donation.id), inArray(donations.etat, [...statesAllowing(event)])))
-      .returning({ id: donations.id });
-    if (!moved.length) nextState((await findDonation(ctx.db, publicId, asker)).etat, event);
+    const moved = await openCardOnDonation(ctx.db).execute({ id: donation.id, paymentId: payment.id });
+    if (!moved.length) nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
   }
   return { clientSecret: payment.clientSecret };
 }
+
+/** One conditional statement: the donation moves only if it is still in a state that allows it. */
+const openCardOnDonation = preparedStatement((db) => {
+  const event: DonationEvent = { type: 'openCard' };
+  return db
+    .update(donations)
+    .set({
+      etat: targetOf(event),
+      choix: 'CARTE',
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(donations.id, sql.placeholder('id')), inArray(donations.etat, [...statesAllowing(event)])))
+    .returning({ id: donations.id })
+    .prepare('open_card_on_donation');
+});
 
 /**
  * Records what the provider says about a payment; a donation whose payment succeeded becomes PAYE with

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared.ts';
 import { schema, type Db } from '../../db/client.ts';
 import type { IntentStatus, PaymentIntent, SimulatedLedger } from '../../platform/payments/index.ts';
 
@@ -17,15 +18,30 @@ function toIntent(row: typeof simulatedIntents.$inferSelect): PaymentIntent {
   };
 }
 
+const insertIntent = preparedStatement((db) =>
+  db
+    .insert(simulatedIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      amountCents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
+      amountReceivedCents: sql.placeholder('amountReceivedCents'),
+      metadata: sql.placeholder('metadata'),
+      lastError: sql.placeholder('lastError'),
+    })
+    .onConflictDoNothing({ target: simulatedIntents.idempotencyKey })
+    .returning()
+    .prepare('insert_simulated_intent'),
+);
+
 /** The simulated provider's book of intents, kept in the simulated_intent table. */
 export function simulatedLedger(db: Db): SimulatedLedger {
   return {
     async insertOrGet(intent) {
-      const [inserted] = await db
-        .insert(simulatedIntents)
-        .values({ ...intent })
-        .onConflictDoNothing({ target: simulatedIntents.idempotencyKey })
-        .returning();
+      const [inserted] = await insertIntent(db).execute({ ...intent });
       if (inserted) return toIntent(inserted);
       const [row] = await db
         .select()

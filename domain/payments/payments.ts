@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared.ts';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentIntent } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
@@ -51,27 +52,43 @@ export async function openCardPayment(
       receiptEmail: input.email,
     }),
   );
-  const [inserted] = await ctx.db
-    .insert(payments)
-    .values({
-      provider: ctx.payments.kind,
-      purpose: input.purpose,
-      subjectId: input.subjectId,
-      idempotencyKey,
-      intentId: intent.id,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      status: intent.status,
-      amountReceivedCents: intent.amountReceivedCents,
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
+  const [inserted] = await insertPayment(ctx.db).execute({
+    provider: ctx.payments.kind,
+    purpose: input.purpose,
+    subjectId: input.subjectId,
+    idempotencyKey,
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    status: intent.status,
+    amountReceivedCents: intent.amountReceivedCents,
+  });
   if (inserted) return inserted;
   // Another request opened it at the same time: answer that one.
   const [row] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
   return row;
 }
+
+const insertPayment = preparedStatement((db) =>
+  db
+    .insert(payments)
+    .values({
+      provider: sql.placeholder('provider'),
+      purpose: sql.placeholder('purpose'),
+      subjectId: sql.placeholder('subjectId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      intentId: sql.placeholder('intentId'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
+      amountReceivedCents: sql.placeholder('amountReceivedCents'),
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning()
+    .prepare('insert_payment'),
+);
 
 export async function findPaymentBySecret(ctx: Ctx, clientSecret: string): Promise<Payment | null> {
   const [row] = await ctx.db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
