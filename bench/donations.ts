@@ -141,8 +141,16 @@ async function main() {
     await autocannon({ url: base, connections, amount: 400, requests });
     const warmPaid = (await payOne(0)) ? 1 : 0;
     const stop = { done: false };
-    const payers = Array.from({ length: Number(process.env.BENCH_PAYERS ?? 2) }, (_, i) => payInLoop(stop, (i + 1) * 100_000));
-    const r = await autocannon({ url: base, connections, duration: seconds, requests, overallRate: rate ? rate * 2 : undefined });
+    const payers = Array.from({ length: Number(process.env.BENCH_PAYERS ?? 2) }, (_, i) =>
+      payInLoop(stop, (i + 1) * 100_000),
+    );
+    const r = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests,
+      overallRate: rate ? rate * 2 : undefined,
+    });
     stop.done = true;
     const paid = (await Promise.all(payers)).reduce((a, b) => a + b, 0);
     const receipts = (await (await fetch(`${base}/bench/receipts`)).json()) as {

@@ -41,3 +41,50 @@ export function startSite(options: { port: number; buildDir: string; dataDir: st
   }
   return { server, ready };
 }
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  bytesPerSecond: number;
+  total: number;
+  p50: number;
+  p99: number;
+  /** Answers with a status outside 2xx and 3xx, and socket errors. */
+  failures: number;
+}
+
+const units: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+const sizes: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/**
+ * Loads a URL with wrk (Debian's package `wrk`: a load tool written in C, so that on a two-core machine the load
+ * takes little of the CPU the server needs). Latencies in milliseconds.
+ */
+export function wrk(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string>; script?: string },
+): LoadResult {
+  const args = ['-t', '2', '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  if (options.script) args.push('-s', options.script);
+  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+  if (run.error) throw new Error('wrk is needed for this benchmark: apt-get install wrk');
+  if (run.status !== 0) throw new Error(run.stderr || run.stdout);
+  const out = run.stdout;
+  const number = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
+  const duration = (label: string) => {
+    const m = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s|m)`).exec(out);
+    return m ? Number(m[1]) * units[m[2]] : NaN;
+  };
+  const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    bytesPerSecond: transfer ? Number(transfer[1]) * sizes[transfer[2]] : NaN,
+    total: number(/(\d+) requests in/),
+    p50: duration('50'),
+    p99: duration('99'),
+    failures:
+      (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
+      (errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}

@@ -29,7 +29,12 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
       poolSize: config.DATABASE_POOL_SIZE,
     });
     const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
-    const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) });
+    const mail = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      outbox: outboxWriter(database.db),
+    });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
     const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments };
     return {

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from '../api/app.ts';
 import { apiNotFound } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
+import { contentSecurityPolicy, cspPolicy, type CspEnv } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 import { pageCache } from './page-cache.ts';
@@ -25,7 +26,7 @@ interface Options {
 }
 
 /** The whole HTTP surface of the process: health checks, the JSON API, static assets and the web app. */
-type HttpEnv = { Variables: { secureHeadersNonce?: string } };
+type HttpEnv = CspEnv;
 
 export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
@@ -42,28 +43,20 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
   });
 
   // Stripe Elements (script, card frame, API calls) only when card payments go to Stripe.
-  const stripe = ctx.payments.kind === 'stripe';
+  const policy = cspPolicy({
+    stripe: ctx.payments.kind === 'stripe',
+    development: ctx.config.NODE_ENV === 'development',
+  });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, ...(stripe ? ['https://js.stripe.com'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : []), ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: ['https://www.youtube-nocookie.com', ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
     }),
   );
+  app.use(contentSecurityPolicy(policy));
   app.use(compression());
 
   app.route('/api', createApi(ctx));
@@ -90,10 +83,10 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     );
   }
 
-  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS });
+  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
   app.all('*', (c) => {
-    const nonce = c.get('secureHeadersNonce') ?? '';
-    return pages.serve(c.req.raw, nonce, () =>
+    const nonce = c.get('cspNonce')();
+    return pages.serve(c.req.raw, () =>
       web(c.req.raw, {
         ctx,
         nonce,

@@ -1,45 +1,55 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { cspPolicy } from './csp.ts';
 import { pageCache } from './page-cache.ts';
+
+const policy = cspPolicy({ stripe: false, development: false });
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function counter(make: (n: number) => Response) {
   let n = 0;
   return { render: async () => make(++n), calls: () => n };
 }
 
-const page = (n: number) => new Response(`<script nonce="N${n}">render ${n}</script>`, { headers: { 'content-type': 'text/html' } });
+const page = (n: number) =>
+  new Response(`<script nonce="N${n}">render ${n}</script>`, { headers: { 'content-type': 'text/html' } });
 
 describe('pageCache', () => {
-  it('renders once for anonymous visitors within the delay, each answer with its own nonce', async () => {
+  it('renders once for anonymous visitors within the delay: the same page, its inline scripts allowed by hash', async () => {
     let t = 0;
-    const cache = pageCache({ seconds: 5, now: () => t });
+    const cache = pageCache({ seconds: 5, policy, now: () => t });
     const r = counter(page);
-    const first = await cache.serve(new Request('http://x/'), 'N1', r.render);
-    const second = await cache.serve(new Request('http://x/'), 'FRESH', r.render);
+    const first = await cache.serve(new Request('http://x/'), r.render);
+    const second = await cache.serve(new Request('http://x/'), r.render);
     expect(await first.text()).toBe('<script nonce="N1">render 1</script>');
-    expect(await second.text()).toBe('<script nonce="FRESH">render 1</script>');
+    expect(await second.text()).toBe('<script nonce="N1">render 1</script>');
+    const csp = second.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${sha('render 1')};`);
+    expect(csp).not.toContain('nonce-');
+    expect(first.headers.get('content-security-policy')).toBe(csp);
     expect(r.calls()).toBe(1);
     t = 5001;
-    await cache.serve(new Request('http://x/'), 'N2', r.render);
+    await cache.serve(new Request('http://x/'), r.render);
     expect(r.calls()).toBe(2);
   });
 
   it('never caches for members, other methods, other cookies or languages separately', async () => {
-    const cache = pageCache({ seconds: 5 });
+    const cache = pageCache({ seconds: 5, policy });
     const r = counter(page);
-    await cache.serve(new Request('http://x/', { headers: { cookie: 'session=abc' } }), 'N1', r.render);
-    await cache.serve(new Request('http://x/', { headers: { cookie: 'session=abc' } }), 'N2', r.render);
-    await cache.serve(new Request('http://x/', { method: 'POST' }), 'N3', r.render);
-    await cache.serve(new Request('http://x/', { headers: { authorization: 'Bearer t' } }), 'N4', r.render);
+    await cache.serve(new Request('http://x/', { headers: { cookie: 'session=abc' } }), r.render);
+    await cache.serve(new Request('http://x/', { headers: { cookie: 'session=abc' } }), r.render);
+    await cache.serve(new Request('http://x/', { method: 'POST' }), r.render);
+    await cache.serve(new Request('http://x/', { headers: { authorization: 'Bearer t' } }), r.render);
     expect(r.calls()).toBe(4);
-    await cache.serve(new Request('http://x/', { headers: { 'accept-language': 'en' } }), 'N5', r.render);
-    await cache.serve(new Request('http://x/', { headers: { 'accept-language': 'fr' } }), 'N6', r.render);
-    await cache.serve(new Request('http://x/', { headers: { cookie: 'lang=en' } }), 'N7', r.render);
+    await cache.serve(new Request('http://x/', { headers: { 'accept-language': 'en' } }), r.render);
+    await cache.serve(new Request('http://x/', { headers: { 'accept-language': 'fr' } }), r.render);
+    await cache.serve(new Request('http://x/', { headers: { cookie: 'lang=en' } }), r.render);
     expect(r.calls()).toBe(7);
   });
 
   it('keeps only plain 200 answers', async () => {
-    const cache = pageCache({ seconds: 5 });
+    const cache = pageCache({ seconds: 5, policy });
     const answers = [
       new Response('missing', { status: 404 }),
       new Response('with cookie', { headers: { 'set-cookie': 'a=b' } }),
@@ -47,32 +57,41 @@ describe('pageCache', () => {
     ];
     for (const answer of answers) {
       const r = counter(() => answer.clone());
-      await cache.serve(new Request('http://x/p'), 'N', r.render);
-      await cache.serve(new Request('http://x/p'), 'N', r.render);
+      await cache.serve(new Request('http://x/p'), r.render);
+      await cache.serve(new Request('http://x/p'), r.render);
       expect(r.calls()).toBe(2);
     }
   });
 
   it('is off when the delay is 0', async () => {
-    const cache = pageCache({ seconds: 0 });
+    const cache = pageCache({ seconds: 0, policy });
     const r = counter(page);
-    await cache.serve(new Request('http://x/'), 'N1', r.render);
-    await cache.serve(new Request('http://x/'), 'N2', r.render);
+    await cache.serve(new Request('http://x/'), r.render);
+    await cache.serve(new Request('http://x/'), r.render);
     expect(r.calls()).toBe(2);
   });
 
-  it('answers brotli to a visitor who accepts it, with the fresh nonce inside', async () => {
-    const cache = pageCache({ seconds: 5 });
+  it('compresses a page once per encoding and answers each visitor the encoding they accept', async () => {
+    const cache = pageCache({ seconds: 5, policy });
     const long = (n: number) =>
-      new Response(`<script nonce="N${n}"></script>${'paroles '.repeat(400)}`, { headers: { 'content-type': 'text/html' } });
+      new Response(`<script>${n}</script>${'paroles '.repeat(400)}`, { headers: { 'content-type': 'text/html' } });
     const r = counter(long);
-    const headers = { 'accept-encoding': 'gzip, br' };
-    await cache.serve(new Request('http://x/', { headers }), 'N1', r.render);
-    const res = await cache.serve(new Request('http://x/', { headers }), 'FRESH', r.render);
-    expect(res.headers.get('content-encoding')).toBe('br');
-    const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
-    expect(text.startsWith('<script nonce="FRESH"></script>paroles')).toBe(true);
-    expect(Number(res.headers.get('content-length'))).toBeLessThan(text.length);
+    const br = { 'accept-encoding': 'gzip, br' };
+    const a = await cache.serve(new Request('http://x/', { headers: br }), r.render);
+    const b = await cache.serve(new Request('http://x/', { headers: br }), r.render);
+    expect(b.headers.get('content-encoding')).toBe('br');
+    expect(b.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await b.arrayBuffer());
+    expect(bytes.equals(Buffer.from(await a.arrayBuffer()))).toBe(true);
+    const text = brotliDecompressSync(bytes).toString();
+    expect(text.startsWith('<script>1</script>paroles')).toBe(true);
+    expect(Number(b.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(bytes.byteLength).toBeLessThan(text.length);
+    const gz = await cache.serve(new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }), r.render);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await cache.serve(new Request('http://x/'), r.render);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+    expect(r.calls()).toBe(1);
   });
 });
-

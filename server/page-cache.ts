@@ -1,39 +1,42 @@
-import { compressBytes, negotiate } from './compress.ts';
+import { encodeShared, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
+import { inlineScriptHashes, type CspPolicy } from './csp.ts';
 
 /**
  * A short cache of the pages rendered for anonymous visitors (no session cookie, no Authorization header).
  * Public pages are the same for every such visitor with the same cookies and languages for a few seconds, so a
- * burst of visits costs one render. Each answer gets its own CSP nonce: the cached nonce is replaced in the body.
+ * burst of visits costs one render, and one compression per encoding: every visitor gets the same bytes, with a
+ * Content-Security-Policy listing the hashes of the page's inline scripts (a nonce would differ per answer).
  * Only 200 answers without Set-Cookie or `Cache-Control: no-store|private` are kept. PAGE_CACHE_SECONDS=0 turns it off.
  */
 interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  body: SharedBody;
 }
 
 export interface PageCache {
-  serve(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response>;
+  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
 }
 
 const sessionCookie = /(?:^|;\s*)session=/;
-/** Pages are at least this long: compressed here, where the body is at hand, rather than read back from a stream. */
-const compressFrom = 1024;
 
-export function pageCache(options: { seconds: number; maxEntries?: number; now?: () => number }): PageCache {
+export function pageCache(options: {
+  seconds: number;
+  policy: CspPolicy;
+  maxEntries?: number;
+  now?: () => number;
+}): PageCache {
   const entries = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
 
   return {
-    async serve(request, nonce, render) {
+    async serve(request, render) {
       const cookie = request.headers.get('cookie') ?? '';
       if (
         options.seconds <= 0 ||
         request.method !== 'GET' ||
-        !nonce ||
         sessionCookie.test(cookie) ||
         request.headers.has('authorization')
       ) {
@@ -41,39 +44,30 @@ export function pageCache(options: { seconds: number; maxEntries?: number; now?:
       }
       const key = `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`;
       const hit = entries.get(key);
-      if (hit && hit.expires > now())
-        return answer(request, hit.body.replaceAll(hit.nonce, nonce), hit.status, hit.headers);
+      if (hit && hit.expires > now()) return answer(request, hit);
       const response = await render();
       const cacheControl = response.headers.get('cache-control') ?? '';
       if (response.status !== 200 || response.headers.has('set-cookie') || /no-store|private/.test(cacheControl)) {
         return response;
       }
-      const body = await response.text();
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, {
+      const html = await response.text();
+      const headers = new Headers(response.headers);
+      headers.set('content-security-policy', options.policy(inlineScriptHashes(html)));
+      const entry: Entry = {
         expires: now() + options.seconds * 1000,
         status: response.status,
-        headers: [...response.headers],
-        body,
-        nonce,
-      });
-      return answer(request, body, response.status, response.headers);
+        headers: [...headers],
+        body: sharedBody(new Uint8Array(Buffer.from(html))),
+      };
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+      return answer(request, entry);
     },
   };
 }
 
-/** The page, compressed when the visitor accepts it (the compression middleware leaves encoded answers alone). */
-async function answer(request: Request, body: string, status: number, headers: HeadersInit): Promise<Response> {
-  const out = new Headers(headers);
-  const bytes = Buffer.from(body);
-  const encoding = bytes.byteLength >= compressFrom ? negotiate(request.headers.get('accept-encoding')) : null;
-  if (!encoding) {
-    out.set('content-length', String(bytes.byteLength));
-    return new Response(new Uint8Array(bytes), { status, headers: out });
-  }
-  const compressed = await compressBytes(bytes, encoding);
-  out.set('content-encoding', encoding);
-  out.set('content-length', String(compressed.byteLength));
-  out.append('vary', 'Accept-Encoding');
-  return new Response(compressed, { status, headers: out });
+/** The page, compressed once per encoding (the compression middleware leaves encoded answers alone). */
+async function answer(request: Request, entry: Entry): Promise<Response> {
+  const body = await encodeShared(entry.body, request.headers.get('accept-encoding'));
+  return new Response(body.bytes, { status: entry.status, headers: setBodyHeaders(new Headers(entry.headers), body) });
 }

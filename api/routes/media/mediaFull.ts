@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { getMediaFull } from '../../../domain/media/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam } from '../../json.ts';
+import { sharedJson } from '../../shared-json.ts';
 
 /** GET /api/public/mediaFull/{id}: a public media with everything its page shows (spec part 2 §7). */
 export const mediaFull = new Hono<ApiEnv>().get('/public/mediaFull/:id', async (c) => {
   const data = await getMediaFull(c.var.ctx, idParam(c, 'id'));
-  return c.json({ data });
+  return sharedJson(c, data, (data) => ({ data }));
 });

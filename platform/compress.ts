@@ -1,0 +1,56 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// Quality 3 costs a third less than 4 for 3 % more bytes on a page (measured on the home page).
+export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 20 } };
+export const gzipOptions = { level: 6 };
+const brotliBuffer = promisify(brotliCompress);
+const gzipBuffer = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an Accept-Encoding header, brotli first. */
+export function negotiate(acceptEncoding: string | undefined | null): Encoding | null {
+  const accepted = acceptEncoding ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** Compresses a whole body on libuv's thread pool. */
+export async function compressBytes(input: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(
+    encoding === 'br' ? await brotliBuffer(input, brotliOptions) : await gzipBuffer(input, gzipOptions),
+  );
+}
+
+/** Bodies shorter than this are sent as they are. */
+const compressFrom = 1024;
+
+/** A body shared between answers (a cached page, a cached JSON answer): compressed at most once per encoding. */
+export interface SharedBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+export function sharedBody(bytes: Uint8Array<ArrayBuffer>): SharedBody {
+  return { bytes, encoded: {} };
+}
+
+/** The shared body in the encoding the client accepts (compressed on first use), or as it is. */
+export async function encodeShared(
+  body: SharedBody,
+  acceptEncoding: string | null | undefined,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> {
+  const encoding = body.bytes.byteLength >= compressFrom ? negotiate(acceptEncoding) : null;
+  if (!encoding) return { bytes: body.bytes, encoding: null };
+  return { bytes: (body.encoded[encoding] ??= await compressBytes(body.bytes, encoding)), encoding };
+}
+
+/** The headers of an answer with this (possibly encoded) body. */
+export function setBodyHeaders(headers: Headers, body: { bytes: Uint8Array; encoding: Encoding | null }): Headers {
+  headers.set('content-length', String(body.bytes.byteLength));
+  if (body.encoding) {
+    headers.set('content-encoding', body.encoding);
+    headers.append('vary', 'Accept-Encoding');
+  }
+  return headers;
+}
