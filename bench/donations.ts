@@ -4,7 +4,9 @@
  *      GET /api/public/create-payment-intent/{id}) with the simulated provider on PGlite: ≥ 300 pairs/s, p99 ≤ 50 ms;
  *   2. meanwhile, card payments with 4242 issue tax receipts: no number skipped or repeated under that load;
  *   3. a receipt PDF: ≤ 100 ms to draw, ≤ 100 KB.
- *   npx tsx bench/donations.ts      BENCH_PORT (3353), BENCH_SECONDS (15), BENCH_CONNECTIONS (10)
+ *   npx tsx bench/donations.ts      BENCH_PORT (3353), BENCH_SECONDS (15), BENCH_CONNECTIONS (10), BENCH_RATE (300)
+ * Two runs: as many donations as the server takes (its capacity), then BENCH_RATE a second offered steadily, whose
+ * p99 is the budget's (at saturation, latency only measures the queue the load tool keeps full).
  * The API runs in a child process on a fresh temporary PGlite; autocannon drives it from this process.
  */
 import { spawn } from 'node:child_process';
@@ -24,8 +26,8 @@ import { openRuntime } from '../server/context.ts';
 const port = Number(process.env.BENCH_PORT ?? 3353);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Donations per second to offer (two requests each); 0 offers as many as the server takes. */
-const rate = Number(process.env.BENCH_RATE ?? 0);
+/** Donations per second offered in the steady run (two requests each). */
+const rate = Number(process.env.BENCH_RATE ?? 300);
 const base = `http://127.0.0.1:${port}`;
 
 const form = {
@@ -141,15 +143,15 @@ async function main() {
     await autocannon({ url: base, connections, amount: 400, requests });
     const warmPaid = (await payOne(0)) ? 1 : 0;
     const stop = { done: false };
-    const payers = Array.from({ length: Number(process.env.BENCH_PAYERS ?? 2) }, (_, i) =>
-      payInLoop(stop, (i + 1) * 100_000),
-    );
-    const r = await autocannon({
+    const payers = Array.from({ length: 2 }, (_, i) => payInLoop(stop, (i + 1) * 100_000));
+    // As many as the server takes, then the budget's rate offered steadily: its latency is the one that counts.
+    const most = await autocannon({ url: base, connections, duration: seconds, requests });
+    const steady = await autocannon({
       url: base,
-      connections,
+      connections: connections * 2,
       duration: seconds,
       requests,
-      overallRate: rate ? rate * 2 : undefined,
+      overallRate: rate * 2,
     });
     stop.done = true;
     const paid = (await Promise.all(payers)).reduce((a, b) => a + b, 0);
@@ -161,24 +163,24 @@ async function main() {
     };
 
     console.log(
-      `donation + payment intent, simulated provider, PGlite, ${connections} connections, ${seconds} s (load average ${loadavg()[0].toFixed(1)})`,
+      `donation + payment intent, simulated provider, PGlite, ${seconds} s per run, 2 payers meanwhile (load average ${loadavg()[0].toFixed(1)})`,
     );
-    console.log(
-      `  requests/s ${r.requests.average.toFixed(0)} → ${(r.requests.average / 2).toFixed(0)} donations with their intent per second`,
-    );
-    console.log(
-      `  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}`,
-    );
-    console.log(
-      `  budget: ≥ 300 donations/s, p99 ≤ 50 ms → ${r.requests.average / 2 >= 300 && r.latency.p99 <= 50 ? 'met' : 'NOT MET'}`,
-    );
+    const line = (name: string, r: Result) =>
+      console.log(
+        `  ${name.padEnd(36)} ${(r.requests.average / 2).toFixed(0).padStart(4)} donations/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      );
+    line(`as many as taken (${connections} connections)`, most);
+    line(`${rate} offered per second (${connections * 2} conn.)`, steady);
+    const met =
+      most.requests.average / 2 >= rate && steady.requests.average / 2 >= rate * 0.95 && steady.latency.p99 <= 50;
+    console.log(`  budget: ≥ 300 donations/s sustained, p99 ≤ 50 ms → ${met ? 'met' : 'NOT MET'}`);
     const contiguous =
       receipts.n === paid + warmPaid &&
       receipts.distinct === receipts.n &&
       receipts.min === 1 &&
       receipts.max === receipts.n;
     console.log(
-      `receipts issued under that load: ${receipts.n} for ${paid} card payments (+${warmPaid} in the warm-up), numbers ${receipts.min}–${receipts.max}, ${receipts.distinct} distinct → ${contiguous ? 'no gap, no duplicate' : 'GAP OR DUPLICATE'}`,
+      `receipts issued under those loads: ${receipts.n} for ${paid} card payments (+${warmPaid} in the warm-up), numbers ${receipts.min}–${receipts.max}, ${receipts.distinct} distinct → ${contiguous ? 'no gap, no duplicate' : 'GAP OR DUPLICATE'}`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import type { FileStore } from '../platform/files.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { PaymentProvider } from '../platform/payments/index.ts';
+import type { ReceiptDocument } from './donations/index.ts';
 
 /**
  * What every domain operation receives: the database and the adapters to the outside world.
@@ -18,4 +19,13 @@ export interface Ctx {
   files: FileStore;
   mail: Mailer;
   payments: PaymentProvider;
+  documents: Documents;
+}
+
+/**
+ * Documents the domain has drawn. Drawing a receipt takes about 20 ms of CPU: the server draws them on a worker
+ * thread (server/documents.ts) so that other requests are not held up; tests and scripts may draw in place.
+ */
+export interface Documents {
+  receiptPdf(document: ReceiptDocument): Promise<Uint8Array>;
 }

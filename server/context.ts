@@ -9,6 +9,7 @@ import { createMailer } from '../platform/mail.ts';
 import { outboxWriter } from '../domain/accounts/index.ts';
 import { simulatedLedger } from '../domain/payments/index.ts';
 import { createPaymentProvider } from '../platform/payments/index.ts';
+import { workerDocuments } from './documents.ts';
 import { lockDataFolder } from './lock.ts';
 
 export interface Runtime {
@@ -36,11 +37,13 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
       outbox: outboxWriter(database.db),
     });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
-    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments };
+    const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
+    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments, documents };
     return {
       ctx,
       database,
       async close() {
+        await documents.close();
         await database.close();
         await release?.();
       },

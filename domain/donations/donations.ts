@@ -3,7 +3,7 @@ import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
-import { Invalid, NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
 import {
   askProvider,
   claimEvent,
@@ -148,44 +148,64 @@ export async function recordChoice(
   return { id: donation.publicId, choix };
 }
 
-/** GET /public/create-payment-intent/{id}: the card payment of the donation (the same one when asked again). */
+/**
+ * GET /public/create-payment-intent/{id}: the card payment of the donation (the same one when asked again: the
+ * provider's idempotency key names the donation and its amount). The donation records the choice of card first;
+ * its payment is linked to it when the provider confirms it.
+ */
 export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Asker): Promise<{ clientSecret: string }> {
-  const donation = await findDonation(ctx.db, publicId, asker);
-  nextState(donation.etat, { type: 'openCard' });
+  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
+  const [donation] = await chooseCard(ctx.db).execute({
+    publicId: publicId.toLowerCase(),
+    asker: asker?.userId ?? null,
+  });
+  if (!donation) return refuseCard(ctx, publicId, asker);
   const payment = await openCardPayment(ctx, {
     purpose: DONATION_PURPOSE,
     subjectId: donation.id,
     amountCents: donation.montantCentimes,
     description: `Don ${donation.publicId}`,
     email: donation.email,
-    knownPaymentId: donation.paymentId,
   });
   // A payment that went through while the page was closed is recorded now rather than opened again.
   if (payment.status === 'succeeded' || payment.status === 'processing') {
     await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
     nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
   }
-  if (donation.etat !== 'PAIEMENT_CARTE' || donation.paymentId !== payment.id) {
-    const moved = await openCardOnDonation(ctx.db).execute({ id: donation.id, paymentId: payment.id });
-    if (!moved.length) nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
-  }
   return { clientSecret: payment.clientSecret };
 }
 
-/** One conditional statement: the donation moves only if it is still in a state that allows it. */
-const openCardOnDonation = preparedStatement((db) => {
+/** Why the donation did not move to card payment: unknown or someone else's (404), or already paid (409). */
+async function refuseCard(ctx: Ctx, publicId: string, asker: Asker): Promise<never> {
+  nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
+  // Its state allowed it a moment ago: it changed meanwhile (another tab, the provider's confirmation).
+  throw new Conflict('Ce don attend un autre moyen de paiement');
+}
+
+/**
+ * One statement: the donation records the choice of card if the asker may see it (see Asker) and its state allows
+ * it, and answers what the payment needs.
+ */
+const chooseCard = preparedStatement((db) => {
   const event: DonationEvent = { type: 'openCard' };
+  const asker = sql.placeholder('asker');
   return db
     .update(donations)
-    .set({
-      etat: targetOf(event),
-      choix: 'CARTE',
-      paymentId: sql`${sql.placeholder('paymentId')}`,
-      updatedAt: sql`now()`,
+    .set({ etat: targetOf(event), choix: 'CARTE', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.publicId, sql.placeholder('publicId')),
+        inArray(donations.etat, [...statesAllowing(event)]),
+        sql`(${donations.userId} is null or ${asker}::int is null or ${donations.userId} = ${asker}::int)`,
+      ),
+    )
+    .returning({
+      id: donations.id,
+      publicId: donations.publicId,
+      montantCentimes: donations.montantCentimes,
+      email: donations.email,
     })
-    .where(and(eq(donations.id, sql.placeholder('id')), inArray(donations.etat, [...statesAllowing(event)])))
-    .returning({ id: donations.id })
-    .prepare('open_card_on_donation');
+    .prepare('choose_card');
 });
 
 /**

@@ -104,3 +104,8 @@ export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<U
     },
   );
 }
+
+/** Receipts drawn in place, on the calling thread (tests, scripts). */
+export function documentsInPlace(fonts: PdfFonts): { receiptPdf(document: ReceiptDocument): Promise<Uint8Array> } {
+  return { receiptPdf: (document) => renderReceiptPdf(fonts, document) };
+}

@@ -4,7 +4,6 @@ import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { yearOf } from './money.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;
@@ -85,10 +84,12 @@ export async function receiptPdf(ctx: Ctx, receipt: Receipt): Promise<Uint8Array
       .where(eq(receipts.id, receipt.replacesReceiptId));
     replaces = old?.code ?? null;
   }
-  const pdf = await renderReceiptPdf(
-    { regular: ctx.config.PDF_FONT, bold: ctx.config.PDF_FONT_BOLD },
-    { code: receipt.code, issuedAt: receipt.issuedAt, snapshot: receipt.snapshot, replaces },
-  );
+  const pdf = await ctx.documents.receiptPdf({
+    code: receipt.code,
+    issuedAt: receipt.issuedAt,
+    snapshot: receipt.snapshot,
+    replaces,
+  });
   await ctx.files.put(receipt.fileKey, pdf);
   return pdf;
 }

@@ -32,15 +32,9 @@ export async function openCardPayment(
     amountCents: number;
     description: string;
     email?: string;
-    /** The payment the subject already points to, if any: looked up first. */
-    knownPaymentId: number | null;
   },
 ): Promise<Payment> {
   const idempotencyKey = `${input.purpose}-${input.subjectId}-${input.amountCents}`;
-  if (input.knownPaymentId !== null) {
-    const [existing] = await ctx.db.select().from(payments).where(eq(payments.id, input.knownPaymentId));
-    if (existing?.idempotencyKey === idempotencyKey) return existing;
-  }
   // The idempotency key makes the provider answer the intent it already made, if a previous call got this far.
   const intent = await askProvider(() =>
     ctx.payments.createIntent({

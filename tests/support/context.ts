@@ -11,6 +11,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
+import { documentsInPlace } from '../../domain/donations/index.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
 
 export interface TestContext {
@@ -60,6 +61,7 @@ export async function createTestContext(
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
     // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
     payments: createPaymentProvider(config, simulatedLedger(database.db)),
+    documents: documentsInPlace({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD }),
   };
   return {
     ctx,
