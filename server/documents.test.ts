@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../platform/config.ts';
+import { workerDocuments } from './documents.ts';
+
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
+afterAll(() => documents.close());
+
+const receipt = (code: string) => ({
+  code,
+  issuedAt: new Date('2026-03-02T10:00:00Z'),
+  replaces: null,
+  snapshot: {
+    donateur: {
+      civilite: 'Mme',
+      nom: 'Lefèvre',
+      prenom: 'Hélène',
+      adresse: '8 rue du Temple',
+      codePostal: '30100',
+      ville: 'Alès',
+      pays: 'France',
+    },
+    email: 'helene@exemple.fr',
+    montantCentimes: 12_345,
+    dateDon: '2026-03-01T09:00:00.000Z',
+    mode: 'CHEQUE' as const,
+    beneficiaire: {
+      nom: 'Mission',
+      adresse: '1 rue de la Paix, 75002 Paris',
+      objet: 'Culte',
+      type: 'Association cultuelle',
+    },
+    signataire: { nom: 'Jean Dupont', qualite: 'Trésorier' },
+  },
+});
+
+describe('workerDocuments', () => {
+  it('draws receipts on its thread, several at once, each answered to its own caller', async () => {
+    const pdfs = await Promise.all(
+      ['2026-000001', '2026-000002', '2026-000003'].map((code) => documents.receiptPdf(receipt(code))),
+    );
+    for (const pdf of pdfs) {
+      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+      expect(pdf.byteLength).toBeGreaterThan(5_000);
+    }
+    expect(new Set(pdfs.map((pdf) => Buffer.from(pdf).toString('base64'))).size).toBe(3);
+  }, 30_000);
+
+  it('starts a new thread after being closed', async () => {
+    await documents.close();
+    const pdf = await documents.receiptPdf(receipt('2026-000004'));
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+  }, 30_000);
+});
