@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import './context.ts';
+import { LowPriorityModulePreloads } from './low-priority-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,9 +25,14 @@ export default function handleRequest(
         nonce: loadContext.nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new LowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

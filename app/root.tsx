@@ -18,7 +18,7 @@ import { Shell } from './components/shell/Shell.tsx';
 import { getI18nInstance } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
 import { rootData } from './root.server.ts';
-import './app.css';
+import stylesheet from './app.css?url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return rootData(request, context.ctx, context.nonce);
@@ -27,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * Both fonts are needed above the fold (banner title, menu): fetched with the CSS, not after it, they arrive before
  * the first paint in most cases, so the swap moves nothing (without the preloads Lighthouse measured CLS 0.12–0.14).
+ * The stylesheet comes first: it holds up the first paint, so it must not queue behind the preloads.
  */
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

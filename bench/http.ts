@@ -1,17 +1,16 @@
 /**
  * HTTP load budget: the home page rendered by the server, the news-carousel JSON call and one hashed static
- * asset, each loaded with autocannon against a production server this script starts on its own port and a
+ * asset, each loaded with wrk (apt-get install wrk) against a production server this script starts on its own port and a
  * fresh temporary data folder (embedded PGlite with the demo content). Prints req/s, p50 and p99.
  *   npx tsx bench/http.ts          BENCH_PORT (3351), BUILD_DIR (build-bench; built when missing),
  *                                  BENCH_SECONDS (10), BENCH_CONNECTIONS (10)
  * Also prints the server's CPU time per answer (from /proc), which other work on the machine disturbs less.
  * Budget: home ≥ 1,000 req/s with p99 ≤ 50 ms. The load tool shares the machine's cores with the server.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuild, startSite } from './support.ts';
+import { ensureBuild, startSite, wrk } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const buildDir = process.env.BUILD_DIR ?? 'build-bench';
@@ -30,23 +29,6 @@ function serverCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-interface Result {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-
-function load(url: string): Result {
-  const run = spawnSync(
-    'npx',
-    ['autocannon', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br, gzip', '-j', url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Result;
-}
-
 try {
   await waitReady();
   const html = await (await fetch(`${base}/`)).text();
@@ -61,26 +43,26 @@ try {
   // Warm up: JIT, caches, the database's first queries.
   for (const [, p] of targets) for (let i = 0; i < 50; i++) await (await fetch(base + p)).arrayBuffer();
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s each, brotli accepted, PGlite`);
+  console.log(`wrk: ${connections} connections, ${seconds} s each, brotli accepted, PGlite`);
   console.log(
     'target'.padEnd(48),
     'req/s'.padStart(9),
     'p50 ms'.padStart(8),
     'p99 ms'.padStart(8),
     'CPU ms/req'.padStart(11),
-    ' non-2xx',
+    ' failed',
   );
   for (const [name, p] of targets) {
     const cpuBefore = serverCpuMs();
-    const r = load(base + p);
-    const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
+    const r = wrk(base + p, { seconds, connections, headers: { 'accept-encoding': 'br, gzip' } });
+    const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.total);
     console.log(
       name.padEnd(48),
-      r.requests.average.toFixed(0).padStart(9),
-      String(r.latency.p50).padStart(8),
-      String(r.latency.p99).padStart(8),
+      r.requestsPerSecond.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
       cpuPerRequest.toFixed(2).padStart(11),
-      ` ${r.non2xx + r.errors}`,
+      ` ${r.failures}`,
     );
   }
   // The server is one process (one core for JavaScript); the load tool and other work share the rest.

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
@@ -11,6 +12,7 @@ import {
   findPaymentByIntent,
   findPaymentBySecret,
   openCardPayment,
+  openedPaymentId,
   recordIntent,
   type Payment,
 } from '../payments/index.ts';
@@ -150,8 +152,9 @@ export async function recordChoice(
 
 /**
  * GET /public/create-payment-intent/{id}: the card payment of the donation (the same one when asked again: the
- * provider's idempotency key names the donation and its amount). The donation records the choice of card first;
- * its payment is linked to it when the provider confirms it.
+ * provider's idempotency key names the donation and its amount). The donation records the choice of card first,
+ * and learns in the same statement whether its payment was already opened; the payment is linked to the donation
+ * when the provider confirms it.
  */
 export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Asker): Promise<{ clientSecret: string }> {
   if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
@@ -166,6 +169,7 @@ export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Ask
     amountCents: donation.montantCentimes,
     description: `Don ${donation.publicId}`,
     email: donation.email,
+    knownPaymentId: donation.paymentId,
   });
   // A payment that went through while the page was closed is recorded now rather than opened again.
   if (payment.status === 'succeeded' || payment.status === 'processing') {
@@ -181,6 +185,9 @@ async function refuseCard(ctx: Ctx, publicId: string, asker: Asker): Promise<nev
   // Its state allowed it a moment ago: it changed meanwhile (another tab, the provider's confirmation).
   throw new Conflict('Ce don attend un autre moyen de paiement');
 }
+
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(donations))}.${sql.identifier(column.name)}`;
 
 /**
  * One statement: the donation records the choice of card if the asker may see it (see Asker) and its state allows
@@ -204,6 +211,8 @@ const chooseCard = preparedStatement((db) => {
       publicId: donations.publicId,
       montantCentimes: donations.montantCentimes,
       email: donations.email,
+      // Qualified: in RETURNING, Drizzle names columns bare, which the subquery would take for the payment's.
+      paymentId: openedPaymentId(DONATION_PURPOSE, qualified(donations.id), qualified(donations.montantCentimes)),
     })
     .prepare('choose_card');
 });

@@ -10,6 +10,7 @@ export {
   findPaymentByIntent,
   findPaymentBySecret,
   openCardPayment,
+  openedPaymentId,
   recordIntent,
   type Payment,
 } from './payments.ts';

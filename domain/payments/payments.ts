@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentIntent } from '../../platform/payments/index.ts';
@@ -21,6 +21,16 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * SQL for a statement about the subject: the id of its card payment already opened for this amount, or null
+ * (the same idempotency key as openCardPayment's).
+ */
+export function openedPaymentId(purpose: string, subjectId: SQLWrapper, amountCents: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${payments.id} from ${payments} where ${payments.idempotencyKey} = ${purpose}::text || '-' || ${subjectId} || '-' || ${amountCents})`;
+}
+
+/**
  * The card payment of one thing (purpose + subject) for one amount: created at the provider the first time,
  * the same intent every later time (the idempotency key names purpose, subject and amount).
  */
@@ -32,9 +42,15 @@ export async function openCardPayment(
     amountCents: number;
     description: string;
     email?: string;
+    /** The payment already opened for them, if the caller knows it (see openedPaymentId): answered as it is. */
+    knownPaymentId: number | null;
   },
 ): Promise<Payment> {
   const idempotencyKey = `${input.purpose}-${input.subjectId}-${input.amountCents}`;
+  if (input.knownPaymentId !== null) {
+    const [existing] = await ctx.db.select().from(payments).where(eq(payments.id, input.knownPaymentId));
+    if (existing?.idempotencyKey === idempotencyKey) return existing;
+  }
   // The idempotency key makes the provider answer the intent it already made, if a previous call got this far.
   const intent = await askProvider(() =>
     ctx.payments.createIntent({
