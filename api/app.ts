@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Ctx } from '../domain/context.ts';
+import { requestBody } from './body.ts';
 import type { ApiEnv } from './env.ts';
 import { sendMessage } from './routes/contact/sendMessage.ts';
 import { createPaymentIntent } from './routes/donations/createPaymentIntent.ts';
@@ -28,9 +28,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
     c.set('log', ctx.log);
     await next();
   });
-  // Only where a body may come: asking a GET for its body builds a whole web Request, a quarter of a small answer's cost.
-  const limit = bodyLimit({ maxSize: 1024 * 1024 });
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+  api.use(requestBody(1024 * 1024));
   api.onError(onApiError);
   api.notFound(apiNotFound);
 

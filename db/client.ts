@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteQueries } from './pglite-client.ts';
+import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
+import { migrationsFolder, startPglite, statementExchange } from './pglite-engine.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -27,14 +23,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string;
   /** PGlite folder; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite on a thread of its own (the server's choice), rather than on the calling thread. */
+  thread?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -49,17 +45,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { unaccent, pg_trgm },
-  });
-  // Drizzle's PGlite driver only calls query() and transaction(): given the faster ones (decision 0020).
-  const db = drizzlePglite({ client: pgliteQueries(client) as unknown as PGlite, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const engine = options.thread ? await startPgliteThread(options.dataDir) : await pgliteInPlace(options.dataDir);
+  const queries = pgliteQueries(engine.exchange, await pgliteParsers(engine.exchange));
+  // Drizzle's PGlite driver only calls query() and transaction() (decisions 0020, 0023).
+  const db = drizzlePglite({ client: queries as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: engine.close,
   };
+}
+
+/** PGlite on the calling thread: for tests and short scripts, where a thread of its own would only add its start. */
+async function pgliteInPlace(dataDir?: string) {
+  const client = await startPglite(dataDir);
+  return { exchange: statementExchange(client), close: () => client.close() };
 }

@@ -1,30 +1,43 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteQueries, type PgliteQueries } from './pglite-client.ts';
+import { pgliteParsers, pgliteQueries, type PgliteQueries } from './pglite-client.ts';
+import { startPglite, statementExchange, type Exchange } from './pglite-engine.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 
-let client: PGlite;
-let queries: PgliteQueries;
+type Engine = { exchange: Exchange; close(): Promise<void> };
+const engines: [string, () => Promise<Engine>][] = [
+  [
+    'in place',
+    async () => {
+      const client = await startPglite();
+      return { exchange: statementExchange(client), close: () => client.close() };
+    },
+  ],
+  ['on its own thread', () => startPgliteThread()],
+];
 
-beforeAll(async () => {
-  client = await PGlite.create();
-  await client.exec(`create table note (
-    id serial primary key, titre text not null unique, poids int, publie boolean, le timestamptz,
-    donnees jsonb, mots text[], brut bytea)`);
-  queries = pgliteQueries(client);
-});
-afterAll(() => client.close());
+describe.each(engines)('pgliteQueries, PGlite %s', (_, start) => {
+  let engine: Engine;
+  let queries: PgliteQueries;
 
-const prepared = async () =>
-  (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+  beforeAll(async () => {
+    engine = await start();
+    queries = pgliteQueries(engine.exchange, await pgliteParsers(engine.exchange));
+    await queries.query(`create table essai (
+      id serial primary key, titre text not null unique, poids int, publie boolean, le timestamptz,
+      donnees jsonb, mots text[], brut bytea)`);
+  });
+  afterAll(() => engine.close());
 
-describe('pgliteQueries', () => {
+  const prepared = async () =>
+    (await queries.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+
   it('sends values as node-postgres does and reads rows back typed', async () => {
     const le = new Date('2026-03-01T10:00:00Z');
     const inserted = await queries.query<{ id: number }>(
-      'insert into note (titre, poids, publie, le, donnees, mots, brut) values ($1, $2, $3, $4, $5, $6, $7) returning id',
+      'insert into essai (titre, poids, publie, le, donnees, mots, brut) values ($1, $2, $3, $4, $5, $6, $7) returning id',
       ['Psaume 23', 7, true, le, JSON.stringify({ verset: 1 }), ['berger', 'repos'], Buffer.from([1, 2, 3])],
     );
-    const { rows } = await queries.query<Record<string, unknown>>('select * from note where id = $1', [
+    const { rows } = await queries.query<Record<string, unknown>>('select * from essai where id = $1', [
       inserted.rows[0].id,
     ]);
     expect(rows[0]).toMatchObject({
@@ -39,7 +52,7 @@ describe('pgliteQueries', () => {
   });
 
   it('answers array rows when asked, with the caller’s parsers', async () => {
-    const { rows } = await queries.query('select titre, le from note where titre = $1', ['Psaume 23'], {
+    const { rows } = await queries.query('select titre, le from essai where titre = $1', ['Psaume 23'], {
       rowMode: 'array',
       parsers: { 1184: (value: string) => `brut:${value}` },
     });
@@ -53,11 +66,11 @@ describe('pgliteQueries', () => {
   });
 
   it('throws the database error with its code, and the statement still works afterwards', async () => {
-    const insert = 'insert into note (titre) values ($1)';
+    const insert = 'insert into essai (titre) values ($1)';
     await queries.query(insert, ['Unique']);
     await expect(queries.query(insert, ['Unique'])).rejects.toMatchObject({
       code: '23505',
-      constraint: 'note_titre_key',
+      constraint: 'essai_titre_key',
     });
     await expect(queries.query(insert, ['Autre'])).resolves.toMatchObject({ affectedRows: 1 });
     await expect(queries.query('select from nulle_part where x = $1', [1])).rejects.toMatchObject({ code: '42P01' });
@@ -66,12 +79,12 @@ describe('pgliteQueries', () => {
   it('runs a transaction as one unit: rolled back on error, committed otherwise', async () => {
     await expect(
       queries.transaction(async (tx) => {
-        await tx.query('insert into note (titre) values ($1)', ['Perdue']);
+        await tx.query('insert into essai (titre) values ($1)', ['Perdue']);
         throw new Error('abandon');
       }),
     ).rejects.toThrow('abandon');
-    await queries.transaction((tx) => tx.query('insert into note (titre) values ($1)', ['Gardée']));
-    const { rows } = await queries.query<{ titre: string }>('select titre from note where titre in ($1, $2)', [
+    await queries.transaction((tx) => tx.query('insert into essai (titre) values ($1)', ['Gardée']));
+    const { rows } = await queries.query<{ titre: string }>('select titre from essai where titre in ($1, $2)', [
       'Perdue',
       'Gardée',
     ]);
@@ -81,15 +94,15 @@ describe('pgliteQueries', () => {
   it('keeps a statement from another caller out of a running transaction', async () => {
     let update: Promise<unknown> | undefined;
     const seen = await queries.transaction(async (tx) => {
-      await tx.query('insert into note (titre, poids) values ($1, $2)', ['Concurrente', 1]);
-      update = queries.query('update note set poids = 2 where titre = $1', ['Concurrente']);
+      await tx.query('insert into essai (titre, poids) values ($1, $2)', ['Concurrente', 1]);
+      update = queries.query('update essai set poids = 2 where titre = $1', ['Concurrente']);
       await new Promise((r) => setTimeout(r, 20));
-      return (await tx.query<{ poids: number }>('select poids from note where titre = $1', ['Concurrente'])).rows[0]
+      return (await tx.query<{ poids: number }>('select poids from essai where titre = $1', ['Concurrente'])).rows[0]
         .poids;
     });
     await update;
     expect(seen).toBe(1);
-    const { rows } = await queries.query<{ poids: number }>('select poids from note where titre = $1', ['Concurrente']);
+    const { rows } = await queries.query<{ poids: number }>('select poids from essai where titre = $1', ['Concurrente']);
     expect(rows[0].poids).toBe(2);
   });
 });

@@ -1,85 +1,124 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
+import type { Exchange } from './pglite-engine.ts';
 
-type Parsers = PGlite['parsers'];
+type Parsers = Record<number | string, (value: string, typeId?: number) => unknown>;
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 /** The part of PGlite that Drizzle's PGlite driver calls. */
 export interface PgliteQueries {
   query: Query;
-  transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec' | 'rollback'>) => Promise<T>): Promise<T>;
+  transaction<T>(callback: (tx: { query: Query }) => Promise<T>): Promise<T>;
 }
 
-/** Statements kept prepared per database (least recently used dropped first); longer texts (bulk inserts) never are. */
-const maxPrepared = 500;
-const maxPreparedLength = 4000;
+/**
+ * PGlite's type parsers, with one for each array type as PGlite adds them when it starts (read from pg_type, so
+ * arrays of the types the migrations created are included).
+ */
+export async function pgliteParsers(exchange: Exchange): Promise<Parsers> {
+  const parsers: Parsers = { ...types.parsers };
+  const { rows } = await pgliteQueries(exchange, parsers).query<{ oid: number; typarray: number }>(
+    `select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem
+     where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`,
+  );
+  for (const { oid, typarray } of rows) {
+    parsers[typarray] = (value) => types.arrayParser(value, parsers[oid], typarray);
+  }
+  return parsers;
+}
 
 /**
- * Parameterised statements for Drizzle, sent the way node-postgres talks to a server: Parse (once per statement
- * text, as a named prepared statement), Bind with the values as text, Describe, Execute and Sync in one message.
- * PGlite's own query() makes six calls into the engine per statement, parses the text every time and copies its
- * table of type parsers on each call; on the donation path that was most of the time spent (decision 0020).
- * Values are prepared as node-postgres prepares them, so a statement behaves the same on PGlite and PostgreSQL.
+ * Drizzle's `query()` and `transaction()` over an exchange with PGlite, wherever it runs (decision 0023). Values are
+ * prepared as node-postgres prepares them, so a statement behaves the same on PGlite and PostgreSQL; replies are
+ * read with PGlite's own protocol parser and result reader.
+ *
+ * The engine runs statements in the order they are sent, so a statement outside any transaction is sent at once,
+ * unless a transaction is open or waiting: it then waits its turn, and a transaction holds the turn until it ends.
  */
-export function pgliteQueries(client: PGlite): PgliteQueries {
-  /** Statement text → name, in order of last use. */
-  const prepared = new Map<string, string>();
-  let named = 0;
+export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueries {
+  const reader = new protocol.Parser();
   const parserTables = new Map<string, Parsers>();
 
-  /** PGlite's parsers with the caller's overrides (Drizzle passes the same few for every statement). */
+  /** The parsers with the caller's overrides (Drizzle passes the same few for every statement). */
   function parsersFor(options?: QueryOptions): Parsers {
     const overrides = options?.parsers;
-    if (!overrides) return client.parsers;
+    if (!overrides) return parsers;
     const key = Object.keys(overrides).join(',');
     let table = parserTables.get(key);
-    if (!table) parserTables.set(key, (table = { ...client.parsers, ...overrides }));
+    if (!table) parserTables.set(key, (table = { ...parsers, ...overrides }));
     return table;
   }
 
-  /** One statement; the caller holds PGlite's query lock (and its transaction lock outside a transaction). */
+  /** Sends the statement synchronously (before the first await), then reads the reply. */
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const messages: Uint8Array[] = [];
-    let name = prepared.get(text);
-    const preparing = name === undefined && text.length <= maxPreparedLength;
-    if (name !== undefined) {
-      prepared.delete(text);
-      prepared.set(text, name);
-    } else if (preparing) {
-      name = `s${++named}`;
-      if (prepared.size >= maxPrepared) {
-        const [oldest, oldName] = prepared.entries().next().value!;
-        prepared.delete(oldest);
-        messages.push(protocol.serialize.close({ type: 'S', name: oldName }));
-      }
-    }
-    if (name === undefined || preparing) messages.push(protocol.serialize.parse({ name, text }));
-    messages.push(
-      protocol.serialize.bind({ statement: name, values: params.map((value) => pgUtils.prepareValue(value)) }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
+    const reply = await exchange(
+      text,
+      params.map((value) => pgUtils.prepareValue(value)),
     );
-    const { messages: answer } = await client.execProtocol(Buffer.concat(messages), { throwOnError: false });
-    if (preparing && answer.some((m) => m.name === 'parseComplete')) prepared.set(text, name!);
-    const error = answer.find((m) => m.name === 'error');
+    const messages: BackendMessage[] = [];
+    reader.parse(reply, (message) => messages.push(message));
+    const error = messages.find((m) => m.name === 'error');
     if (error) throw Object.assign(error, { query: text, params });
-    return parse.parseResults(answer, parsersFor(options), { rowMode: options?.rowMode })[0] as Results<T>;
+    return parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode })[0] as Results<T>;
+  }
+
+  /** Resolves when every caller ahead has sent its statements (a transaction: when it has ended). */
+  let turn: Promise<void> = Promise.resolve();
+  /** Callers holding or waiting for a turn. */
+  let queued = 0;
+  function takeTurn(): { ready: Promise<void>; release(): void } {
+    const ready = turn;
+    let release!: () => void;
+    turn = new Promise((resolve) => (release = resolve));
+    queued++;
+    return {
+      ready,
+      release: () => {
+        queued--;
+        release();
+      },
+    };
   }
 
   return {
-    query: (text, params, options) =>
-      client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params, options))),
-    transaction: (callback) =>
-      client.transaction((tx) =>
-        callback({
-          query: (text, params, options) => {
-            if (tx.closed) throw new Error('Transaction is closed');
-            return client._runExclusiveQuery(() => run(text, params, options));
-          },
-          exec: tx.exec,
-          rollback: tx.rollback,
-        }),
-      ),
+    query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      if (queued === 0) return run<T>(text, params, options);
+      const { ready, release } = takeTurn();
+      return ready.then(() => {
+        const result = run<T>(text, params, options);
+        release();
+        return result;
+      });
+    },
+
+    async transaction(callback) {
+      const { ready, release } = takeTurn();
+      await ready;
+      let closed = false;
+      const tx = {
+        query: ((text, params, options) => {
+          if (closed) return Promise.reject(new Error('Transaction is closed'));
+          return run(text, params, options);
+        }) as Query,
+      };
+      try {
+        await run('BEGIN');
+        try {
+          const result = await callback(tx);
+          closed = true;
+          await run('COMMIT');
+          return result;
+        } catch (err) {
+          if (!closed) {
+            closed = true;
+            await run('ROLLBACK');
+          }
+          throw err;
+        }
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -28,6 +28,7 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
       url: config.DATABASE_URL,
       dataDir: dbDir,
       poolSize: config.DATABASE_POOL_SIZE,
+      thread: true,
     });
     const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
     const mail = createMailer({
