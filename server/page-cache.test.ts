@@ -34,6 +34,41 @@ describe('pageCache', () => {
     expect(r.calls()).toBe(2);
   });
 
+  it('lets visitors arriving during a render wait for it, and each render its own when it is not kept', async () => {
+    const cache = pageCache({ seconds: 5, policy });
+    const slow = (make: (n: number) => Response) => {
+      const r = counter(make);
+      return { ...r, render: () => new Promise<Response>((resolve) => setTimeout(() => resolve(r.render()), 20)) };
+    };
+    const shared = slow(page);
+    const answers = await Promise.all([1, 2, 3].map(() => cache.serve(new Request('http://x/'), shared.render)));
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual(
+      Array(3).fill('<script nonce="N1">render 1</script>'),
+    );
+    expect(shared.calls()).toBe(1);
+    const missing = slow(() => new Response('absent', { status: 404 }));
+    const refused = await Promise.all([1, 2].map(() => cache.serve(new Request('http://x/absent'), missing.render)));
+    expect(refused.map((a) => a.status)).toEqual([404, 404]);
+    expect(missing.calls()).toBe(2);
+  });
+
+  it('just after a page expired, answers it as it was while one render refreshes it; later, waits for a fresh one', async () => {
+    let t = 0;
+    const cache = pageCache({ seconds: 5, policy, now: () => t });
+    const r = counter(page);
+    await cache.serve(new Request('http://x/'), r.render);
+    t = 5001;
+    const stale = await Promise.all([1, 2].map(() => cache.serve(new Request('http://x/'), r.render)));
+    expect(await Promise.all(stale.map((a) => a.text()))).toEqual(
+      Array(2).fill('<script nonce="N1">render 1</script>'),
+    );
+    expect(r.calls()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await (await cache.serve(new Request('http://x/'), r.render)).text()).toContain('render 2');
+    t += 10_001;
+    expect(await (await cache.serve(new Request('http://x/'), r.render)).text()).toContain('render 3');
+  });
+
   it('never caches for members, other methods, other cookies or languages separately', async () => {
     const cache = pageCache({ seconds: 5, policy });
     const r = counter(page);
