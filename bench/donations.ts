@@ -20,6 +20,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
+import { sampleReceipt } from '../tests/support/receipts.ts';
 import { keepAliveClient } from './support.ts';
 import { renderReceiptPdf } from '../domain/donations/receipt-pdf.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -238,33 +239,7 @@ async function main() {
 
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const fonts = { regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD };
-  const receipt = {
-    code: '2026-000123',
-    issuedAt: new Date(),
-    replaces: null,
-    snapshot: {
-      donateur: {
-        civilite: 'Mme',
-        nom: 'Lefèvre',
-        prenom: 'Hélène',
-        adresse: '8 rue du Temple',
-        codePostal: '30100',
-        ville: 'Alès',
-        pays: 'France',
-      },
-      email: 'helene@exemple.fr',
-      montantCentimes: 123_456,
-      dateDon: new Date().toISOString(),
-      mode: 'CARTE' as const,
-      beneficiaire: {
-        nom: config.SITE_NAME,
-        adresse: `${config.SITE_STREET}, ${config.SITE_POSTCODE} ${config.SITE_CITY}`,
-        objet: config.RECEIPT_ASSOCIATION_OBJECT,
-        type: config.RECEIPT_ASSOCIATION_TYPE,
-      },
-      signataire: { nom: config.RECEIPT_SIGNER_NAME, qualite: config.RECEIPT_SIGNER_TITLE },
-    },
-  };
+  const receipt = sampleReceipt(config);
   const first = performance.now();
   let size = (await renderReceiptPdf(fonts, receipt)).byteLength;
   const cold = performance.now() - first;

@@ -13,7 +13,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type StatementValues = (string | Uint8Array | null)[];
 
 /** Sends one statement to the engine and answers the engine's raw reply (protocol messages, up to ReadyForQuery). */
-export type Exchange = (text: string, values: StatementValues) => Uint8Array | Promise<Uint8Array>;
+export type Exchange = (text: string, values: StatementValues) => Promise<Uint8Array>;
 
 /** The embedded database in a folder (in memory when none), created if new, with its extensions, and migrated. */
 export async function startPglite(dataDir?: string): Promise<PGlite> {
@@ -33,7 +33,7 @@ const maxPreparedLength = 4000;
  * synchronously: statements never interleave, and they run in the order they arrive (decisions 0020, 0023). PGlite's own
  * query() makes six calls into the engine per statement and parses and plans its text every time.
  */
-export function statementExchange(client: PGlite): (text: string, values: StatementValues) => Promise<Uint8Array> {
+export function statementExchange(client: PGlite): Exchange {
   /** Statement text → name, in order of last use. */
   const prepared = new Map<string, string>();
   let named = 0;

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../platform/worker.ts';
 import type { Exchange, StatementValues } from './pglite-engine.ts';
 
 export type ToEngine = { type: 'statement'; id: number; text: string; values: StatementValues } | { type: 'close' };
@@ -17,7 +17,7 @@ type Pending = { resolve(reply: Uint8Array): void; reject(err: Error): void };
  * waiting fails and so does every later one: the process must restart, as it would if a server went away.
  */
 export async function startPgliteThread(dataDir?: string): Promise<{ exchange: Exchange; close(): Promise<void> }> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, Pending>();
   let next = 0;
   let stopped: Error | null = null;

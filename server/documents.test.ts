@@ -1,38 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import { sampleReceipt } from '../tests/support/receipts.ts';
 import { workerDocuments } from './documents.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
 afterAll(() => documents.close());
 
-const receipt = (code: string) => ({
-  code,
-  issuedAt: new Date('2026-03-02T10:00:00Z'),
-  replaces: null,
-  snapshot: {
-    donateur: {
-      civilite: 'Mme',
-      nom: 'Lefèvre',
-      prenom: 'Hélène',
-      adresse: '8 rue du Temple',
-      codePostal: '30100',
-      ville: 'Alès',
-      pays: 'France',
-    },
-    email: 'helene@exemple.fr',
-    montantCentimes: 12_345,
-    dateDon: '2026-03-01T09:00:00.000Z',
-    mode: 'CHEQUE' as const,
-    beneficiaire: {
-      nom: 'Mission',
-      adresse: '1 rue de la Paix, 75002 Paris',
-      objet: 'Culte',
-      type: 'Association cultuelle',
-    },
-    signataire: { nom: 'Jean Dupont', qualite: 'Trésorier' },
-  },
-});
+const receipt = (code: string) => sampleReceipt(config, code);
 
 describe('workerDocuments', () => {
   it('draws receipts on its thread, several at once, each answered to its own caller', async () => {

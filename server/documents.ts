@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../platform/worker.ts';
 import type { Documents } from '../domain/context.ts';
 import type { PdfFonts } from '../platform/pdf.ts';
 
@@ -15,7 +16,7 @@ export function workerDocuments(fonts: PdfFonts): Documents & { close(): Promise
   let next = 0;
 
   function start(): Worker {
-    const thread = new Worker(new URL('./documents-worker.mjs', import.meta.url), { workerData: fonts });
+    const thread = typeScriptWorker(new URL('./documents-worker.ts', import.meta.url), { workerData: fonts });
     thread.unref();
     thread.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
       const waiting = pending.get(id);

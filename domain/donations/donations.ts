@@ -29,6 +29,12 @@ export const DONATION_PURPOSE = 'donation';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A public id as stored (lower case); one that cannot exist is a donation not found. */
+function storedPublicId(publicId: string): string {
+  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
+  return publicId.toLowerCase();
+}
+
 /**
  * Who asks: the signed-in member, or null. The random public id is what gives access to a donation
  * (the browser keeps it for the session); a member's donation is hidden from any other member.
@@ -63,18 +69,16 @@ const donationByPublicId = preparedStatement((db) =>
 );
 
 async function findDonation(db: Db, publicId: string, asker: Asker): Promise<DonationHead> {
-  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
-  const [donation] = await donationByPublicId(db).execute({ publicId: publicId.toLowerCase() });
+  const [donation] = await donationByPublicId(db).execute({ publicId: storedPublicId(publicId) });
   return visibleTo(donation, asker);
 }
 
 /** The donation, locked for the rest of the caller's transaction. */
 async function lockDonation(tx: DbOrTx, publicId: string, asker: Asker): Promise<DonationHead> {
-  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
   const [donation] = await tx
     .select(headColumns)
     .from(donations)
-    .where(eq(donations.publicId, publicId.toLowerCase()))
+    .where(eq(donations.publicId, storedPublicId(publicId)))
     .for('update');
   return visibleTo(donation, asker);
 }
@@ -157,9 +161,8 @@ export async function recordChoice(
  * when the provider confirms it.
  */
 export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Asker): Promise<{ clientSecret: string }> {
-  if (!uuid.test(publicId)) throw new NotFound('Don introuvable');
   const [donation] = await chooseCard(ctx.db).execute({
-    publicId: publicId.toLowerCase(),
+    publicId: storedPublicId(publicId),
     asker: asker?.userId ?? null,
   });
   if (!donation) return refuseCard(ctx, publicId, asker);

@@ -1,5 +1,6 @@
 import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
+import type { Documents } from '../context.ts';
 import { formatDate, formatEuros } from './money.ts';
 import { euroAmountInWords } from './words.ts';
 
@@ -106,6 +107,6 @@ export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<U
 }
 
 /** Receipts drawn in place, on the calling thread (tests, scripts). */
-export function documentsInPlace(fonts: PdfFonts): { receiptPdf(document: ReceiptDocument): Promise<Uint8Array> } {
+export function documentsInPlace(fonts: PdfFonts): Documents {
   return { receiptPdf: (document) => renderReceiptPdf(fonts, document) };
 }

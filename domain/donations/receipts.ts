@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { yearOf } from './money.ts';
@@ -9,8 +10,20 @@ const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;
 type Donation = typeof schema.donations.$inferSelect;
 
+/** Who issues every receipt and signs it, from configuration. */
+export function receiptIssuer(c: Config): Pick<ReceiptSnapshot, 'beneficiaire' | 'signataire'> {
+  return {
+    beneficiaire: {
+      nom: c.SITE_NAME,
+      adresse: `${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}, ${c.SITE_COUNTRY}`,
+      objet: c.RECEIPT_ASSOCIATION_OBJECT,
+      type: c.RECEIPT_ASSOCIATION_TYPE,
+    },
+    signataire: { nom: c.RECEIPT_SIGNER_NAME, qualite: c.RECEIPT_SIGNER_TITLE },
+  };
+}
+
 function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot {
-  const c = ctx.config;
   return {
     donateur: {
       civilite: donation.civilite,
@@ -25,13 +38,7 @@ function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot
     montantCentimes: donation.montantPayeCentimes ?? donation.montantCentimes,
     dateDon: paidAt.toISOString(),
     mode: donation.choix ?? 'CARTE',
-    beneficiaire: {
-      nom: c.SITE_NAME,
-      adresse: `${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}, ${c.SITE_COUNTRY}`,
-      objet: c.RECEIPT_ASSOCIATION_OBJECT,
-      type: c.RECEIPT_ASSOCIATION_TYPE,
-    },
-    signataire: { nom: c.RECEIPT_SIGNER_NAME, qualite: c.RECEIPT_SIGNER_TITLE },
+    ...receiptIssuer(ctx.config),
   };
 }
 
