@@ -15,9 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: operations accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Plain SQL for a library that brings its own statements (the job queue): `$1`… placeholders, or a script. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The database's own executor: without values, the text may hold several statements. */
+  sql: SqlExecutor;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -52,6 +60,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    sql: {
+      executeSql: (text, values) => (values?.length ? queries.query(text, values) : queries.script(text)),
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: engine.close,
   };
@@ -61,4 +72,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function pgliteInPlace(dataDir?: string) {
   const client = await startPglite(dataDir);
   return { exchange: statementExchange(client), close: () => client.close() };
+}
+
+/**
+ * Plain SQL run by Drizzle on the database or inside the caller's transaction, so that a library's statement (a job
+ * added) commits or rolls back with the caller's. `$n` placeholders become Drizzle parameters.
+ */
+export function sqlExecutor(db: DbOrTx): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.join(parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))));
+      const result = (await db.execute(query)) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parse, protocol, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
 import type { Exchange } from './pglite-engine.ts';
@@ -10,6 +11,25 @@ type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Pr
 export interface PgliteQueries {
   query: Query;
   transaction<T>(callback: (tx: { query: Query }) => Promise<T>): Promise<T>;
+  /** A script of several statements (simple protocol, no values): the last statement's result. */
+  script<T>(text: string): Promise<Results<T>>;
+}
+
+/**
+ * Marks the code running inside a transaction's callback. The engine has one session: a statement sent on the
+ * database (not on the transaction's handle) from there would wait for the transaction to end, which waits for
+ * the statement — it fails at once instead (decision 0025).
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export class StatementOutsideTransactionError extends Error {
+  constructor() {
+    super("a statement was sent on the database from inside a transaction: use the transaction's handle");
+  }
+}
+
+function refuseInsideTransaction() {
+  if (openTransaction.getStore()?.open) throw new StatementOutsideTransactionError();
 }
 
 /**
@@ -50,17 +70,31 @@ export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueri
     return table;
   }
 
-  /** Sends the statement synchronously (before the first await), then reads the reply. */
-  async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const reply = await exchange(
-      text,
-      params.map((value) => pgUtils.prepareValue(value)),
-    );
+  /** Sends the statement synchronously (before the first await), then reads the reply (null values: a script). */
+  async function run<T>(text: string, params: unknown[] | null = [], options?: QueryOptions): Promise<Results<T>> {
+    const reply = await exchange(text, params && params.map((value) => pgUtils.prepareValue(value)));
     const messages: BackendMessage[] = [];
     reader.parse(reply, (message) => messages.push(message));
     const error = messages.find((m) => m.name === 'error');
     if (error) throw Object.assign(error, { query: text, params });
-    return parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode })[0] as Results<T>;
+    const results = parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode });
+    return (params ? results[0] : (results.at(-1) ?? { rows: [], fields: [] })) as Results<T>;
+  }
+
+  /** Runs now, or after the transactions open or waiting. */
+  function inTurn<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      refuseInsideTransaction();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (queued === 0) return send();
+    const { ready, release } = takeTurn();
+    return ready.then(() => {
+      const result = send();
+      release();
+      return result;
+    });
   }
 
   /** Resolves when every caller ahead has sent its statements (a transaction: when it has ended). */
@@ -83,16 +117,15 @@ export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueri
 
   return {
     query<T>(text: string, params?: unknown[], options?: QueryOptions) {
-      if (queued === 0) return run<T>(text, params, options);
-      const { ready, release } = takeTurn();
-      return ready.then(() => {
-        const result = run<T>(text, params, options);
-        release();
-        return result;
-      });
+      return inTurn(() => run<T>(text, params, options));
+    },
+
+    script<T>(text: string) {
+      return inTurn(() => run<T>(text, null));
     },
 
     async transaction(callback) {
+      refuseInsideTransaction();
       const { ready, release } = takeTurn();
       await ready;
       let closed = false;
@@ -102,10 +135,11 @@ export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueri
           return run(text, params, options);
         }) as Query,
       };
+      const state = { open: true };
       try {
         await run('BEGIN');
         try {
-          const result = await callback(tx);
+          const result = await openTransaction.run(state, () => callback(tx));
           closed = true;
           await run('COMMIT');
           return result;
@@ -117,6 +151,7 @@ export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueri
           throw err;
         }
       } finally {
+        state.open = false;
         release();
       }
     },

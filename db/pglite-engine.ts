@@ -12,8 +12,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** A statement's values as node-postgres sends them (its `prepareValue`). */
 export type StatementValues = (string | Uint8Array | null)[];
 
-/** Sends one statement to the engine and answers the engine's raw reply (protocol messages, up to ReadyForQuery). */
-export type Exchange = (text: string, values: StatementValues) => Promise<Uint8Array>;
+/**
+ * Sends one statement to the engine and answers the engine's raw reply (protocol messages, up to ReadyForQuery).
+ * `values` null sends the text as a simple query, which may hold several statements (a library's own schema script).
+ */
+export type Exchange = (text: string, values: StatementValues | null) => Promise<Uint8Array>;
 
 /** The embedded database in a folder (in memory when none), created if new, with its extensions, and migrated. */
 export async function startPglite(dataDir?: string): Promise<PGlite> {
@@ -39,6 +42,7 @@ export function statementExchange(client: PGlite): Exchange {
   let named = 0;
 
   return (text, values) => {
+    if (values === null) return run(client, protocol.serialize.query(text)).done;
     const messages: Uint8Array[] = [];
     let name = prepared.get(text);
     const preparing = name === undefined && text.length <= maxPreparedLength;
@@ -60,18 +64,26 @@ export function statementExchange(client: PGlite): Exchange {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     );
-    // Raw replies, not read here: execProtocolRaw() would also parse them into messages, for nothing (the caller
-    // reads them), a tenth of the engine thread's time. The engine runs synchronously within the call, so the reply
-    // is whole when it returns; PGlite's file systems in Node write through, so there is nothing to flush after.
-    const chunks: Uint8Array[] = [];
-    const ran = client.execProtocolRawStream(Buffer.concat(messages), {
-      syncToFs: false,
-      onRawData: (chunk) => chunks.push(new Uint8Array(chunk)),
-    });
-    const reply = chunks.length === 1 ? chunks[0] : concatenated(chunks);
+    const { reply, done } = run(client, Buffer.concat(messages));
     if (preparing && hasMessage(reply, parseComplete)) prepared.set(text, name!);
-    return ran.then(() => reply);
+    return done;
   };
+}
+
+/**
+ * Runs protocol messages and answers the raw reply, not read here: execProtocolRaw() would also parse it into
+ * messages, for nothing (the caller reads them), a tenth of the engine thread's time. The engine runs synchronously
+ * within the call, so the reply is whole when it returns (and statements never interleave); PGlite's file systems
+ * in Node write through, so there is nothing to flush after.
+ */
+function run(client: PGlite, messages: Uint8Array): { reply: Uint8Array; done: Promise<Uint8Array> } {
+  const chunks: Uint8Array[] = [];
+  const ran = client.execProtocolRawStream(messages, {
+    syncToFs: false,
+    onRawData: (chunk) => chunks.push(new Uint8Array(chunk)),
+  });
+  const reply = chunks.length === 1 ? chunks[0] : concatenated(chunks);
+  return { reply, done: ran.then(() => reply) };
 }
 
 /** One array of its own (a Buffer may share its memory with others, which another thread must not be given). */

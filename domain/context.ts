@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { FileStore } from '../platform/files.ts';
+import type { JobQueue } from '../platform/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { PaymentProvider } from '../platform/payments/index.ts';
@@ -20,6 +21,8 @@ export interface Ctx {
   mail: Mailer;
   payments: PaymentProvider;
   documents: Documents;
+  /** Durable background work (domain/jobs.ts). */
+  jobs: JobQueue;
 }
 
 /**

@@ -21,6 +21,12 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   /** Seconds a process keeps a public media detail in memory (0: no cache). */
+  /** The reconciler asks the payment provider about open card payments at start and at this interval. */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
+  /** Overrides every queue's time for one attempt (a job taken by a process that died runs again after it). */
+  JOBS_EXPIRE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(86400).optional()),
+  /** How often the server expires stuck jobs and archives finished ones. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   MEDIA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
 

@@ -10,6 +10,8 @@ import { outboxWriter } from '../domain/accounts/index.ts';
 import { simulatedLedger } from '../domain/payments/index.ts';
 import { createPaymentProvider } from '../platform/payments/index.ts';
 import { workerDocuments } from './documents.ts';
+import { queueSpecs } from '../domain/jobs.ts';
+import { openJobQueue } from '../platform/jobs.ts';
 import { lockDataFolder } from './lock.ts';
 
 export interface Runtime {
@@ -20,7 +22,11 @@ export interface Runtime {
 }
 
 /** Opens what a process needs (database, adapters) from the configuration. Used by the server and the scripts. */
-export async function openRuntime(config: Config, log: Logger = createLogger(config)): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log: Logger = createLogger(config),
+  options: { maintainJobs?: boolean } = {},
+): Promise<Runtime> {
   const dbDir = path.resolve(config.DATA_DIR, 'db');
   const release = config.DATABASE_URL ? null : await lockDataFolder(dbDir);
   try {
@@ -39,11 +45,19 @@ export async function openRuntime(config: Config, log: Logger = createLogger(con
     });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
     const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
-    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments, documents };
+    const jobs = await openJobQueue({
+      sql: database.sql,
+      log,
+      queues: queueSpecs(config.JOBS_EXPIRE_SECONDS),
+      maintain: options.maintainJobs,
+      maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    });
+    const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments, documents, jobs };
     return {
       ctx,
       database,
       async close() {
+        await jobs.stop();
         await documents.close();
         await database.close();
         await release?.();

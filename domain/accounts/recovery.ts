@@ -6,8 +6,8 @@ import { Invalid, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { limits } from './limits.ts';
-import { consumeLink, issueLink, peekLink } from './links.ts';
-import { sendResetMail } from './mails.ts';
+import { consumeLink, peekLink } from './links.ts';
+import { queueLinkMail } from './mails.ts';
 import { accountMessages, InvalidLink, UnknownEmail } from './messages.ts';
 import { passwordProblems } from './password-rules.ts';
 import { consume } from '../rate-limit.ts';
@@ -24,7 +24,7 @@ export async function sendForgottenLink(ctx: Ctx, input: unknown, who: Requester
   await consume(ctx, limits.mailsPerEmail(email));
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new UnknownEmail();
-  await sendResetMail(ctx, user, await issueLink(ctx.db, ctx.clock.now(), user, 'reset'));
+  await queueLinkMail(ctx, ctx.db, user, 'reset');
   return { message: accountMessages.forgotSent };
 }
 
@@ -33,7 +33,7 @@ export async function sendResetLinkToMember(ctx: Ctx, userId: number): Promise<{
   const found = await findUserWithRoles(ctx.db, userId);
   if (!found) throw new NotFound();
   await consume(ctx, limits.mailsPerEmail(found.user.email));
-  await sendResetMail(ctx, found.user, await issueLink(ctx.db, ctx.clock.now(), found.user, 'reset'));
+  await queueLinkMail(ctx, ctx.db, found.user, 'reset');
   return { message: accountMessages.resetSentFromAccount };
 }
 

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { limits } from './limits.ts';
-import { issueLink } from './links.ts';
-import { sendActivationMail } from './mails.ts';
+import { queueLinkMail } from './mails.ts';
 import { accountMessages, EmailTaken } from './messages.ts';
 import { consume } from '../rate-limit.ts';
 import { registrationSchema } from './schemas.ts';
@@ -30,7 +28,7 @@ export async function register(ctx: Ctx, input: unknown, who: Requester): Promis
 
   const passwordHash = await hashPassword(data.password);
   const now = ctx.clock.now();
-  const { user, token } = await ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(schema.users)
       .values({
@@ -45,14 +43,8 @@ export async function register(ctx: Ctx, input: unknown, who: Requester): Promis
       .onConflictDoNothing({ target: schema.users.email })
       .returning();
     if (!user) throw new EmailTaken();
-    return { user, token: await issueLink(tx, now, user, 'activation') };
+    await queueLinkMail(ctx, tx, user, 'activation');
+    return user;
   });
-  try {
-    await sendActivationMail(ctx, user, token);
-  } catch (err) {
-    // Without its mail the account could never be activated: remove it so the visitor can try again.
-    await ctx.db.delete(schema.users).where(eq(schema.users.id, user.id));
-    throw err;
-  }
   return { message: accountMessages.registered(user.email) };
 }

@@ -2,6 +2,7 @@ import { contactMail } from '../../emails/donations/contact.ts';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid } from '../errors.ts';
+import { queueMail } from '../jobs.ts';
 import { parseInput } from '../validation.ts';
 import { consume } from '../rate-limit.ts';
 import { contactSchema } from './schemas.ts';
@@ -12,7 +13,7 @@ const limits = { perAddress: 5, perEmail: 5, site: 200 };
 const tooManyMessages = 'Trop de messages envoyés, veuillez réessayer plus tard';
 
 /**
- * POST /websites/public/sendMessage/{domain}/domaine: stores the message and mails it to the staff,
+ * POST /websites/public/sendMessage/{domain}/domaine: stores the message and mails it to the staff (in the background),
  * reply-to the sender. A filled honeypot is answered as a success and dropped.
  */
 export async function sendContactMessage(
@@ -32,13 +33,10 @@ export async function sendContactMessage(
   await consume(ctx, limit('contact:site', limits.site));
 
   const message = { domain, nom: data.nom, adresseEmail: data.adresseEmail, message: data.message };
-  await ctx.db.insert(schema.contactMessages).values(message);
   const mail = contactMail({ name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL }, message);
-  try {
-    await ctx.mail.send({ to: ctx.config.STAFF_EMAIL, replyTo: data.adresseEmail, ...mail });
-  } catch (err) {
-    // The message is stored: the staff can still read it.
-    ctx.log.error({ err }, 'message de contact enregistré mais non envoyé');
-  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(schema.contactMessages).values(message);
+    await queueMail(ctx, tx, { to: ctx.config.STAFF_EMAIL, replyTo: data.adresseEmail, ...mail });
+  });
   return { success: true };
 }

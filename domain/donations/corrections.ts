@@ -3,7 +3,6 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { sendReceiptMail } from './mails.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
 import { donationSchema } from './schemas.ts';
 
@@ -20,7 +19,7 @@ const correctionSchema = donationSchema
  */
 export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): Promise<Receipt> {
   const patch = parseInput(correctionSchema, changes);
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(receipts).where(eq(receipts.code, code));
     if (!old) throw new NotFound('Reçu introuvable');
     const [newer] = await tx
@@ -33,8 +32,6 @@ export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): 
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(donations.id, old.donationId))
       .returning();
-    return { donation, receipt: await issueReceipt(ctx, tx, donation, old) };
+    return issueReceipt(ctx, tx, donation, old);
   });
-  await sendReceiptMail(ctx, result.donation, result.receipt);
-  return result.receipt;
 }

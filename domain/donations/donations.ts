@@ -17,7 +17,7 @@ import {
   type Payment,
 } from '../payments/index.ts';
 import { parseInput } from '../validation.ts';
-import { sendPromiseMail, sendReceiptMail } from './mails.ts';
+import { queuePromiseMails } from './mails.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
 import { choiceSchema, donationSchema, statusReportSchema, testCardSchema } from './schemas.ts';
 import { choiceOf, nextState, statesAllowing, targetOf, type DonationEvent } from './states.ts';
@@ -145,12 +145,13 @@ export async function recordChoice(
   asker: Asker,
 ): Promise<{ id: string; choix: 'RIB' | 'CHEQUE' }> {
   const choix = parseInput(choiceSchema, choice);
-  const { donation, changed } = await ctx.db.transaction(async (tx) => {
+  const donation = await ctx.db.transaction(async (tx) => {
     const current = await lockDonation(tx, publicId, asker);
     const changed = current.etat !== 'PROMIS' || current.choix !== choix;
-    return { donation: await applyEvent(tx, current, { type: 'promise', choix }), changed };
+    const promised = await applyEvent(tx, current, { type: 'promise', choix });
+    if (changed) await queuePromiseMails(ctx, tx, promised);
+    return promised;
   });
-  if (changed) await sendPromiseMail(ctx, donation);
   return { id: donation.publicId, choix };
 }
 
@@ -222,15 +223,15 @@ const chooseCard = preparedStatement((db) => {
 
 /**
  * Records what the provider says about a payment; a donation whose payment succeeded becomes PAYE with
- * the amount the provider received, and gets its receipt (mailed after the commit). Running it again,
- * from a replayed webhook or a second status check, changes nothing.
+ * the amount the provider received, and gets its receipt (mailed once the transaction commits). Running it
+ * again, from a replayed webhook, a second status check or the reconciler, changes nothing.
  */
 export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentIntent): Promise<Donation | null> {
   if (payment.purpose !== DONATION_PURPOSE) return null;
   const settled = await ctx.db.transaction(async (tx) => {
     await recordIntent(tx, payment.id, intent);
     const [donation] = await tx.select().from(donations).where(eq(donations.id, payment.subjectId)).for('update');
-    if (!donation || intent.status !== 'succeeded' || donation.etat === 'PAYE') return { donation, receipt: null };
+    if (!donation || intent.status !== 'succeeded' || donation.etat === 'PAYE') return donation;
     const paid = await applyEvent(
       tx,
       donation,
@@ -242,10 +243,10 @@ export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentI
         payeLe: ctx.clock.now(),
       },
     );
-    return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
+    await issueReceipt(ctx, tx, paid);
+    return paid;
   });
-  if (settled.receipt) await sendReceiptMail(ctx, settled.donation, settled.receipt);
-  return settled.donation ?? null;
+  return settled ?? null;
 }
 
 /**
@@ -282,7 +283,7 @@ export async function payWithTestCard(ctx: Ctx, input: unknown): Promise<{ statu
   return { status: intent.status, error: intent.status === 'succeeded' ? null : intent.lastError };
 }
 
-/** Staff: a promised transfer or cheque has arrived. Issues and mails the receipt. */
+/** Staff: a promised transfer or cheque has arrived. Issues the receipt (mailed once this commits). */
 export async function markReceived(
   ctx: Ctx,
   input: { donation: string; date?: Date },
@@ -305,6 +306,5 @@ export async function markReceived(
     );
     return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
   });
-  await sendReceiptMail(ctx, result.donation, result.receipt);
   return result;
 }

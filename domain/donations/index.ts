@@ -16,6 +16,7 @@ export {
   type Donation,
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
+export { sendReceiptMail } from './mails.ts';
 export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
 export { formatEuros } from './money.ts';
 export { documentsInPlace, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';

@@ -6,8 +6,10 @@ import {
   transferPromiseMail,
 } from '../../emails/donations/donations.ts';
 import type { RenderedMail } from '../../emails/layout.ts';
-import { schema } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { enqueue, queueMail, type ReceiptMailJob } from '../jobs.ts';
 import { formatEuros } from './money.ts';
 import { receiptPdf, type Receipt } from './receipts.ts';
 import { donationReference } from './schemas.ts';
@@ -23,28 +25,14 @@ function site(ctx: Ctx) {
   };
 }
 
-/** Sends a mail to the donor and its copy to the staff. A mail fault is logged: the donation stays recorded. */
-async function sendWithCopy(
-  ctx: Ctx,
-  donation: Donation,
-  mail: RenderedMail,
-  attachments?: { filename: string; content: Uint8Array; contentType: string }[],
-) {
-  try {
-    await ctx.mail.send({ to: donation.email, ...mail, attachments });
-    await ctx.mail.send({
-      to: ctx.config.STAFF_EMAIL,
-      ...staffCopy(mail, donation.email),
-      attachments,
-      replyTo: donation.email,
-    });
-  } catch (err) {
-    ctx.log.error({ err, donationId: donation.id }, 'e-mail de don non envoyé');
-  }
+/** The mail to the donor and its copy to the staff, sent in the background once the caller's transaction commits. */
+async function queueWithCopy(ctx: Ctx, tx: DbOrTx, donation: Donation, mail: RenderedMail) {
+  await queueMail(ctx, tx, { to: donation.email, ...mail });
+  await queueMail(ctx, tx, { to: ctx.config.STAFF_EMAIL, ...staffCopy(mail, donation.email), replyTo: donation.email });
 }
 
 /** For a transfer or cheque: the promise, with what the donor needs to pay. */
-export async function sendPromiseMail(ctx: Ctx, donation: Donation): Promise<void> {
+export async function queuePromiseMails(ctx: Ctx, tx: DbOrTx, donation: Donation): Promise<void> {
   const c = ctx.config;
   const amount = formatEuros(donation.montantCentimes);
   const mail =
@@ -56,24 +44,30 @@ export async function sendPromiseMail(ctx: Ctx, donation: Donation): Promise<voi
           bank: c.BANK_NAME,
         })
       : chequePromiseMail(site(ctx), donation, amount, donationReference(donation.publicId), c.YOUTH_ASSOCIATION_NAME);
-  await sendWithCopy(ctx, donation, mail);
+  await queueWithCopy(ctx, tx, donation, mail);
 }
 
-/** Once paid: the thanks and the tax receipt attached (card confirmation, or transfer/cheque received). */
-export async function sendReceiptMail(ctx: Ctx, donation: Donation, receipt: Receipt): Promise<void> {
-  let pdf: Uint8Array;
-  try {
-    pdf = await receiptPdf(ctx, receipt);
-  } catch (err) {
-    ctx.log.error({ err, receipt: receipt.code }, 'reçu fiscal non produit');
-    return;
-  }
+/** Every receipt issued is mailed, to the donor and as a copy to the staff, once its transaction commits. */
+export async function queueReceiptMails(ctx: Ctx, tx: DbOrTx, receipt: Receipt): Promise<void> {
+  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'donor' });
+  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'staff' });
+}
+
+/** The job: the thanks with the tax receipt attached (card confirmation, or transfer/cheque received). */
+export async function sendReceiptMail(ctx: Ctx, job: ReceiptMailJob): Promise<void> {
+  const [receipt] = await ctx.db.select().from(schema.receipts).where(eq(schema.receipts.id, job.receiptId));
+  if (!receipt) throw new Error(`receipt ${job.receiptId} not found`);
+  const [donation] = await ctx.db.select().from(schema.donations).where(eq(schema.donations.id, receipt.donationId));
+  const pdf = await receiptPdf(ctx, receipt);
   const amount = formatEuros(receipt.snapshot.montantCentimes);
   const mail =
     donation.choix === 'CARTE'
       ? cardPaidMail(site(ctx), donation, amount, receipt.code)
       : receivedMail(site(ctx), donation, amount, donation.choix === 'RIB' ? 'virement' : 'chèque', receipt.code);
-  await sendWithCopy(ctx, donation, mail, [
-    { filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' },
-  ]);
+  const attachments = [{ filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  await ctx.mail.send(
+    job.recipient === 'donor'
+      ? { to: receipt.email, ...mail, attachments }
+      : { to: ctx.config.STAFF_EMAIL, ...staffCopy(mail, receipt.email), attachments, replyTo: receipt.email },
+  );
 }

@@ -4,6 +4,7 @@ import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { queueReceiptMails } from './mails.ts';
 import { yearOf } from './money.ts';
 
 const { receipts, receiptCounters } = schema;
@@ -45,7 +46,7 @@ function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot
 /**
  * Issues the next receipt of the year inside the caller's transaction. The year's counter row is
  * incremented (and so locked) by the same transaction: a rollback gives the number back, and two
- * transactions never get the same number — no gap, no duplicate.
+ * transactions never get the same number — no gap, no duplicate. Its mails are sent once the transaction commits.
  */
 export async function issueReceipt(
   ctx: Ctx,
@@ -75,6 +76,7 @@ export async function issueReceipt(
       issuedAt,
     })
     .returning();
+  await queueReceiptMails(ctx, tx, receipt);
   return receipt;
 }
 

@@ -11,6 +11,7 @@ export {
   findPaymentBySecret,
   openCardPayment,
   openedPaymentId,
+  reconcileOpenPayments,
   recordIntent,
   type Payment,
 } from './payments.ts';

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentIntent } from '../../platform/payments/index.ts';
@@ -138,4 +138,38 @@ export async function claimEvent(tx: DbOrTx, event: PaymentEvent): Promise<boole
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
+}
+
+/** Statuses after which a payment never changes: the reconciler leaves them alone. */
+const finalStatuses = ['succeeded', 'canceled'];
+/** A payment still open after this long (abandoned at the card step) is no longer asked about. */
+const reconcileWindowMs = 7 * 24 * 3600_000;
+
+/**
+ * Asks the provider about every card payment left open (a crash between the provider's charge and the database's
+ * update, a lost webhook) and hands its answer to `settle`, which records it as a confirmation would. Answers how
+ * many were asked; one the provider cannot answer now is asked again next time.
+ */
+export async function reconcileOpenPayments(
+  ctx: Ctx,
+  settle: (payment: Payment, intent: PaymentIntent) => Promise<unknown>,
+): Promise<number> {
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        notInArray(payments.status, finalStatuses),
+        gt(payments.createdAt, new Date(ctx.clock.now().getTime() - reconcileWindowMs)),
+      ),
+    )
+    .orderBy(asc(payments.id));
+  for (const payment of open) {
+    try {
+      await settle(payment, await fetchIntent(ctx, payment));
+    } catch (err) {
+      ctx.log.warn({ err, payment: payment.id }, 'paiement non rapproché : nouvel essai au prochain passage');
+    }
+  }
+  return open.length;
 }

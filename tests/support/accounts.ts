@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createUser, grantRole, readOutbox } from '../../domain/accounts/index.ts';
+import { jobHandlers } from '../../domain/job-handlers.ts';
 import type { Ctx } from '../../domain/context.ts';
 
 /** Helpers for tests of the accounts area: members, links read from the outbox, API calls. */
@@ -29,8 +30,9 @@ export async function createMember(
   return { id, email, password: over.password ?? goodPassword };
 }
 
-/** The token of the newest link of that kind mailed to an address. */
+/** The token of the newest link of that kind mailed to an address (the mail jobs due are run first). */
 export async function linkToken(ctx: Ctx, email: string, kind: 'connexion' | 'changer-mot-de-passe'): Promise<string> {
+  await ctx.jobs.drain(jobHandlers(ctx));
   for (const mail of await readOutbox(ctx.db, email)) {
     const match = mail.text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)`));
     if (match) return match[1];

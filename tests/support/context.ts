@@ -13,10 +13,15 @@ import { outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
 import { documentsInPlace } from '../../domain/donations/index.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
+import { openJobQueue } from '../../platform/jobs.ts';
+import { queueSpecs } from '../../domain/jobs.ts';
+import { jobHandlers } from '../../domain/job-handlers.ts';
 
 export interface TestContext {
   ctx: Ctx;
   database: Database;
+  /** Runs the background jobs that are due (mails, receipts…), as the server's worker would. Answers how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export async function createTestContext(
     database = await openDatabase({});
   }
   const log = createLogger(config);
+  const jobs = await openJobQueue({ sql: database.sql, log, queues: queueSpecs() });
   const ctx: Ctx = {
     db: database.db,
     config,
@@ -62,11 +68,14 @@ export async function createTestContext(
     // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
     payments: createPaymentProvider(config, simulatedLedger(database.db)),
     documents: documentsInPlace({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD }),
+    jobs,
   };
   return {
     ctx,
     database,
+    runJobs: () => jobs.drain(jobHandlers(ctx)),
     async close() {
+      await jobs.stop();
       await database.close();
       await dropDatabase?.();
       rmSync(filesDir, { recursive: true, force: true });

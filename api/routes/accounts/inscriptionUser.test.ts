@@ -32,6 +32,7 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: accountMessages.registered('marie@exemple.fr') });
 
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'marie@exemple.fr');
     expect(mail.subject).toContain('Activez votre compte');
     expect(mail.text).toContain('Bonjour Marie de la Croix,');
@@ -78,6 +79,7 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
       dateNaissance: 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100',
       telMobile: 'Veuillez saisir votre téléphone mobile',
     });
+    await t.runJobs();
     expect(await readOutbox(t.ctx.db, 'bad@exemple.fr')).toEqual([]);
     const personal = await call(api, 'POST', '/public/inscriptionUser', {
       body: { ...payload('bad@exemple.fr'), password: 'fontaine12A' },

@@ -23,6 +23,7 @@ describe('PUT /api/public/sendLinkUserPasswordForgot', () => {
     const m = await createMember(t.ctx, { email: 'oubli@exemple.fr' });
     const res = await forgot('OUBLI@exemple.fr');
     expect(res.body).toEqual({ success: true, message: accountMessages.forgotSent });
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, m.email);
     expect(mail.text).toMatch(/\/changer-mot-de-passe\/[A-Za-z0-9_-]{43}/);
   });

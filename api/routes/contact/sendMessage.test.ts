@@ -34,6 +34,7 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
     expect(await stored()).toMatchObject([
       { nom: 'Jeanne Martin', adresseEmail: 'jeanne@example.org', domain: 'mission-lephare.example' },
     ]);
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, t.ctx.config.STAFF_EMAIL);
     expect(mail).toMatchObject({
       replyTo: 'jeanne@example.org',

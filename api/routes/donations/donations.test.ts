@@ -104,6 +104,7 @@ describe('GET /api/public/update-choice/{id}/{choice}', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, choix: 'RIB' });
     expect(await donationRow(id)).toMatchObject({ etat: 'PROMIS', choix: 'RIB' });
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'virement@example.org');
     expect(mail.subject).toContain('promesse de don par virement');
     expect(mail.text).toContain('FR76 3000 6000 0112 3456 7890 189');
@@ -114,6 +115,7 @@ describe('GET /api/public/update-choice/{id}/{choice}', () => {
   it('records a cheque promise with the payee and the postal address', async () => {
     const id = await newDonation({ email: 'cheque@example.org' });
     expect((await api.request(`/public/update-choice/${id}/CHEQUE`)).status).toBe(200);
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'cheque@example.org');
     expect(mail.text).toContain('« Association Jeunesse et Accueil Le Phare »');
     expect(mail.text).toContain('12 chemin des Oliviers, 30140 Anduze');
@@ -177,6 +179,7 @@ describe('card payment (simulated provider)', () => {
 
     const receipts = await t.ctx.db.select().from(schema.receipts).where(eq(schema.receipts.donationId, row.id));
     expect(receipts).toHaveLength(1);
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'carte@example.org');
     expect(mail.subject).toContain('Merci pour votre don');
     expect(mail.attachments?.[0]).toMatchObject({
@@ -228,6 +231,7 @@ describe('staff: transfer or cheque received', () => {
     const { receipt } = await markReceived(t.ctx, { donation: id, date: new Date('2026-01-15T12:00:00Z') });
     expect(await donationRow(id)).toMatchObject({ etat: 'PAYE', montantPayeCentimes: 2550 });
     expect(receipt.snapshot).toMatchObject({ mode: 'CHEQUE', dateDon: '2026-01-15T12:00:00.000Z' });
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'recu@example.org');
     expect(mail.subject).toContain('Votre don a bien été reçu');
     await expect(markReceived(t.ctx, { donation: id })).rejects.toThrow('Ce don est déjà réglé');

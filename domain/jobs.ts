@@ -1,0 +1,56 @@
+import { sqlExecutor, type DbOrTx } from '../db/client.ts';
+import type { QueueSpec } from '../platform/jobs.ts';
+import type { MailMessage } from '../platform/mail.ts';
+import type { Ctx } from './context.ts';
+
+/**
+ * The background work of every area (decision 0024), each queue with its retry policy. A job is added inside the
+ * transaction of the change it follows (`enqueue(ctx, tx, …)`), so it exists exactly when that change committed;
+ * domain/job-handlers.ts says what each one does.
+ */
+const minute = 60;
+export const jobQueues = {
+  /** A rendered e-mail (contact message, donation promise…): retried for about two hours, then kept as failed. */
+  mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  /** An account's one-time link, issued when the mail is sent so that no usable token waits in the queue. */
+  accountLinkMail: { name: 'account-link-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  /** A tax receipt drawn and mailed to the donor or to the staff. */
+  receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  /** Asks the payment provider about the card payments left open, and records what it answers. */
+  reconcilePayments: {
+    name: 'payments-reconcile',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 10 * minute,
+    single: true,
+  },
+} satisfies Record<string, QueueSpec>;
+
+/** A rendered e-mail without attachments (a job's data is JSON). */
+export type QueuedMail = Omit<MailMessage, 'attachments'>;
+export type AccountLinkJob = { userId: number; purpose: 'activation' | 'reset' };
+export type ReceiptMailJob = { receiptId: number; recipient: 'donor' | 'staff' };
+
+export interface JobData {
+  mail: QueuedMail;
+  'account-link-mail': AccountLinkJob;
+  'receipt-mail': ReceiptMailJob;
+  'payments-reconcile': { reason: 'start' | 'timer' };
+}
+
+export type QueueName = keyof JobData;
+
+/** The queues to open, with a shorter time for one attempt if the configuration sets one. */
+export function queueSpecs(expireInSeconds?: number): QueueSpec[] {
+  return Object.values(jobQueues).map((q) => (expireInSeconds ? { ...q, expireInSeconds } : q));
+}
+
+/** Adds a job in the caller's transaction (or on its own, given the database). */
+export function enqueue<Q extends QueueName>(ctx: Ctx, tx: DbOrTx, queue: Q, data: JobData[Q]): Promise<void> {
+  return ctx.jobs.send(sqlExecutor(tx), queue, data);
+}
+
+/** Mails a rendered message in the background, once the caller's transaction commits. */
+export function queueMail(ctx: Ctx, tx: DbOrTx, message: QueuedMail): Promise<void> {
+  return enqueue(ctx, tx, 'mail', message);
+}
