@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { openRuntime } from './server/context.ts';
 import { FolderLockedError } from './server/lock.ts';
+import { startBackgroundWork } from './server/jobs.ts';
 import { createHttpApp, type WebHandler } from './server/http.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
@@ -16,7 +17,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
   const log = createLogger(config);
-  const runtime = await openRuntime(config, log);
+  const runtime = await openRuntime(config, log, { maintainJobs: true });
   const { ctx } = runtime;
   if (config.SEED_DEMO) {
     await seedIfEmpty({ db: ctx.db, files: ctx.files, log, demoAccounts: runtime.database.kind === 'pglite' });
@@ -42,6 +43,7 @@ async function main() {
     web = (request, loadContext) => handler(request, loadContext);
   }
 
+  const stopAsking = await startBackgroundWork(runtime);
   const app = createHttpApp({
     ctx,
     database: runtime.database,
@@ -65,6 +67,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'arrêt : fin des requêtes en cours');
+    stopAsking();
     server.close(async () => {
       await runtime.close();
       log.info('arrêté');

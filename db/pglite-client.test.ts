@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteParsers, pgliteQueries, type PgliteQueries } from './pglite-client.ts';
+import {
+  pgliteParsers,
+  pgliteQueries,
+  StatementOutsideTransactionError,
+  type PgliteQueries,
+} from './pglite-client.ts';
 import { startPglite, statementExchange, type Exchange } from './pglite-engine.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
@@ -92,17 +97,40 @@ describe.each(engines)('pgliteQueries, PGlite %s', (_, start) => {
   });
 
   it('keeps a statement from another caller out of a running transaction', async () => {
-    let update: Promise<unknown> | undefined;
-    const seen = await queries.transaction(async (tx) => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const transaction = queries.transaction(async (tx) => {
       await tx.query('insert into essai (titre, poids) values ($1, $2)', ['Concurrente', 1]);
-      update = queries.query('update essai set poids = 2 where titre = $1', ['Concurrente']);
+      entered();
       await new Promise((r) => setTimeout(r, 20));
       return (await tx.query<{ poids: number }>('select poids from essai where titre = $1', ['Concurrente'])).rows[0]
         .poids;
     });
+    await inside;
+    const update = queries.query('update essai set poids = 2 where titre = $1', ['Concurrente']);
+    expect(await transaction).toBe(1);
     await update;
-    expect(seen).toBe(1);
     const { rows } = await queries.query<{ poids: number }>('select poids from essai where titre = $1', ['Concurrente']);
     expect(rows[0].poids).toBe(2);
+  });
+
+  it('refuses a statement sent on the database from inside a transaction, which would wait for it forever', async () => {
+    await expect(
+      queries.transaction(async () => {
+        await queries.query('select 1');
+      }),
+    ).rejects.toThrow(StatementOutsideTransactionError);
+    await expect(queries.transaction(() => queries.transaction(async () => 1))).rejects.toThrow(
+      StatementOutsideTransactionError,
+    );
+    // Once the transaction has ended, its callback's leftovers may use the database again.
+    let later!: () => Promise<unknown>;
+    await queries.transaction(async () => void (later = () => queries.query('select 1')));
+    await expect(later()).resolves.toMatchObject({ rows: [{ '?column?': 1 }] });
+  });
+
+  it('runs a script of several statements and answers the last one', async () => {
+    const { rows } = await queries.script<{ n: number }>('create temporary table t1 (n int); insert into t1 values (7); select n from t1');
+    expect(rows).toEqual([{ n: 7 }]);
   });
 });

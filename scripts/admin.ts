@@ -1,4 +1,5 @@
 import { DomainError, Invalid } from '../domain/errors.ts';
+import { jobHandlers } from '../domain/job-handlers.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
 import { FolderLockedError } from '../server/lock.ts';
@@ -29,6 +30,8 @@ try {
   const runtime = await openRuntime(config);
   try {
     console.log(await command.run(runtime.ctx, args));
+    // The mails the command queued go now rather than at the site's next poll (the site may be stopped).
+    await runtime.ctx.jobs.drain(jobHandlers(runtime.ctx));
   } finally {
     await runtime.close();
   }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlExecutor } from '../db/client.ts';
+import { createTestContext, type TestContext } from '../tests/support/context.ts';
+import { createLogger } from './logger.ts';
+import { openJobQueue, type JobQueue } from './jobs.ts';
+
+// The same checks on in-memory PGlite and, with TEST_DATABASE_URL, on PostgreSQL (decision 0024).
+let t: TestContext;
+let queue: JobQueue;
+const ran: string[] = [];
+const handlers = {
+  note: async (data: unknown) => void ran.push((data as { word: string }).word),
+  flaky: async () => {
+    throw new Error('serveur SMTP injoignable');
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await t.ctx.db.execute(sql`create table essai_taches (id serial primary key, mot text not null)`);
+  queue = await openJobQueue({
+    sql: t.database.sql,
+    log: createLogger(t.ctx.config),
+    queues: [
+      { name: 'note', retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 60 },
+      { name: 'flaky', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 60 },
+    ],
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
+
+describe('job queue', () => {
+  it('keeps a job only if the transaction that added it commits, and runs it once', async () => {
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into essai_taches (mot) values ('gardé')`);
+      await queue.send(sqlExecutor(tx), 'note', { word: 'gardé' });
+    });
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into essai_taches (mot) values ('annulé')`);
+        await queue.send(sqlExecutor(tx), 'note', { word: 'annulé' });
+        throw new Error('échec après coup');
+      }),
+    ).rejects.toThrow('échec après coup');
+    expect(await queue.drain(handlers)).toBe(1);
+    expect(await queue.drain(handlers)).toBe(0);
+    expect(ran).toEqual(['gardé']);
+  });
+
+  it('retries a failing job, then keeps it as failed where it can be seen', async () => {
+    await queue.send(t.database.sql, 'flaky', {});
+    expect(await queue.drain(handlers)).toBe(3);
+    expect(await queue.counts()).toContainEqual({ queue: 'flaky', state: 'failed', count: 1 });
+  });
+});
