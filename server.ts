@@ -9,6 +9,7 @@ import { createLogger } from './platform/logger.ts';
 import { openRuntime } from './server/context.ts';
 import { FolderLockedError } from './server/lock.ts';
 import { startBackgroundWork } from './server/jobs.ts';
+import { listenForCommands } from './server/admin-socket.ts';
 import { createHttpApp, type WebHandler } from './server/http.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
@@ -44,6 +45,11 @@ async function main() {
   }
 
   const stopAsking = await startBackgroundWork(runtime);
+  // Only this process may open the embedded database: staff commands reach it through a local socket.
+  const stopCommands =
+    runtime.database.kind === 'pglite'
+      ? await listenForCommands(ctx, path.resolve(config.DATA_DIR, 'admin.sock'))
+      : async () => {};
   const app = createHttpApp({
     ctx,
     database: runtime.database,
@@ -69,6 +75,7 @@ async function main() {
     log.info({ signal }, 'arrêt : fin des requêtes en cours');
     stopAsking();
     server.close(async () => {
+      await stopCommands();
       await runtime.close();
       log.info('arrêté');
       process.exit(0);

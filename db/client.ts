@@ -8,17 +8,14 @@ import pg from 'pg';
 import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
 import { migrationsFolder, startPglite, statementExchange } from './pglite-engine.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
+export type { SqlExecutor };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: operations accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-/** Plain SQL for a library that brings its own statements (the job queue): `$1`… placeholders, or a script. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 export interface Database {
   db: Db;

@@ -1,6 +1,10 @@
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+
+/** Plain SQL for a library that brings its own statements: `$1`… placeholders, or a script without values. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /**
  * Durable background work kept in the database (pg-boss, decision 0024): a job is a row written in the same

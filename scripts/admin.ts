@@ -1,54 +1,39 @@
-import { DomainError, Invalid } from '../domain/errors.ts';
-import { jobHandlers } from '../domain/job-handlers.ts';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../platform/config.ts';
+import { askRunningSite } from '../server/admin-socket.ts';
 import { openRuntime } from '../server/context.ts';
 import { FolderLockedError } from '../server/lock.ts';
-import { accountCommands } from './admin/accounts.ts';
-import { donationCommands } from './admin/donations.ts';
+import { commands, runCommand, usage } from './admin/commands.ts';
 
 /**
- * npm run admin -- <command> [arguments]: staff operations until a back office exists (README, "Administration from the command line").
- * Same DATA_DIR and DATABASE_URL as the server. On the embedded database the site must be stopped first
- * (one process per folder): the command then stops with a clear message.
- * Each area registers its commands in scripts/admin/<area>.ts and adds them to this table.
+ * npm run admin -- <command> [arguments]: staff operations (README, "Administration from the command line"), with
+ * the same DATA_DIR and DATABASE_URL as the site. On the embedded database, while the site runs, the site itself
+ * runs the command (server/admin-socket.ts); otherwise the command opens the database.
  */
-const commands = [...accountCommands, ...donationCommands];
-
-function usage(): string {
-  return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');
-}
-
-const [name, ...args] = process.argv.slice(2);
-const command = commands.find((c) => c.name === name);
-if (!command) {
-  console.error(name && name !== 'help' ? `Commande inconnue : ${name}\n\n${usage()}` : usage());
-  process.exit(name && name !== 'help' ? 1 : 0);
+const argv = process.argv.slice(2);
+if (!commands.some((c) => c.name === argv[0])) {
+  const help = !argv[0] || argv[0] === 'help';
+  (help ? console.log : console.error)(help ? usage() : `Commande inconnue : ${argv[0]}\n\n${usage()}`);
+  process.exit(help ? 0 : 1);
 }
 
 try {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const runtime = await openRuntime(config);
-  try {
-    console.log(await command.run(runtime.ctx, args));
-    // The mails the command queued go now rather than at the site's next poll (the site may be stopped).
-    await runtime.ctx.jobs.drain(jobHandlers(runtime.ctx));
-  } finally {
-    await runtime.close();
+  const outcome =
+    (!config.DATABASE_URL && (await askRunningSite(path.resolve(config.DATA_DIR, 'admin.sock'), argv))) ||
+    (await runHere());
+  (outcome.code === 0 ? console.log : console.error)(outcome.text);
+  process.exit(outcome.code);
+
+  async function runHere() {
+    const runtime = await openRuntime(config);
+    try {
+      return await runCommand(runtime.ctx, argv);
+    } finally {
+      await runtime.close();
+    }
   }
 } catch (err) {
-  if (err instanceof Invalid) {
-    console.error(
-      Object.entries(err.fields)
-        .map(([field, message]) => `${field} : ${message}`)
-        .join('\n'),
-    );
-  } else if (
-    err instanceof DomainError ||
-    err instanceof ConfigError ||
-    err instanceof FolderLockedError ||
-    err instanceof Error
-  ) {
-    console.error(err.message);
-  }
+  console.error(err instanceof ConfigError || err instanceof FolderLockedError || err instanceof Error ? err.message : err);
   process.exit(1);
 }

@@ -27,7 +27,6 @@ export async function register(ctx: Ctx, input: unknown, who: Requester): Promis
   if (await findUserByEmail(ctx.db, data.email)) throw new EmailTaken();
 
   const passwordHash = await hashPassword(data.password);
-  const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(schema.users)

@@ -1,27 +1,12 @@
 import { createUser, grantRole, listUsers, revokeRole } from '../../domain/accounts/index.ts';
-import type { Ctx } from '../../domain/context.ts';
+import { type AdminCommand, option, options } from './command.ts';
 
 /**
  * Accounts commands (npm run admin -- <command> …):
  *   user:create --email E --password P --firstname F --lastname L [--role R …] [--activated]
  *   role:grant E ROLE_X      role:revoke E ROLE_X      user:list
  */
-export interface AccountCommand {
-  name: string;
-  usage: string;
-  run(ctx: Ctx, args: string[]): Promise<string>;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-}
-
-function options(args: string[], name: string): string[] {
-  return args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]] : []));
-}
-
-export const accountCommands: AccountCommand[] = [
+export const accountCommands: AdminCommand[] = [
   {
     name: 'user:create',
     usage: 'user:create --email E --password P --firstname F --lastname L [--role ROLE_X …] [--activated]',

@@ -1,5 +1,5 @@
 import { correctReceipt, formatEuros, markReceived } from '../../domain/donations/index.ts';
-import type { Ctx } from '../../domain/context.ts';
+import { type AdminCommand, option } from './command.ts';
 
 /**
  * Staff commands of the donations area (npm run admin -- <command> …):
@@ -7,18 +7,7 @@ import type { Ctx } from '../../domain/context.ts';
  *   receipt:correct CODE --nom X …              issues a corrected receipt (new number) for a donor's details
  * ID is the donation's number or its public id (the reference DON-XXXXXXXX is the start of the latter).
  */
-export interface DonationCommand {
-  name: string;
-  usage: string;
-  run(ctx: Ctx, args: string[]): Promise<string>;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-}
-
-export const donationCommands: DonationCommand[] = [
+export const donationCommands: AdminCommand[] = [
   {
     name: 'donation:received',
     usage: 'donation:received ID [--date AAAA-MM-JJ]',
