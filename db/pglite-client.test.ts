@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pgliteParsers,
-  pgliteQueries,
-  StatementOutsideTransactionError,
-  type PgliteQueries,
-} from './pglite-client.ts';
+import { pgliteParsers, pgliteQueries, StatementOutsideTransactionError, type PgliteQueries } from './pglite-client.ts';
 import { startPglite, statementExchange, type Exchange } from './pglite-engine.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
@@ -110,7 +105,9 @@ describe.each(engines)('pgliteQueries, PGlite %s', (_, start) => {
     const update = queries.query('update essai set poids = 2 where titre = $1', ['Concurrente']);
     expect(await transaction).toBe(1);
     await update;
-    const { rows } = await queries.query<{ poids: number }>('select poids from essai where titre = $1', ['Concurrente']);
+    const { rows } = await queries.query<{ poids: number }>('select poids from essai where titre = $1', [
+      'Concurrente',
+    ]);
     expect(rows[0].poids).toBe(2);
   });
 
@@ -130,7 +127,9 @@ describe.each(engines)('pgliteQueries, PGlite %s', (_, start) => {
   });
 
   it('runs a script of several statements and answers the last one', async () => {
-    const { rows } = await queries.script<{ n: number }>('create temporary table t1 (n int); insert into t1 values (7); select n from t1');
+    const { rows } = await queries.script<{ n: number }>(
+      'create temporary table t1 (n int); insert into t1 values (7); select n from t1',
+    );
     expect(rows).toEqual([{ n: 7 }]);
   });
 });

@@ -1,7 +1,8 @@
 import { typeScriptWorker } from '../platform/worker.ts';
 import type { Exchange, StatementValues } from './pglite-engine.ts';
 
-export type ToEngine = { type: 'statement'; id: number; text: string; values: StatementValues | null } | { type: 'close' };
+export type ToEngine =
+  { type: 'statement'; id: number; text: string; values: StatementValues | null } | { type: 'close' };
 export type FromEngine =
   | { type: 'ready' }
   | { type: 'failed'; error: string }

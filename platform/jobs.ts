@@ -83,7 +83,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       await handler(job.data);
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;
-      log.error({ err, queue: job.name, job: job.id, attempt: job.retryCount + 1 }, final ? 'tâche en échec' : 'tâche à réessayer');
+      log.error(
+        { err, queue: job.name, job: job.id, attempt: job.retryCount + 1 },
+        final ? 'tâche en échec' : 'tâche à réessayer',
+      );
       throw err;
     }
   }
@@ -97,7 +100,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   return {
     async send(via, queue, data) {
       if (!specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
-      await boss.send(queue, data, { db: via as PgBoss.Db, singletonKey: specs.get(queue)!.single ? queue : undefined });
+      await boss.send(queue, data, {
+        db: via as PgBoss.Db,
+        singletonKey: specs.get(queue)!.single ? queue : undefined,
+      });
     },
 
     async work(handlers) {
@@ -111,7 +117,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
     async drain(handlers) {
       let ran = 0;
-      for (let found = true; found; ) {
+      for (let found = true; found;) {
         found = false;
         for (const queue of specs.keys()) {
           const handler = handlerFor(handlers, queue);

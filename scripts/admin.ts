@@ -34,6 +34,8 @@ try {
     }
   }
 } catch (err) {
-  console.error(err instanceof ConfigError || err instanceof FolderLockedError || err instanceof Error ? err.message : err);
+  console.error(
+    err instanceof ConfigError || err instanceof FolderLockedError || err instanceof Error ? err.message : err,
+  );
   process.exit(1);
 }

@@ -23,6 +23,7 @@ export async function sendLinkMail(ctx: Ctx, job: AccountLinkJob): Promise<void>
   const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, job.userId));
   if (!user) return;
   const token = await issueLink(ctx.db, ctx.clock.now(), user, job.purpose);
-  const mail = job.purpose === 'activation' ? activationMail(site(ctx), user, token) : passwordResetMail(site(ctx), user, token);
+  const mail =
+    job.purpose === 'activation' ? activationMail(site(ctx), user, token) : passwordResetMail(site(ctx), user, token);
   await ctx.mail.send({ to: user.email, ...mail });
 }

@@ -58,7 +58,9 @@ describe('payments reconciliation', () => {
     // Asked again (the next timer, another process): nothing changes, nothing is mailed again.
     await enqueue(t.ctx, t.ctx.db, 'payments-reconcile', { reason: 'timer' });
     await t.runJobs();
-    expect(await t.ctx.db.select().from(schema.receipts).where(eq(schema.receipts.donationId, paid.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(schema.receipts).where(eq(schema.receipts.donationId, paid.id))).toHaveLength(
+      1,
+    );
     expect(await readOutbox(t.ctx.db, 'rapproche@example.org')).toHaveLength(1);
   });
 
@@ -69,10 +71,7 @@ describe('payments reconciliation', () => {
     await t.runJobs();
     const donation = await donationOf(id);
     expect(donation.etat).toBe('PAIEMENT_CARTE');
-    const [payment] = await t.ctx.db
-      .select()
-      .from(schema.payments)
-      .where(eq(schema.payments.subjectId, donation.id));
+    const [payment] = await t.ctx.db.select().from(schema.payments).where(eq(schema.payments.subjectId, donation.id));
     expect(payment.status).toBe('requires_payment_method');
   });
 });

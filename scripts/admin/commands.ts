@@ -3,9 +3,10 @@ import { DomainError, Invalid } from '../../domain/errors.ts';
 import { jobHandlers } from '../../domain/job-handlers.ts';
 import { accountCommands } from './accounts.ts';
 import { donationCommands } from './donations.ts';
+import { jobCommands } from './jobs.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
-export const commands = [...accountCommands, ...donationCommands];
+export const commands = [...accountCommands, ...donationCommands, ...jobCommands];
 
 export function usage(): string {
   return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');
