@@ -17,6 +17,5 @@ export {
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
 export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
-export { formatEuros } from './money.ts';
 export { documentsInPlace, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
 export * from './schemas.ts';

@@ -8,7 +8,7 @@ import {
 import type { RenderedMail } from '../../emails/layout.ts';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { formatEuros } from './money.ts';
+import { formatEuros } from '../money.ts';
 import { receiptPdf, type Receipt } from './receipts.ts';
 import { donationReference } from './schemas.ts';
 

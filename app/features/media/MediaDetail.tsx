@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
+import { eurosToCents, formatEuros } from '../../../domain/money.ts';
 import { buttonClass, cx, Icon } from '../../components/ui/index.ts';
 import { AudioPlayer, type Track } from './AudioPlayer.tsx';
-import { formatDate, formatEuros } from './format.ts';
+import { formatDate } from './format.ts';
 import { Gallery } from './Gallery.tsx';
 import { Authors, BibleReferences, ChildGrid, Facts, HymnFacts, Notes, RichText, Section } from './parts.tsx';
 import { YouTubeEmbed } from './YouTubeEmbed.tsx';
@@ -123,7 +124,7 @@ function BookDetail({ full }: DetailProps) {
               [t('detail.pages'), m.nbrPages],
               [t('detail.isbn'), m.isbn],
               [t('detail.edition'), m.dateEdition ? formatDate(m.dateEdition, lang) : null],
-              [t('detail.price'), m.prix != null ? formatEuros(m.prix, lang) : null],
+              [t('detail.price'), m.prix != null ? formatEuros(eurosToCents(m.prix), lang) : null],
             ]}
           />
           {m.lienLjc && (
