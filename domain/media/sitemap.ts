@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
-import { ROLE_PUBLIC, isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
+import { anonymousRoles } from '../accounts/index.ts';
+import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 import { bookTypes, gospelTypes, teachingTypes } from './categories.ts';
 import { promotedReadings } from './readings.ts';
@@ -41,7 +42,7 @@ export const sectionPages: readonly string[] = [
 
 /** The paths of the menu a visitor without account sees. */
 function publicMenuPages(ctx: Ctx): string[] {
-  return visibleMenu(siteMenu(ctx.config), [ROLE_PUBLIC]).flatMap((e) =>
+  return visibleMenu(siteMenu(ctx.config), anonymousRoles).flatMap((e) =>
     (isMenuGroup(e) ? e.children : [e]).flatMap((l) => (l.to ? [l.to] : [])),
   );
 }
