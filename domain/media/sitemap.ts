@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
+import { escapeHtml } from '../../platform/escape.ts';
 import { anonymousRoles } from '../accounts/index.ts';
 import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
@@ -63,17 +64,10 @@ export async function sitemapEntries(ctx: Ctx): Promise<SitemapEntry[]> {
   ];
 }
 
-function esc(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
-
 /** The sitemaps.org XML format. */
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `  <url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
