@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { authors, bibleBooks, catalogue, type MediaEntry } from '../../content/media/index.ts';
 import { sanitizeHtml } from '../../platform/html.ts';
 import { schema, type Db } from '../client.ts';
+import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { bookCover, magazineCover, photo, wideFromPortrait, widePicture } from './media-covers.ts';
 import { contentTypes } from './files.ts';
@@ -163,9 +164,9 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
     if (m.couverture) {
       const author = names.get(m.auteurs?.[0] ?? '') ?? '';
       const [svg, width, height] =
-        m.type === 10
+        m.type === MediaTypeId.BOOK
           ? [bookCover(m.couverture, m.titre, m.sousTitre, author), 400, 600]
-          : m.type === 6 && m.revue
+          : m.type === MediaTypeId.MAGAZINE && m.revue
             ? [
                 magazineCover(
                   m.couverture,
@@ -386,7 +387,7 @@ async function seedLinks(db: Db, authorIds: Map<string, number>, lookups: Lookup
           fichierId: id,
           rang: r,
           visiblePublic: file.visiblePublic ?? true,
-          classement: file.fichierTypeId === 1 ? 'photo' : null,
+          classement: file.fichierTypeId === FileTypeId.IMAGE ? 'photo' : null,
         };
       }),
     ],
