@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { downloadableFileTypes } from '../../domain/media/kinds.ts';
+import { downloadableFileTypes, FileTypeId } from '../../domain/media/kinds.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       duree: f.duree,
       description: f.description,
       sharedLink: f.sharedLink,
-      audio: f.fichierContentType.fichierType.id === 4,
+      audio: f.fichierContentType.fichierType.id === FileTypeId.AUDIO,
     }));
   return {
     page: {

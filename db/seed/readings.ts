@@ -186,7 +186,7 @@ async function seedFeedCovers(db: Db, files: FileStore) {
       key: `podcasts/${section}.png`,
       nom,
       data: `readings/podcasts/${section}.png`,
-      fichierTypeId: 1,
+      fichierTypeId: FileTypeId.IMAGE,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MediaFull } from '../../../domain/media/index.ts';
-import { audioFileTypes, bookMediaTypes, MediaTypeId } from '../../../domain/media/kinds.ts';
+import { audioFileTypes, bookMediaTypes, FileTypeId, MediaTypeId } from '../../../domain/media/kinds.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
 import { eurosToCents, formatEuros } from '../../../domain/money.ts';
 import { buttonClass, cx, Icon } from '../../components/ui/index.ts';
@@ -225,7 +225,7 @@ function NewsDetail({ full }: DetailProps) {
 function AlbumDetail({ full }: DetailProps) {
   const { t } = useTranslation('media');
   const photos = full.fichiers
-    .filter((f) => f.fichier.fichierContentType.fichierType.id === 1)
+    .filter((f) => f.fichier.fichierContentType.fichierType.id === FileTypeId.IMAGE)
     .map(({ fichier: f }) => ({
       id: f.id,
       nom: f.nom,
