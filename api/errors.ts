@@ -34,7 +34,7 @@ export function onApiError(err: Error, c: Context): Response {
     const message = status === 413 ? 'Requête trop volumineuse' : 'Requête invalide';
     return c.json({ code, message, requestId } satisfies ApiError, status);
   }
-  c.var.log?.error({ err, requestId }, 'unhandled API error');
+  c.var.log?.error({ err, requestId }, 'erreur non gérée dans l’API');
   return c.json({ code: 'INTERNAL', message: 'Erreur interne du serveur', requestId } satisfies ApiError, 500);
 }
 

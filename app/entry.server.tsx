@@ -40,7 +40,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.ctx.log.error({ err: error }, 'render error');
+          if (shellRendered) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
         },
       },
     );

@@ -1,3 +1,4 @@
+import { anonymousRoles } from '../domain/accounts/index.ts';
 import { siteMenu, visibleMenu } from '../domain/content/index.ts';
 import type { Ctx } from '../domain/context.ts';
 import { hasConsentCookie } from './components/shell/consent.ts';
@@ -23,7 +24,7 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
   const viewer = await getViewer(request, ctx);
   const c = ctx.config;
-  const roles = viewer ? viewer.roles : ['ROLE_PUBLIC'];
+  const roles = viewer ? viewer.roles : anonymousRoles;
   return {
     lang,
     /** i18next resources (this language and French), as JSON: see stringsOf. */

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes } from '../domain/accounts/index.ts';
+import { isSameOrigin, SESSION_COOKIE, sessionTokenFromCookie } from '../platform/browser-session.ts';
 
 /** The signed-in member as the shell sees it. */
 export interface Viewer {
@@ -12,18 +13,14 @@ export interface Viewer {
   roles: string[];
 }
 
-const cookieName = 'session';
-
 /**
  * Lookups in flight, by token. React Router runs the root loader and the page's loader side by side, each with its own
  * copy of the request: sharing the pending lookup keeps a signed-in render at one query. Nothing outlives the query.
  */
 const pending = new Map<string, Promise<Viewer | null>>();
 
-function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  const match = header?.match(/(?:^|;\s*)session=([A-Za-z0-9_-]{1,100})(?:;|$)/);
-  return match?.[1] ?? null;
+export function readSessionToken(request: Request): string | null {
+  return sessionTokenFromCookie(request.headers.get('cookie'));
 }
 
 /** The member behind the request's session cookie, or null. */
@@ -71,22 +68,15 @@ function secure(ctx: Ctx): string {
 
 /** Set-Cookie for a new browser session: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export function sessionCookie(ctx: Ctx, token: string): string {
-  return `${cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${lifetimes.cookieSessionMs / 1000}${secure(ctx)}`;
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${lifetimes.cookieSessionMs / 1000}${secure(ctx)}`;
 }
 
 export function clearedSessionCookie(ctx: Ctx): string {
-  return `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(ctx)}`;
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(ctx)}`;
 }
 
-export { readSessionToken };
-
-/**
- * State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403.
- * Requests without Origin (not from a browser form or fetch) carry no ambient cookie risk and pass.
- */
+/** State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403. */
 export function assertSameOrigin(request: Request, ctx: Ctx): void {
-  const origin = request.headers.get('origin');
-  if (!origin) return;
-  const allowed = new Set([new URL(ctx.config.PUBLIC_URL).origin, new URL(request.url).origin]);
-  if (!allowed.has(origin)) throw new Response('Origine refusée', { status: 403 });
+  if (!isSameOrigin(request.headers.get('origin'), request.url, ctx.config.PUBLIC_URL))
+    throw new Response('Origine refusée', { status: 403 });
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../platform/escape.ts';
+
 /**
  * The frame of every e-mail: the site's name, a greeting, paragraphs, one button link, a signature.
  * HTML and plain text are built from the same parts so they never say different things.
@@ -19,13 +21,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** Builds an absolute link to a page of the site (links in mails always come from PUBLIC_URL). */

@@ -37,7 +37,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });
     } catch (err) {
-      ctx.log.error({ err }, 'readiness check failed');
+      ctx.log.error({ err }, 'contrôle de disponibilité en échec');
       return c.json({ status: 'unavailable' }, 503);
     }
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadableFileTypes, FileTypeId } from '../../domain/media/kinds.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
@@ -7,16 +8,13 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/fichiers-a-telecharger';
 
-/** Audio and documents may be downloaded (spec part 2 §3: file types 4 and 5). */
-const downloadable = new Set([4, 5]);
-
 /** /fichiers-a-telecharger/{id}/{title}: the downloadable files of a media (spec part 3 §2 "Media files page"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const full = await loadMediaFull(context.ctx, parseMediaId(params.id));
   assertCanonical({ title: params.title }, full.media, mediaFilesPath);
   const { t } = getT(request);
   const files = full.fichiers
-    .filter((f) => downloadable.has(f.fichier.fichierContentType.fichierType.id))
+    .filter((f) => downloadableFileTypes.includes(f.fichier.fichierContentType.fichierType.id))
     .map(({ fichier: f }) => ({
       id: f.id,
       nom: f.nom,
@@ -25,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       duree: f.duree,
       description: f.description,
       sharedLink: f.sharedLink,
-      audio: f.fichierContentType.fichierType.id === 4,
+      audio: f.fichierContentType.fichierType.id === FileTypeId.AUDIO,
     }));
   return {
     page: {

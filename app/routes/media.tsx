@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { downloadableFileTypes } from '../../domain/media/kinds.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import {
   assertCanonical,
@@ -16,8 +17,6 @@ import { pageMeta } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/media';
 
-const downloadable = new Set([4, 5]);
-
 /**
  * /media/{id}/{title} and the colour variant /media/{id}/{title}/{couleur} (six hex digits): one media by type.
  * A wrong or missing title (or a malformed colour) redirects permanently to the right address.
@@ -27,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const colour = assertCanonical(params, full.media);
   const { t } = getT(request);
   const path = mediaPath(full.media);
-  const hasDownloads = full.fichiers.some((f) => downloadable.has(f.fichier.fichierContentType.fichierType.id));
+  const hasDownloads = full.fichiers.some((f) =>
+    downloadableFileTypes.includes(f.fichier.fichierContentType.fichierType.id),
+  );
   return {
     page: mediaPageHead(t, full, path),
     full,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { getAccount } from '../../domain/accounts/index.ts';
-import { createDonation, formatEuros, recordChoice } from '../../domain/donations/index.ts';
+import { createDonation, recordChoice } from '../../domain/donations/index.ts';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
 import { AddressBlock } from '../components/shell/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';
 import type { DonationActionData } from '../features/donations/InformationForm.tsx';
@@ -11,10 +12,13 @@ import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
 import type { Route } from './+types/soutien';
 
+/** The gift the page takes as an example of what a donor pays after the tax reduction. */
+const EXAMPLE_GIFT_CENTS = 5000;
+
 /** /soutien: support the mission by card, transfer or cheque (spec part 1 §2 "Donation"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context;
-  const { t } = getT(request);
+  const { t, lang } = getT(request);
   const page: PageHead = {
     title: t('donations:title'),
     descriptionMeta: t('donations:description'),
@@ -36,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bank: { holder: c.BANK_HOLDER, iban: c.BANK_IBAN, bic: c.BANK_BIC, bank: c.BANK_NAME },
     payee: c.YOUTH_ASSOCIATION_NAME,
     publishableKey: ctx.payments.publishableKey,
-    example: { amount: formatEuros(5000), cost: formatEuros(1700) },
+    tax: {
+      rate: TAX_RELIEF_PERCENT,
+      cap: TAX_RELIEF_INCOME_CAP_PERCENT,
+      amount: formatEuros(EXAMPLE_GIFT_CENTS, lang),
+      cost: formatEuros(EXAMPLE_GIFT_CENTS - taxRelief(EXAMPLE_GIFT_CENTS), lang),
+    },
   };
 }
 
@@ -97,10 +106,10 @@ export default function Soutien({ loaderData }: Route.ComponentProps) {
       <aside className="flex flex-col gap-6">
         <section aria-labelledby="don-impot" className="rounded-lg border-2 border-gold bg-white p-5">
           <h2 id="don-impot" className="mb-2 text-xl font-semibold text-brand">
-            {t('tax.title')}
+            {t('tax.title', loaderData.tax)}
           </h2>
-          <p>{t('tax.text')}</p>
-          <p className="mt-2 text-sm text-muted">{t('tax.example', loaderData.example)}</p>
+          <p>{t('tax.text', loaderData.tax)}</p>
+          <p className="mt-2 text-sm text-muted">{t('tax.example', loaderData.tax)}</p>
         </section>
         <AddressBlock mapLink heading={2} />
       </aside>

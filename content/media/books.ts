@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { CoverEntry, MediaEntry } from './types.ts';
 
 /** ISBN-13 of the association's imprint (978-2-9530…), with its check digit. */
@@ -520,7 +521,7 @@ const books: Book[] = [
 /** Books (type 10) from 3000, each tagged with its /livres/{type} category. */
 export const bookEntries: MediaEntry[] = books.map((b, i) => ({
   id: 3000 + i,
-  type: 10,
+  type: MediaTypeId.BOOK,
   titre: b.titre,
   sousTitre: b.sousTitre,
   contenu: b.resume.map((p) => `<p>${p}</p>`).join('\n'),

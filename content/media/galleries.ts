@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { MediaEntry } from './types.ts';
 
 const campPhotos = [
@@ -30,7 +31,7 @@ const housePhotos = [
 export const galleryEntries: MediaEntry[] = [
   {
     id: 3650,
-    type: 9,
+    type: MediaTypeId.PHOTO_ALBUM,
     titre: 'Camp d’été dans les Alpes',
     sousTitre: 'Album photo',
     contenu:
@@ -42,7 +43,7 @@ export const galleryEntries: MediaEntry[] = [
   },
   {
     id: 3651,
-    type: 9,
+    type: MediaTypeId.PHOTO_ALBUM,
     titre: 'La maison d’accueil d’Anduze',
     sousTitre: 'Album photo',
     contenu: "<p>La maison d'accueil au fil des saisons : le jardin, la grande table, l'atelier et la chapelle.</p>",

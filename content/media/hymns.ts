@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { MediaEntry } from './types.ts';
 
 /** Stanzas written for the demo hymns (four lines each). */
@@ -60,7 +61,7 @@ const videoIds = ['kQ3nVx8LrTs', 'pW7cHd2mZaE', 'Yt5bR9uXfLo', 'Gm4sJk1NwQe', 'L
 export const hymnEntries: MediaEntry[] = hymns.map(
   ([titre, origine, typeCantique, arrangement, harmonisation, auteur], i) => ({
     id: 3200 + i,
-    type: 2,
+    type: MediaTypeId.HYMN,
     titre,
     sousTitre: `Cantique n° ${i + 1} du recueil`,
     contenu: [
@@ -92,7 +93,7 @@ export const hymnEntries: MediaEntry[] = hymns.map(
 export const hymnCollections: MediaEntry[] = [
   {
     id: 3240,
-    type: 16,
+    type: MediaTypeId.HYMNBOOK,
     titre: 'Cantiques de la mission',
     sousTitre: 'Le recueil des assemblées',
     contenu:
@@ -105,7 +106,7 @@ export const hymnCollections: MediaEntry[] = [
   },
   {
     id: 3241,
-    type: 8,
+    type: MediaTypeId.CD_ALBUM,
     titre: 'Ta fidélité est grande',
     sousTitre: 'Album du chœur de la mission',
     contenu:

@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { para, type paragraphs } from './paragraphs.ts';
 import type { CoverEntry, MediaEntry } from './types.ts';
 import { quote } from './verses.ts';
@@ -111,7 +112,7 @@ for (let i = 0; i < issueCount; i++) {
     children.push(id);
     magazineEntries.push({
       id,
-      type: 7,
+      type: MediaTypeId.ARTICLE,
       titre,
       sousTitre: theme,
       theme,
@@ -132,7 +133,7 @@ for (let i = 0; i < issueCount; i++) {
   const lead = articles[i * 5][0];
   magazineEntries.push({
     id: 3100 + i,
-    type: 6,
+    type: MediaTypeId.MAGAZINE,
     titre: `Le Phare n° ${numero}`,
     sousTitre: articles[i * 5 + 1][0],
     contenu: `<p>Au sommaire de ce numéro : ${articles

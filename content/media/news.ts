@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { CoverEntry, MediaEntry } from './types.ts';
 
 /** News of the association: title, date, text, picture. */
@@ -127,7 +128,7 @@ const news: [string, string, string, CoverEntry][] = [
 /** News (type 15) 3600–3619, the news page collection 1984 (all) and the home's news collection 1983 (latest six). */
 const newsEntries: MediaEntry[] = news.map(([titre, date, texte, couverture], i) => ({
   id: 3600 + i,
-  type: 15,
+  type: MediaTypeId.NEWS,
   titre,
   contenu: `<p>${texte}</p>`,
   date,
@@ -139,7 +140,7 @@ export const newsCollections: MediaEntry[] = [
   ...newsEntries,
   {
     id: 1984,
-    type: 11,
+    type: MediaTypeId.COLLECTION,
     titre: 'Actualités',
     sousTitre: 'Les nouvelles de la mission',
     contenu: '<p>Toutes les nouvelles de la mission, des assemblées, des camps et des maisons d’accueil.</p>',
@@ -148,7 +149,7 @@ export const newsCollections: MediaEntry[] = [
   },
   {
     id: 1983,
-    type: 11,
+    type: MediaTypeId.COLLECTION,
     titre: 'Dernières nouvelles',
     contenu: '<p>Les six dernières nouvelles, affichées sur la page d’accueil.</p>',
     enfants: newsEntries.slice(0, 6).map((n) => n.id),

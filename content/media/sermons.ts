@@ -1,3 +1,4 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { para, type paragraphs } from './paragraphs.ts';
 import type { MediaEntry } from './types.ts';
 import { quote } from './verses.ts';
@@ -268,7 +269,7 @@ function group(items: Item[], o: GroupOptions): MediaEntry[] {
 export const sermonEntries: MediaEntry[] = [
   ...group(exhortationsAudio, {
     firstId: 3300,
-    type: 1,
+    type: MediaTypeId.EXHORTATION,
     categories: ['exhortationsAudio'],
     audio: true,
     sousTitre: 'Exhortation audio',
@@ -276,7 +277,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(exhortationsEcrites, {
     firstId: 3340,
-    type: 1,
+    type: MediaTypeId.EXHORTATION,
     categories: ['exhortationsEcrite'],
     written: true,
     sousTitre: 'Exhortation écrite',
@@ -284,7 +285,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(exhortationsVideo, {
     firstId: 3370,
-    type: 1,
+    type: MediaTypeId.EXHORTATION,
     categories: ['exhortationsVideo'],
     video: true,
     audio: true,
@@ -293,7 +294,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(temoignagesALire, {
     firstId: 3390,
-    type: 3,
+    type: MediaTypeId.TESTIMONY,
     categories: ['témoignages'],
     written: true,
     sousTitre: 'Témoignage',
@@ -301,7 +302,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(conferences, {
     firstId: 3410,
-    type: 4,
+    type: MediaTypeId.TALK,
     categories: [],
     audio: true,
     video: true,
@@ -312,7 +313,7 @@ export const sermonEntries: MediaEntry[] = [
   ...Object.entries(teaching).flatMap(([theme, items], k) =>
     group(items, {
       firstId: 3430 + k * 10,
-      type: 1,
+      type: MediaTypeId.EXHORTATION,
       categories: [`Enseignement-${theme}`],
       audio: true,
       written: k % 2 === 0,
@@ -323,7 +324,7 @@ export const sermonEntries: MediaEntry[] = [
   ),
   ...group(gospelAudio, {
     firstId: 3480,
-    type: 1,
+    type: MediaTypeId.EXHORTATION,
     categories: ['decouvrir-l-evangile-messages audios'],
     audio: true,
     sousTitre: 'Message de l’Évangile',
@@ -331,7 +332,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(gospelThemes, {
     firstId: 3500,
-    type: 1,
+    type: MediaTypeId.EXHORTATION,
     categories: ['decouvrir-l-evangile-thèmes divers'],
     written: true,
     sousTitre: 'Thème de réflexion',
@@ -339,7 +340,7 @@ export const sermonEntries: MediaEntry[] = [
   }),
   ...group(gospelTestimonies, {
     firstId: 3510,
-    type: 3,
+    type: MediaTypeId.TESTIMONY,
     categories: ['decouvrir-l-evangile-témoignages'],
     audio: true,
     written: true,

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MINIMUM_DONATION_CENTS } from './donation-limits.ts';
 import { payments } from './payments.ts';
 
 /**
@@ -52,7 +53,7 @@ export const donations = pgTable(
   (t) => [
     index('donation_email_idx').on(t.email),
     index('donation_user_idx').on(t.userId),
-    check('donation_montant_min', sql`${t.montantCentimes} >= 100`),
+    check('donation_montant_min', sql`${t.montantCentimes} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
   ],
 );
 

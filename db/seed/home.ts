@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema } from '../client.ts';
+import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import { seedFile } from './files.ts';
 import type { Seeder } from './index.ts';
 
@@ -63,16 +64,12 @@ const NEWS = [
   },
 ] as const;
 
-const NEWS_TYPE = 15;
-const COLLECTION_TYPE = 11;
-const IMAGE = 1;
-
 export const home: Seeder = {
   name: "actualités de la page d'accueil",
   async run({ db, files }) {
     await db
       .insert(schema.media)
-      .values({ ...COLLECTION, mediaTypeId: COLLECTION_TYPE })
+      .values({ ...COLLECTION, mediaTypeId: MediaTypeId.COLLECTION })
       .onConflictDoUpdate({
         target: schema.media.id,
         set: { titre: COLLECTION.titre, sousTitre: COLLECTION.sousTitre },
@@ -85,7 +82,7 @@ export const home: Seeder = {
         key: `media/covers/news-${item.id}.svg`,
         nom: item.titre,
         data: `images/news/${item.cover}.svg`,
-        fichierTypeId: IMAGE,
+        fichierTypeId: FileTypeId.IMAGE,
         width: 800,
         height: 500,
       });
@@ -94,7 +91,7 @@ export const home: Seeder = {
         sousTitre: item.sousTitre,
         contenu: item.contenu,
         datePublication: item.datePublication,
-        mediaTypeId: NEWS_TYPE,
+        mediaTypeId: MediaTypeId.NEWS,
         couvertureId,
       };
       await db

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { authors, bibleBooks, catalogue, type MediaEntry } from '../../content/media/index.ts';
 import { sanitizeHtml } from '../../platform/html.ts';
 import { schema, type Db } from '../client.ts';
+import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { bookCover, magazineCover, photo, wideFromPortrait, widePicture } from './media-covers.ts';
 import { contentTypes } from './files.ts';
@@ -163,9 +164,9 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
     if (m.couverture) {
       const author = names.get(m.auteurs?.[0] ?? '') ?? '';
       const [svg, width, height] =
-        m.type === 10
+        m.type === MediaTypeId.BOOK
           ? [bookCover(m.couverture, m.titre, m.sousTitre, author), 400, 600]
-          : m.type === 6 && m.revue
+          : m.type === MediaTypeId.MAGAZINE && m.revue
             ? [
                 magazineCover(
                   m.couverture,
@@ -191,7 +192,7 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
         thumbnail,
         nom: `Couverture ${m.titre}`,
         bytes: encoder.encode(svg),
-        fichierTypeId: 1,
+        fichierTypeId: FileTypeId.IMAGE,
         width,
         height,
         cover: true,
@@ -204,7 +205,7 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
         key: `${base}/audio-${i + 1}.wav`,
         nom: a.nom,
         bytes,
-        fichierTypeId: 4,
+        fichierTypeId: FileTypeId.AUDIO,
         description: a.description,
         durationSeconds: Math.round(wavDurationSeconds(bytes)),
         visiblePublic: !a.prive,
@@ -218,7 +219,7 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
         key: `${base}/texte.pdf`,
         nom: m.titre,
         bytes: simplePdf({ titre: m.titre, sousTitre: m.sousTitre, entete: heading, html: m.contenu ?? '' }),
-        fichierTypeId: 5,
+        fichierTypeId: FileTypeId.DOCUMENT,
         description: 'Texte à imprimer',
       });
     }
@@ -228,7 +229,7 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
         key: `${base}/photo-${i + 1}.svg`,
         nom: p.nom,
         bytes: encoder.encode(photo(p.scene, p.description)),
-        fichierTypeId: 1,
+        fichierTypeId: FileTypeId.IMAGE,
         description: p.description,
         width: 1200,
         height: 800,
@@ -386,7 +387,7 @@ async function seedLinks(db: Db, authorIds: Map<string, number>, lookups: Lookup
           fichierId: id,
           rang: r,
           visiblePublic: file.visiblePublic ?? true,
-          classement: file.fichierTypeId === 1 ? 'photo' : null,
+          classement: file.fichierTypeId === FileTypeId.IMAGE ? 'photo' : null,
         };
       }),
     ],

@@ -1,10 +1,7 @@
 import type { CoverEntry } from '../../content/media/types.ts';
+import { escapeHtml } from '../../platform/escape.ts';
 
 /** Pictures drawn by the seed as SVG: book and magazine covers, news pictures, gallery photos. */
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Splits a text into lines of at most `width` characters, on spaces. */
 export function wrap(text: string, width: number): string[] {
@@ -45,7 +42,7 @@ function gradient(id: string, [from, to]: [string, string]): string {
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escape(l)}</text>`)
+    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeHtml(l)}</text>`)
     .join('');
 }
 
@@ -84,7 +81,7 @@ export function photo(scene: number, legende: string): string {
     for (let x = 0; x <= 1200; x += 100) d += ` L${x} ${Math.round(y + Math.sin(x / 180 + phase + scene) * amp)}`;
     return `<path d="${d} L1200 800 L0 800 Z" fill="${colour}"/>`;
   };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><title>${escape(legende)}</title>${gradient('s', [top, bottom])}<rect width="1200" height="800" fill="url(#s)"/><circle cx="${200 + ((scene * 173) % 800)}" cy="${160 + ((scene * 37) % 80)}" r="60" fill="#fff6d8" fill-opacity=".9"/>${hill(460, 40, '#6f8f72', 0)}${hill(560, 30, '#4e7052', 1.5)}${hill(660, 20, '#2f4f36', 3)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><title>${escapeHtml(legende)}</title>${gradient('s', [top, bottom])}<rect width="1200" height="800" fill="url(#s)"/><circle cx="${200 + ((scene * 173) % 800)}" cy="${160 + ((scene * 37) % 80)}" r="60" fill="#fff6d8" fill-opacity=".9"/>${hill(460, 40, '#6f8f72', 0)}${hill(560, 30, '#4e7052', 1.5)}${hill(660, 20, '#2f4f36', 3)}</svg>`;
 }
 
 /** A portrait cover set on a wide 800×500 card picture (lists show every media in the same frame). */

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../../platform/escape.ts';
 import { wrap } from './media-covers.ts';
 
 /**
@@ -43,16 +44,12 @@ function pdfString(text: string): string {
 }
 
 function paragraphs(html: string): string[] {
-  return html
-    .replace(/<\/(p|h2|h3|li|blockquote)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return decodeEntities(
+    html
+      .replace(/<\/(p|h2|h3|li|blockquote)>/gi, '\n')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
     .split('\n')
     .map((p) => p.trim())
     .filter(Boolean);

@@ -1,33 +1,34 @@
 import { schema } from '../client.ts';
+import { downloadableFileTypes, FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import type { Seeder } from './index.ts';
 
 /** Catalogue codes 1–15 (spec part 2 §3) and the other kinds the product names. */
 export const MEDIA_TYPES = [
-  [1, 'exhortation', 'Exhortation'],
-  [2, 'cantique', 'Cantique'],
-  [3, 'temoignage', 'Témoignage'],
-  [4, 'conference', 'Conférence'],
-  [5, 'formation', 'Cours de formation'],
-  [6, 'revue', 'Revue'],
-  [7, 'article', 'Article de revue'],
-  [8, 'album-cd', 'Album CD'],
-  [9, 'album-photo', 'Album photo'],
-  [10, 'ouvrage', 'Ouvrage'],
-  [11, 'collection', 'Collection'],
-  [12, 'page', 'Page du site'],
-  [13, 'blog', 'Blog'],
-  [14, 'lecture', 'Lecture'],
-  [15, 'actualite', 'Actualité'],
-  [16, 'recueil', 'Recueil'],
-  [17, 'chapitre', 'Chapitre'],
+  [MediaTypeId.EXHORTATION, 'exhortation', 'Exhortation'],
+  [MediaTypeId.HYMN, 'cantique', 'Cantique'],
+  [MediaTypeId.TESTIMONY, 'temoignage', 'Témoignage'],
+  [MediaTypeId.TALK, 'conference', 'Conférence'],
+  [MediaTypeId.COURSE, 'formation', 'Cours de formation'],
+  [MediaTypeId.MAGAZINE, 'revue', 'Revue'],
+  [MediaTypeId.ARTICLE, 'article', 'Article de revue'],
+  [MediaTypeId.CD_ALBUM, 'album-cd', 'Album CD'],
+  [MediaTypeId.PHOTO_ALBUM, 'album-photo', 'Album photo'],
+  [MediaTypeId.BOOK, 'ouvrage', 'Ouvrage'],
+  [MediaTypeId.COLLECTION, 'collection', 'Collection'],
+  [MediaTypeId.PAGE, 'page', 'Page du site'],
+  [MediaTypeId.BLOG, 'blog', 'Blog'],
+  [MediaTypeId.READING, 'lecture', 'Lecture'],
+  [MediaTypeId.NEWS, 'actualite', 'Actualité'],
+  [MediaTypeId.HYMNBOOK, 'recueil', 'Recueil'],
+  [MediaTypeId.CHAPTER, 'chapitre', 'Chapitre'],
 ] as const;
 
 export const FICHIER_TYPES = [
-  [1, 'Image', false],
-  [2, 'Vidéo', false],
-  [4, 'Audio', true],
-  [5, 'Document', true],
-  [6, 'Audio (flux)', false],
+  [FileTypeId.IMAGE, 'Image'],
+  [FileTypeId.VIDEO, 'Vidéo'],
+  [FileTypeId.AUDIO, 'Audio'],
+  [FileTypeId.DOCUMENT, 'Document'],
+  [FileTypeId.AUDIO_STREAM, 'Audio (flux)'],
 ] as const;
 
 export const mediaReference: Seeder = {
@@ -39,7 +40,8 @@ export const mediaReference: Seeder = {
         set: { code, nom },
       });
     }
-    for (const [id, nom, downloadable] of FICHIER_TYPES) {
+    for (const [id, nom] of FICHIER_TYPES) {
+      const downloadable = downloadableFileTypes.includes(id);
       await db.insert(schema.fichierTypes).values({ id, nom, downloadable }).onConflictDoUpdate({
         target: schema.fichierTypes.id,
         set: { nom, downloadable },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
+import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { contentDir, seedFile } from './files.ts';
@@ -17,10 +18,7 @@ import {
   type PlannedReading,
 } from './readings-plan.ts';
 
-/** Audio file type (spec part 2 §3), reading media type (14) and the demo tracks' length. */
-const AUDIO = 4;
-const LECTURE = 14;
-const EXHORTATION = 1;
+/** The demo tracks' length. */
 /** Short tracks at a low sample rate: the 300 or so demo tracks weigh about 3 MB. */
 const trackAudio = (seed: number, seconds = 1.5) => generateWav({ seed, seconds, sampleRate: 4000 });
 
@@ -63,7 +61,7 @@ async function addTrack(
     key: t.key,
     nom: t.nom,
     data,
-    fichierTypeId: AUDIO,
+    fichierTypeId: FileTypeId.AUDIO,
     description: t.description,
     durationSeconds: Math.round(wavDurationSeconds(data)),
   });
@@ -88,7 +86,7 @@ async function seedBookReadings(db: Db, files: FileStore, chapterCounts: number[
       titre: book.nom1,
       sousTitre: 'La Bible en un an',
       contenu: `<p>Lecture intégrale du livre ${book.nom1} dans la version Louis Segond 1910.</p>`,
-      mediaTypeId: LECTURE,
+      mediaTypeId: MediaTypeId.READING,
     });
     for (const [i, t] of bookTracks(book.numLivre, chapterCounts[book.numLivre - 1]).entries()) {
       const label = trackLabel(book.nom1, t);
@@ -148,7 +146,7 @@ interface PromotedFile {
 async function seedMediaWithTracks(db: Db, files: FileStore) {
   const { meditations } = await readJson<MeditationsFile>('meditations.json');
   for (const m of meditations) {
-    await upsertMedia(db, { ...m, mediaTypeId: EXHORTATION });
+    await upsertMedia(db, { ...m, mediaTypeId: MediaTypeId.EXHORTATION });
     for (const [i, e] of m.episodes.entries()) {
       await addTrack(db, files, {
         key: `meditations/${m.id}-${i + 1}.wav`,
@@ -163,7 +161,7 @@ async function seedMediaWithTracks(db: Db, files: FileStore) {
   }
   const { lectures } = await readJson<PromotedFile>('promoted.json');
   for (const l of lectures) {
-    await upsertMedia(db, { ...l, mediaTypeId: LECTURE });
+    await upsertMedia(db, { ...l, mediaTypeId: MediaTypeId.READING });
     for (const [i, c] of l.chapitres.entries()) {
       await addTrack(db, files, {
         key: `lectures/${l.page}-${i + 1}.wav`,
@@ -188,7 +186,7 @@ async function seedFeedCovers(db: Db, files: FileStore) {
       key: `podcasts/${section}.png`,
       nom,
       data: `readings/podcasts/${section}.png`,
-      fichierTypeId: 1,
+      fichierTypeId: FileTypeId.IMAGE,
     });
   }
 }

@@ -26,6 +26,16 @@ export {
   UnknownEmail,
   EmailTaken,
 } from './messages.ts';
-export { allRoles, grantableRoles, hasRole, memberRoles, anonymousRoles, type Role } from './roles.ts';
+export {
+  allRoles,
+  anonymousRoles,
+  grantableRoles,
+  hasRole,
+  memberRoles,
+  ROLE_ADMIN,
+  ROLE_CONNECTED,
+  ROLE_PUBLIC,
+  type Role,
+} from './roles.ts';
 export type { UserView } from './users.ts';
 export * from './forms.ts';

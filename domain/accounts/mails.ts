@@ -4,6 +4,7 @@ import { activationMail, passwordResetMail } from '../../emails/accounts.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, type AccountLinkJob } from '../jobs.ts';
 import { issueLink } from './links.ts';
+import { lifetimes } from './lifetimes.ts';
 import type { UserRow } from './users.ts';
 
 function site(ctx: Ctx) {
@@ -24,6 +25,6 @@ export async function sendLinkMail(ctx: Ctx, job: AccountLinkJob): Promise<void>
   if (!user) return;
   const token = await issueLink(ctx.db, ctx.clock.now(), user, job.purpose);
   const mail =
-    job.purpose === 'activation' ? activationMail(site(ctx), user, token) : passwordResetMail(site(ctx), user, token);
+    job.purpose === 'activation' ? activationMail(site(ctx), user, token, lifetimes.activationMs) : passwordResetMail(site(ctx), user, token, lifetimes.resetMs);
   await ctx.mail.send({ to: user.email, ...mail });
 }

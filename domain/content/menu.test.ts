@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, isMenuGroup, siteMenu, visibleMenu, type MenuEntry } from './menu.ts';
+import { isMenuGroup, siteMenu, visibleMenu, type MenuEntry } from './menu.ts';
 
 const menu = siteMenu({ LINK_HYMNS: 'https://hymns.example', LINK_WELCOME: 'https://welcome.example' });
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
-
-describe('canSee', () => {
-  it('shows an entry to a holder of one of its roles', () => {
-    expect(canSee(['ROLE_PUBLIC', 'ROLE_REU_DIRECT'], ['ROLE_REU_DIRECT'])).toBe(true);
-  });
-  it('hides it from others', () => {
-    expect(canSee(['ROLE_PUBLIC', 'ROLE_CONNECTED'], ['ROLE_REU_DIRECT'])).toBe(false);
-    expect(canSee([], ['ROLE_PUBLIC'])).toBe(false);
-  });
-  it('lets ROLE_ADMIN pass every check', () => {
-    expect(canSee(['ROLE_ADMIN'], ['ROLE_REU_DIRECT'])).toBe(true);
-    expect(canSee(['ROLE_ADMIN'], ['ROLE_AG_VOTE_ADMIN'])).toBe(true);
-  });
-});
 
 describe('visibleMenu', () => {
   it('gives a visitor every public entry, in order, without "direct"', () => {

@@ -1,10 +1,10 @@
+import { hasRole, ROLE_PUBLIC, type Role } from '../accounts/index.ts';
+
 /**
  * The top menu (spec part 1 §2) as data: each entry lists the roles that may see it.
  * Labels are i18n keys of the "common" namespace; external targets come from the configuration.
  */
-export const ROLE_PUBLIC = 'ROLE_PUBLIC';
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_REU_DIRECT = 'ROLE_REU_DIRECT';
+const ROLE_REU_DIRECT: Role = 'ROLE_REU_DIRECT';
 
 export interface MenuLink {
   id: string;
@@ -62,17 +62,12 @@ export function siteMenu(links: MenuLinks): MenuEntry[] {
   ];
 }
 
-/** The spec's rule: shown if the user holds one of the entry's roles; ROLE_ADMIN passes every check. */
-export function canSee(userRoles: readonly string[], entryRoles: readonly string[]): boolean {
-  return userRoles.includes(ROLE_ADMIN) || entryRoles.some((role) => userRoles.includes(role));
-}
-
 /** The entries a user may see; a submenu keeps its visible children and disappears when none is left. */
 export function visibleMenu(menu: MenuEntry[], userRoles: readonly string[]): MenuEntry[] {
   return menu.flatMap((entry): MenuEntry[] => {
-    if (!canSee(userRoles, entry.roles)) return [];
+    if (!hasRole(userRoles, entry.roles)) return [];
     if (!isMenuGroup(entry)) return [entry];
-    const children = entry.children.filter((child) => canSee(userRoles, child.roles));
+    const children = entry.children.filter((child) => hasRole(userRoles, child.roles));
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

@@ -18,6 +18,5 @@ export {
 export { correctReceipt } from './corrections.ts';
 export { sendReceiptMail } from './mails.ts';
 export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
-export { formatEuros } from './money.ts';
 export { documentsInPlace, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
 export * from './schemas.ts';

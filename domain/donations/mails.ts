@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, queueMail, type ReceiptMailJob } from '../jobs.ts';
-import { formatEuros } from './money.ts';
+import { formatEuros } from '../money.ts';
 import { receiptPdf, type Receipt } from './receipts.ts';
 import { donationReference } from './schemas.ts';
 

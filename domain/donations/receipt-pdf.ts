@@ -1,7 +1,8 @@
 import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
 import type { Documents } from '../context.ts';
-import { formatDate, formatEuros } from './money.ts';
+import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT } from '../money.ts';
+import { formatDate } from './dates.ts';
 import { euroAmountInWords } from './words.ts';
 
 /** How each payment method is named on the form ("Mode de versement"). */
@@ -99,7 +100,7 @@ export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<U
       line(doc, 'Signataire', `${s.signataire.nom}, ${s.signataire.qualite}`);
       doc.moveDown(2).fontSize(8).fillColor('#4a4642');
       doc.text(
-        'Les dons ouvrent droit à une réduction d’impôt sur le revenu égale à 66 % de leur montant, dans la limite de 20 % du ' +
+        `Les dons ouvrent droit à une réduction d’impôt sur le revenu égale à ${TAX_RELIEF_PERCENT} % de leur montant, dans la limite de ${TAX_RELIEF_INCOME_CAP_PERCENT} % du ` +
           'revenu imposable. Conservez ce reçu : il peut vous être demandé par l’administration fiscale.',
       );
     },

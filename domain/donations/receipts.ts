@@ -4,8 +4,8 @@ import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { yearOf } from './dates.ts';
 import { queueReceiptMails } from './mails.ts';
-import { yearOf } from './money.ts';
 
 const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;

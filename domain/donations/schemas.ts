@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
+import { centsToEuros, eurosToCents } from '../money.ts';
 
 /**
  * The donation form (spec part 1 §3 "Donation form", §5): one schema for the page, its action and the API.
  * Browser-safe (no server import), so the page can check the form before sending it.
  */
 export const civilites = ['M.', 'Mme', 'Mlle'] as const;
+/** The amount the form offers, in euros as typed. */
 export const MONTANT_PAR_DEFAUT = 10;
-export const MONTANT_MINIMUM = 1;
-export const MONTANT_MAXIMUM = 1_000_000;
+export { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS };
 
 const required = (label: string, max = 120) =>
   z
@@ -29,10 +31,13 @@ const montant = z
       c.addIssue({ code: 'custom', message: 'Le montant doit être un nombre en euros (deux décimales au plus)' });
       return z.NEVER;
     }
-    return Math.round(Number(text) * 100);
+    return eurosToCents(Number(text));
   })
-  .refine((cents) => cents >= MONTANT_MINIMUM * 100, `Le montant minimum est de ${MONTANT_MINIMUM} €`)
-  .refine((cents) => cents <= MONTANT_MAXIMUM * 100, 'Le montant maximum est de 1 000 000 €');
+  .refine(
+    (cents) => cents >= MINIMUM_DONATION_CENTS,
+    `Le montant minimum est de ${centsToEuros(MINIMUM_DONATION_CENTS)} €`,
+  )
+  .refine((cents) => cents <= MAXIMUM_DONATION_CENTS, 'Le montant maximum est de 1 000 000 €');
 
 export const donationSchema = z.object({
   civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),

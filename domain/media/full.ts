@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { centsToEuros } from '../money.ts';
 import { timedCache } from './cache.ts';
 import { fileUrl } from './urls.ts';
 
@@ -223,7 +224,7 @@ async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
   return {
     media: {
       ...media,
-      prix: prixCentimes == null ? null : prixCentimes / 100,
+      prix: prixCentimes == null ? null : centsToEuros(prixCentimes),
       nomRevue: nomRevue == null ? null : { nom: nomRevue },
       serie: serie == null ? null : { nom: serie },
       origine: origine == null ? null : { nom: origine },

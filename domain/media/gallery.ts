@@ -3,6 +3,7 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { fileUrl } from './urls.ts';
+import { FileTypeId } from './kinds.ts';
 
 const { media, mediaFichiers, fichiers } = schema;
 
@@ -36,10 +37,20 @@ export async function getGallery(ctx: Ctx, id: number): Promise<GalleryPhoto[]> 
     })
     .from(mediaFichiers)
     .innerJoin(fichiers, eq(fichiers.id, mediaFichiers.fichierId))
-    .where(and(eq(mediaFichiers.mediaId, id), eq(mediaFichiers.visiblePublic, true), eq(fichiers.fichierTypeId, 1)))
+    .where(
+      and(
+        eq(mediaFichiers.mediaId, id),
+        eq(mediaFichiers.visiblePublic, true),
+        eq(fichiers.fichierTypeId, FileTypeId.IMAGE),
+      ),
+    )
     .orderBy(asc(mediaFichiers.rang), asc(fichiers.id));
   return rows.map(({ thumbnailKey, extension, ...f }) => {
     const sharedLink = fileUrl({ ...f, extension });
-    return { ...f, sharedLink, thumbnail_std: { sharedLink: thumbnailKey ? `${sharedLink}?taille=vignette` : sharedLink } };
+    return {
+      ...f,
+      sharedLink,
+      thumbnail_std: { sharedLink: thumbnailKey ? `${sharedLink}?taille=vignette` : sharedLink },
+    };
   });
 }

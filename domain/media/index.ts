@@ -1,10 +1,18 @@
 export { listCollectionChildren } from './carousel.ts';
 export { getPublicFile, type ServableFile } from './files.ts';
-export { getMediaFull, type Couverture, type FichierFull, type MediaChild, type MediaDetail, type MediaFull } from './full.ts';
+export {
+  getMediaFull,
+  type Couverture,
+  type FichierFull,
+  type MediaChild,
+  type MediaDetail,
+  type MediaFull,
+} from './full.ts';
 export { getGallery, type GalleryPhoto } from './gallery.ts';
 export type { MediaSummary } from './summary.ts';
 export { fileUrl, mediaPath, slugify } from './urls.ts';
 export * from './categories.ts';
+export * from './kinds.ts';
 export {
   audioTracksOf,
   courseDataKeys,

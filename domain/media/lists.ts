@@ -14,11 +14,12 @@ import {
 } from './categories.ts';
 import { mediaSummarySelect, toMediaSummary, type MediaSummary } from './summary.ts';
 import { fileUrl } from './urls.ts';
+import { audioFileTypes } from './kinds.ts';
 
 const { media, mediaTypes, fichiers, mediaFichiers, courseItems } = schema;
 
-/** Audio file type ids (spec part 2 §3: 4 and 6 are audio). */
-export const audioFileTypes = [4, 6] as const;
+/** Also read by the podcast feeds. */
+export { audioFileTypes };
 
 /** One playable audio file of a media, in the order the player advances. */
 export interface AudioTrack {

@@ -5,7 +5,7 @@ import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { getPublicFile } from './files.ts';
-import { audioFileTypes } from './lists.ts';
+import { audioFileTypes } from './kinds.ts';
 
 const { listeningPositions, fichiers } = schema;
 

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
-import { ROLE_PUBLIC, isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
+import { escapeHtml } from '../../platform/escape.ts';
+import { anonymousRoles } from '../accounts/index.ts';
+import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 import { bookTypes, gospelTypes, teachingTypes } from './categories.ts';
 import { promotedReadings } from './readings.ts';
@@ -41,7 +43,7 @@ export const sectionPages: readonly string[] = [
 
 /** The paths of the menu a visitor without account sees. */
 function publicMenuPages(ctx: Ctx): string[] {
-  return visibleMenu(siteMenu(ctx.config), [ROLE_PUBLIC]).flatMap((e) =>
+  return visibleMenu(siteMenu(ctx.config), anonymousRoles).flatMap((e) =>
     (isMenuGroup(e) ? e.children : [e]).flatMap((l) => (l.to ? [l.to] : [])),
   );
 }
@@ -62,17 +64,10 @@ export async function sitemapEntries(ctx: Ctx): Promise<SitemapEntry[]> {
   ];
 }
 
-function esc(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
-
 /** The sitemaps.org XML format. */
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `  <url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

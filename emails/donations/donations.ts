@@ -1,3 +1,4 @@
+import { TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT } from '../../domain/money.ts';
 import { render, siteLink, type RenderedMail, type Site } from '../layout.ts';
 
 /** The mails of the donations area, in French: card confirmation, promise with payment details, receipt, contact. */
@@ -19,7 +20,7 @@ function greeting(d: Donor): string {
 }
 
 const receiptLine = (code: string) =>
-  `Vous trouverez en pièce jointe votre reçu fiscal n° ${code} : votre don ouvre droit à une réduction d’impôt de 66 % de son montant, dans la limite de 20 % de votre revenu imposable.`;
+  `Vous trouverez en pièce jointe votre reçu fiscal n° ${code} : votre don ouvre droit à une réduction d’impôt de ${TAX_RELIEF_PERCENT} % de son montant, dans la limite de ${TAX_RELIEF_INCOME_CAP_PERCENT} % de votre revenu imposable.`;
 
 export function cardPaidMail(site: Site, donor: Donor, amount: string, receiptCode: string): RenderedMail {
   return render(site, {

@@ -1,4 +1,5 @@
-import { correctReceipt, formatEuros, markReceived } from '../../domain/donations/index.ts';
+import { correctReceipt, markReceived } from '../../domain/donations/index.ts';
+import { formatEuros } from '../../domain/money.ts';
 import { type AdminCommand, option } from './command.ts';
 
 /**

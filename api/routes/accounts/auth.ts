@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { signIn, WrongCredentials } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
-import { requester, sessionUser } from './member.ts';
+import { requester } from '../../caller.ts';
+import { sessionUser } from './member.ts';
 
 /** POST /api/users/auth {login, pass}: data is the signed-in user with its tokens, or null for wrong credentials. */
 export const auth = new Hono<ApiEnv>().post('/users/auth', async (c) => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../env.ts';
-import { requireMember } from './member.ts';
+import { requireCaller } from '../../caller.ts';
 
 /** PUT /api/public/getAuthorities (body: the current page address, unused): the caller's roles, refreshed. */
 export const getAuthorities = new Hono<ApiEnv>().put('/public/getAuthorities', async (c) => {
-  const member = await requireMember(c);
+  const member = await requireCaller(c);
   return c.json({ data: member.roles.map((name) => ({ name })) });
 });

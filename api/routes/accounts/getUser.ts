@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { getAccount } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
-import { requireMember } from './member.ts';
+import { requireCaller } from '../../caller.ts';
 
 /** GET /api/public/getUser: the caller's own record. */
 export const getUser = new Hono<ApiEnv>().get('/public/getUser', async (c) => {
-  const member = await requireMember(c);
+  const member = await requireCaller(c);
   return c.json({ data: await getAccount(c.var.ctx, member.userId) });
 });

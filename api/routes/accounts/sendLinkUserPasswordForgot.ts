@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sendForgottenLink, UnknownEmail } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
-import { requester } from './member.ts';
+import { requester } from '../../caller.ts';
 
 /** PUT /api/public/sendLinkUserPasswordForgot {email}: success true (link mailed) or false (no account). */
 export const sendLinkUserPasswordForgot = new Hono<ApiEnv>().put('/public/sendLinkUserPasswordForgot', async (c) => {

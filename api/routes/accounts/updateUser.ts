@@ -4,14 +4,14 @@ import { DomainError, Invalid } from '../../../domain/errors.ts';
 import type { ApiEnv } from '../../env.ts';
 import { onApiError } from '../../errors.ts';
 import { idParam, readJson } from '../../json.ts';
-import { requireMember } from './member.ts';
+import { requireCaller } from '../../caller.ts';
 
 /**
  * PUT /api/public/updateUser/{id}: the caller's own record only (another id: 403, nothing changed).
  * Answers {success, errorMessage}; on failure the error body also carries success false and errorMessage.
  */
 export const updateUser = new Hono<ApiEnv>().put('/public/updateUser/:id', async (c) => {
-  const member = await requireMember(c);
+  const member = await requireCaller(c);
   try {
     const id = idParam(c, 'id');
     const { message } = await updateAccount(c.var.ctx, member.userId, id, await readJson(c));

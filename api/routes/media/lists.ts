@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { anonymousRoles } from '../../../domain/accounts/index.ts';
 import { listCourseData, listMediaByCategory } from '../../../domain/media/index.ts';
+import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
-import { requireMember } from '../accounts/member.ts';
 
 /**
  * GET /api/public/medias/categorie/{key}: the public media of a list category with their audio files.
@@ -13,6 +14,6 @@ export const mediaLists = new Hono<ApiEnv>()
   })
   .get('/public/coursData/:key', async (c) => {
     // A visitor reads the public key; a member's token (a candidate's) opens the formation keys.
-    const roles = c.req.header('authorization') ? (await requireMember(c)).roles : ['ROLE_PUBLIC'];
+    const roles = c.req.header('authorization') ? (await requireCaller(c)).roles : anonymousRoles;
     return c.json({ data: await listCourseData(c.var.ctx, c.req.param('key'), roles) });
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsToEuros, formatEuros } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/index.ts';
 import { confirmTestCard, createPaymentIntent, ServerDown, updateStatus } from './api.ts';
 import { TextField } from './Field.tsx';
@@ -28,7 +29,7 @@ export function CardPayment({
   publishableKey: string | null;
   onOutcome: (outcome: CardOutcome, detail?: string | null) => void;
 }) {
-  const { t } = useTranslation('donations');
+  const { t, i18n } = useTranslation('donations');
   const [card, setCard] = useState<TestCard>({ numero: '', expiration: '', cryptogramme: '' });
   const [stripeEmpty, setStripeEmpty] = useState(true);
   const [titulaire, setTitulaire] = useState(holder);
@@ -50,7 +51,7 @@ export function CardPayment({
         publishableKey && stripeConfirm.current
           ? await stripeConfirm.current(clientSecret, titulaire)
           : await confirmTestCard({ clientSecret, ...card, titulaire });
-      const paye = await updateStatus(clientSecret, result.status, (amountCents ?? 0) / 100);
+      const paye = await updateStatus(clientSecret, result.status, centsToEuros(amountCents ?? 0));
       setPaid(paye);
       onOutcome(paye ? 'cardSuccess' : 'cardFailure', result.error);
     } catch (err) {
@@ -63,7 +64,7 @@ export function CardPayment({
 
   return (
     <form onSubmit={pay} noValidate className="flex max-w-xl flex-col gap-5">
-      <p>{amountCents ? t('card.intro', { amount: formatAmount(amountCents) }) : t('card.introNoAmount')}</p>
+      <p>{amountCents ? t('card.intro', { amount: formatEuros(amountCents, i18n.language) }) : t('card.introNoAmount')}</p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
           <StripeCardInput
@@ -90,8 +91,4 @@ export function CardPayment({
       </div>
     </form>
   );
-}
-
-export function formatAmount(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import { Button } from '../../components/ui/index.ts';
-import { civilites, MONTANT_PAR_DEFAUT } from '../../../domain/donations/schemas.ts';
+import { civilites, MINIMUM_DONATION_CENTS, MONTANT_PAR_DEFAUT } from '../../../domain/donations/schemas.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import { SelectField, TextField } from './Field.tsx';
 
 /** What the page's action answers. */
@@ -60,7 +61,7 @@ export function InformationForm({
         {field('montant', 'off', {
           inputMode: 'decimal',
           defaultValue: String(MONTANT_PAR_DEFAUT),
-          hint: t('form.montantHint'),
+          hint: t('form.montantHint', { minimum: centsToEuros(MINIMUM_DONATION_CENTS) }),
         })}
       </div>
       {field('adressePostale', 'street-address')}

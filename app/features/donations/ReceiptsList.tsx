@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReceiptSummary } from '../../../domain/donations/index.ts';
-import { formatAmount } from './CardPayment.tsx';
+import { formatEuros } from '../../../domain/money.ts';
 
 /**
  * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable.
@@ -13,7 +13,7 @@ export function ReceiptsList({
   receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[];
   email: string;
 }) {
-  const { t } = useTranslation('donations');
+  const { t, i18n } = useTranslation('donations');
   const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-4">
@@ -53,7 +53,7 @@ export function ReceiptsList({
                     )}
                   </th>
                   <td className="py-3 pr-4">{date(r.dateDon)}</td>
-                  <td className="py-3 pr-4">{formatAmount(r.montantCentimes)}</td>
+                  <td className="py-3 pr-4">{formatEuros(r.montantCentimes, i18n.language)}</td>
                   <td className="py-3 pr-4">{t(`receipts.modes.${r.mode}`)}</td>
                   <td className="py-3">
                     <a

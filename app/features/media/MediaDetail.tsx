@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MediaFull } from '../../../domain/media/index.ts';
+import { audioFileTypes, bookMediaTypes, FileTypeId, MediaTypeId } from '../../../domain/media/kinds.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
+import { eurosToCents, formatEuros } from '../../../domain/money.ts';
 import { buttonClass, cx, Icon } from '../../components/ui/index.ts';
 import { AudioPlayer, type Track } from './AudioPlayer.tsx';
-import { formatDate, formatEuros } from './format.ts';
+import { formatDate } from './format.ts';
 import { Gallery } from './Gallery.tsx';
 import { Authors, BibleReferences, ChildGrid, Facts, HymnFacts, Notes, RichText, Section } from './parts.tsx';
 import { YouTubeEmbed } from './YouTubeEmbed.tsx';
 
-const audioTypes = new Set([4, 6]);
-
 /** The playable files of a media, by rank. */
 export function audioTracks(full: MediaFull): Track[] {
   return full.fichiers
-    .filter((f) => audioTypes.has(f.fichier.fichierContentType.fichierType.id))
+    .filter((f) => audioFileTypes.includes(f.fichier.fichierContentType.fichierType.id))
     .map(({ fichier: f }) => ({
       id: f.id,
       title: f.nom,
@@ -38,22 +38,21 @@ interface DetailProps {
  */
 export function MediaDetail(props: DetailProps) {
   const type = props.full.media.mediaType.id;
-  const body =
-    type === 10 || type === 16 ? (
-      <BookDetail {...props} />
-    ) : type === 6 ? (
-      <IssueDetail {...props} />
-    ) : type === 7 ? (
-      <ArticleDetail {...props} />
-    ) : type === 15 ? (
-      <NewsDetail {...props} />
-    ) : type === 9 ? (
-      <AlbumDetail {...props} />
-    ) : type === 11 ? (
-      <CollectionDetail {...props} />
-    ) : (
-      <SpokenDetail {...props} />
-    );
+  const body = bookMediaTypes.includes(type) ? (
+    <BookDetail {...props} />
+  ) : type === MediaTypeId.MAGAZINE ? (
+    <IssueDetail {...props} />
+  ) : type === MediaTypeId.ARTICLE ? (
+    <ArticleDetail {...props} />
+  ) : type === MediaTypeId.NEWS ? (
+    <NewsDetail {...props} />
+  ) : type === MediaTypeId.PHOTO_ALBUM ? (
+    <AlbumDetail {...props} />
+  ) : type === MediaTypeId.COLLECTION ? (
+    <CollectionDetail {...props} />
+  ) : (
+    <SpokenDetail {...props} />
+  );
   return (
     <div
       className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14"
@@ -73,7 +72,7 @@ function Common({ full, filesPath }: DetailProps) {
   return (
     <>
       <BibleReferences refs={full.livreBibles} />
-      {type !== 10 && type !== 16 && <Authors auteurs={full.auteurs} />}
+      {!bookMediaTypes.includes(type) && <Authors auteurs={full.auteurs} />}
       <Notes notes={full.notes} />
       {filesPath && (
         <p className="mt-10">
@@ -91,13 +90,13 @@ function Cover({ full, className }: { full: MediaFull; className?: string }) {
   const { t } = useTranslation('media');
   const c = full.media.couverture;
   if (!c) return null;
-  const portrait = [6, 10, 16].includes(full.media.mediaType.id);
+  const portrait = [MediaTypeId.MAGAZINE, ...bookMediaTypes].includes(full.media.mediaType.id);
   return (
     <img
       src={c.sharedLink}
       alt={t('detail.coverAlt', { title: full.media.titre })}
       width={portrait ? 400 : 800}
-      height={portrait ? (full.media.mediaType.id === 6 ? 560 : 600) : 450}
+      height={portrait ? (full.media.mediaType.id === MediaTypeId.MAGAZINE ? 560 : 600) : 450}
       className={cx('h-auto w-full rounded-md shadow-card', className)}
     />
   );
@@ -123,7 +122,7 @@ function BookDetail({ full }: DetailProps) {
               [t('detail.pages'), m.nbrPages],
               [t('detail.isbn'), m.isbn],
               [t('detail.edition'), m.dateEdition ? formatDate(m.dateEdition, lang) : null],
-              [t('detail.price'), m.prix != null ? formatEuros(m.prix, lang) : null],
+              [t('detail.price'), m.prix != null ? formatEuros(eurosToCents(m.prix), lang) : null],
             ]}
           />
           {m.lienLjc && (
@@ -226,7 +225,7 @@ function NewsDetail({ full }: DetailProps) {
 function AlbumDetail({ full }: DetailProps) {
   const { t } = useTranslation('media');
   const photos = full.fichiers
-    .filter((f) => f.fichier.fichierContentType.fichierType.id === 1)
+    .filter((f) => f.fichier.fichierContentType.fichierType.id === FileTypeId.IMAGE)
     .map(({ fichier: f }) => ({
       id: f.id,
       nom: f.nom,
@@ -299,7 +298,7 @@ function SpokenDetail({ full }: DetailProps) {
           <AudioPlayer
             tracks={tracks}
             label={t('detail.listen')}
-            playAllLabel={m.mediaType.id === 8 ? t('player.playAll') : undefined}
+            playAllLabel={m.mediaType.id === MediaTypeId.CD_ALBUM ? t('player.playAll') : undefined}
           />
         )}
         <HymnFacts full={full} />

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { data, redirect } from 'react-router';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';
-import { getMediaFull, mediaPath, slugify, type MediaFull } from '../../../domain/media/index.ts';
+import { bookMediaTypes, getMediaFull, mediaPath, slugify, type MediaFull } from '../../../domain/media/index.ts';
 import { sanitizeHtml } from '../../../platform/html.ts';
 import type { PageHead } from '../../page.ts';
 import { mediaJsonLd } from './jsonld.ts';
@@ -62,8 +62,6 @@ export function cleanFull(full: MediaFull): MediaFull {
   };
 }
 
-const bookTypes = new Set([10, 16]);
-
 export function mediaPageHead(t: TFunction, full: MediaFull, canonical: string): PageHead {
   const m = full.media;
   const type = t(`media:detail.types.${m.mediaType.id}`, { defaultValue: m.mediaType.nom });
@@ -74,7 +72,7 @@ export function mediaPageHead(t: TFunction, full: MediaFull, canonical: string):
     h1: m.titre,
     h2: m.sousTitre ?? type,
     template: 2,
-    image: bookTypes.has(m.mediaType.id) ? '/images/media/livres.svg' : '/images/media/mediatheque.svg',
+    image: bookMediaTypes.includes(m.mediaType.id) ? '/images/media/livres.svg' : '/images/media/mediatheque.svg',
     canonical,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatEuros, formatMegabytes } from './format.ts';
+import { formatDate, formatDuration, formatMegabytes } from './format.ts';
 
 describe('media formats', () => {
   it('writes durations as m:ss or h:mm:ss', () => {
@@ -11,10 +11,6 @@ describe('media formats', () => {
   it('writes sizes in MB with two decimals', () => {
     expect(formatMegabytes(1572864)).toBe('1,50');
     expect(formatMegabytes(64044)).toBe('0,06');
-  });
-
-  it('writes prices in euros the French way', () => {
-    expect(formatEuros(12.5).replace(/\s/g, ' ')).toBe('12,50 €');
   });
 
   it('writes dates in words', () => {

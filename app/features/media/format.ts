@@ -14,11 +14,6 @@ export function formatMegabytes(bytes: number, lang = 'fr-FR'): string {
   );
 }
 
-/** A price in euros, French style: 12.5 → "12,50 €". */
-export function formatEuros(amount: number, lang = 'fr-FR'): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
 /** An ISO date (YYYY-MM-DD) in words: "15 mars 2019". */
 export function formatDate(iso: string, lang = 'fr-FR'): string {
   const [y, m, d] = iso.split('-').map(Number);

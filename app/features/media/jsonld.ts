@@ -1,5 +1,6 @@
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { excerpt, plainText } from './typography.ts';
+import { audioFileTypes, MediaTypeId } from '../../../domain/media/kinds.ts';
 
 /** ISO 8601 duration of some seconds: 75 → "PT1M15S". */
 export function isoDuration(seconds: number): string {
@@ -31,8 +32,8 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
   };
   const published = m.datePublication ?? m.dateEdition ?? undefined;
   switch (m.mediaType.id) {
-    case 10:
-    case 16:
+    case MediaTypeId.BOOK:
+    case MediaTypeId.HYMNBOOK:
       return {
         ...base,
         '@type': 'Book',
@@ -51,7 +52,7 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
             }
           : {}),
       };
-    case 7:
+    case MediaTypeId.ARTICLE:
       return {
         ...base,
         '@type': 'Article',
@@ -59,7 +60,7 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
         datePublished: published,
         articleSection: m.theme ?? undefined,
       };
-    case 15:
+    case MediaTypeId.NEWS:
       return { ...base, '@type': 'NewsArticle', headline: m.titre, datePublished: published };
   }
   const video = full.videoYoutubes[0]?.videoYoutube;
@@ -72,7 +73,9 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
       thumbnailUrl: image ?? abs('/images/media/mediatheque.svg'),
     };
   }
-  const audio = full.fichiers.find((f) => [4, 6].includes(f.fichier.fichierContentType.fichierType.id))?.fichier;
+  const audio = full.fichiers.find((f) =>
+    audioFileTypes.includes(f.fichier.fichierContentType.fichierType.id),
+  )?.fichier;
   if (audio) {
     return {
       ...base,

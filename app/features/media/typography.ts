@@ -1,3 +1,5 @@
+import { decodeEntities } from '../../../platform/escape.ts';
+
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
@@ -22,14 +24,7 @@ export function frenchSpacing(html: string): string {
 
 /** The visible text of some HTML, spaces collapsed (for lengths, descriptions and structured data). */
 export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return decodeEntities((html ?? '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
