@@ -36,13 +36,10 @@ function serverEntries(): Plugin {
     renderChunk(code, chunk) {
       if (!code.includes(placeholder)) return;
       const from = path.posix.dirname(chunk.fileName);
-      return code.replace(
-        new RegExp(`${placeholder}(\\w+)`, 'g'),
-        (_, ref: string) => {
-          const relative = path.posix.relative(from, this.getFileName(ref));
-          return relative.startsWith('.') ? relative : `./${relative}`;
-        },
-      );
+      return code.replace(new RegExp(`${placeholder}(\\w+)`, 'g'), (_, ref: string) => {
+        const relative = path.posix.relative(from, this.getFileName(ref));
+        return relative.startsWith('.') ? relative : `./${relative}`;
+      });
     },
   };
 }
