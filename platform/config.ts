@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,10 +56,7 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
-  STRIPE_API_PORT: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
+  STRIPE_API_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['http', 'https']).optional()),
   BANK_HOLDER: z.string().min(1).default('Mission Évangélique Le Phare'),
   BANK_IBAN: z.string().min(15).default('FR76 3000 6000 0112 3456 7890 189'),
@@ -66,9 +65,7 @@ export const configSchema = z.object({
   RECEIPT_ASSOCIATION_OBJECT: z
     .string()
     .min(1)
-    .default(
-      'Exercice du culte protestant, enseignement biblique, accueil de personnes en difficulté et camps de vacances',
-    ),
+    .default('Exercice du culte protestant, enseignement biblique, accueil de personnes en difficulté et camps de vacances'),
   RECEIPT_ASSOCIATION_TYPE: z.string().min(1).default('Association cultuelle (loi du 9 décembre 1905)'),
   RECEIPT_SIGNER_NAME: z.string().min(1).default('Daniel Rouvière'),
   RECEIPT_SIGNER_TITLE: z.string().min(1).default('Trésorier'),
