@@ -16,7 +16,13 @@ export {
   type Donation,
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
-export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
-export { formatEuros } from './money.ts';
-export { documentsInPlace, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
+export {
+  listReceiptsForEmail,
+  receiptForOwner,
+  receiptIssuer,
+  type ReceiptDocument,
+  type ReceiptSummary,
+} from './receipts.ts';
+export { formatDate, formatEuros } from './money.ts';
+export { euroAmountInWords } from './words.ts';
 export * from './schemas.ts';

@@ -1,19 +1,9 @@
-import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
-import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
-import type { Documents } from '../context.ts';
-import { formatDate, formatEuros } from './money.ts';
-import { euroAmountInWords } from './words.ts';
+import type { Documents } from '../domain/context.ts';
+import { euroAmountInWords, formatDate, formatEuros, type ReceiptDocument } from '../domain/donations/index.ts';
+import { renderPdf, type PdfDoc, type PdfFonts } from '../platform/pdf.ts';
 
 /** How each payment method is named on the form ("Mode de versement"). */
 const modes = { CARTE: 'Carte bancaire', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
-
-export interface ReceiptDocument {
-  code: string;
-  issuedAt: Date;
-  snapshot: ReceiptSnapshot;
-  /** The code of the receipt this one corrects, if any. */
-  replaces: string | null;
-}
 
 function section(doc: PdfDoc, title: string) {
   doc.moveDown(0.8);
