@@ -19,7 +19,11 @@ function serverEntries(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     buildStart() {
-      this.emitFile({ type: 'chunk', id: path.resolve('server.ts'), fileName: 'server.js' });
+      this.emitFile({
+        type: 'chunk',
+        id: path.resolve(this.environment.config.root, 'server.ts'),
+        fileName: 'server.js',
+      });
     },
     async transform(code, id) {
       if (!code.includes('import.meta.url')) return;
@@ -27,7 +31,7 @@ function serverEntries(): Plugin {
       for (const [match, , specifier] of code.matchAll(moduleUrl)) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved) this.error(`worker module not found: ${specifier}`);
-        const fileName = path.relative(process.cwd(), resolved.id).replace(/\.ts$/, '.js');
+        const fileName = path.relative(this.environment.config.root, resolved.id).replace(/\.ts$/, '.js');
         const ref = this.emitFile({ type: 'chunk', id: resolved.id, fileName });
         out = out.replace(match, `new URL('${placeholder}${ref}', import.meta.url)`);
       }
