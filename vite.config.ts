@@ -1,9 +1,55 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** A TypeScript module named by URL in server code: a worker thread's module (platform/worker.ts). */
+const moduleUrl = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * The process joins React Router's server build: server.ts becomes build/server/server.js beside index.js (the web
+ * app), sharing its modules, so one copy of each runs. Each worker thread's module becomes an entry of its own
+ * (db/pglite-worker.ts → build/server/db/pglite-worker.js) and the URL that names it points there.
+ */
+function serverEntries(): Plugin {
+  // Stands for the built file's path relative to the chunk, known once chunks are named.
+  const placeholder = 'built-worker-module:';
+  return {
+    name: 'server-entries',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: path.resolve(this.environment.config.root, 'server.ts'),
+        fileName: 'server.js',
+      });
+    },
+    async transform(code, id) {
+      if (!code.includes('import.meta.url')) return;
+      let out = code;
+      for (const [match, , specifier] of code.matchAll(moduleUrl)) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`worker module not found: ${specifier}`);
+        const fileName = path.relative(this.environment.config.root, resolved.id).replace(/\.ts$/, '.js');
+        const ref = this.emitFile({ type: 'chunk', id: resolved.id, fileName });
+        out = out.replace(match, `new URL('${placeholder}${ref}', import.meta.url)`);
+      }
+      return out === code ? undefined : { code: out, map: null };
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(placeholder)) return;
+      const from = path.posix.dirname(chunk.fileName);
+      return code.replace(new RegExp(`${placeholder}(\\w+)`, 'g'), (_, ref: string) => {
+        const relative = path.posix.relative(from, this.getFileName(ref));
+        return relative.startsWith('.') ? relative : `./${relative}`;
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries()],
   build: { assetsInlineLimit: 0 },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

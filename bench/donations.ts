@@ -22,7 +22,7 @@ import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { sampleReceipt } from '../tests/support/receipts.ts';
 import { keepAliveClient } from './support.ts';
-import { renderReceiptPdf } from '../domain/donations/receipt-pdf.ts';
+import { renderReceiptPdf } from '../server/receipt-pdf.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
 

@@ -15,10 +15,10 @@ export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 OUT="$(mktemp -d)"
 DATA="$(mktemp -d)"
 
-if [ ! -f "$BUILD_DIR/server/index.js" ]; then BUILD_DIR="$BUILD_DIR" npm run build; fi
+if [ ! -f "$BUILD_DIR/server/server.js" ]; then BUILD_DIR="$BUILD_DIR" npm run build; fi
 
 NODE_ENV=production BUILD_DIR="$BUILD_DIR" PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$DATA" DATABASE_URL= LOG_LEVEL=warn \
-  node --import tsx server.ts &
+  node "$BUILD_DIR/server/server.js" &
 SERVER=$!
 cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$OUT" "$DATA"; }
 trap cleanup EXIT

@@ -1,6 +1,6 @@
 /**
  * Figures for the media sections, against a running server (start one first, e.g. the production build):
- *   DATA_DIR=$(mktemp -d) BUILD_DIR=build PORT=3305 LOG_LEVEL=warn npx tsx server.ts &
+ *   DATA_DIR=$(mktemp -d) BUILD_DIR=build PORT=3305 LOG_LEVEL=warn node build/server/server.js &
  *   npx tsx bench/sections.ts        BENCH_URL (http://127.0.0.1:3305), BENCH_SECONDS (5), BENCH_CONNECTIONS (20)
  * Prints requests per second and latency for a section page, the Bible-in-a-year page, today's reading, a list API
  * call, a podcast feed and the sitemap.

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /** Builds the site into buildDir unless a build is already there. */
 export function ensureBuild(buildDir: string): void {
-  if (existsSync(path.join(buildDir, 'server', 'index.js'))) return;
+  if (existsSync(path.join(buildDir, 'server', 'server.js'))) return;
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -15,12 +15,10 @@ export function startSite(options: { port: number; buildDir: string; dataDir: st
   server: ChildProcess;
   ready(): Promise<void>;
 } {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, [path.join(options.buildDir, 'server', 'server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      // React picks its production build from NODE_ENV, as in any Node production deployment.
-      NODE_ENV: 'production',
       BUILD_DIR: options.buildDir,
       PORT: String(options.port),
       HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 // Quality 3 costs a third less than 4 for 3 % more bytes on a page (measured on the home page).
 export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 20 } };
@@ -8,11 +9,13 @@ const brotliBuffer = promisify(brotliCompress);
 const gzipBuffer = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
+const encodings: Encoding[] = ['br', 'gzip'];
 
-/** The encoding to answer with for an Accept-Encoding header, brotli first. */
+/** The encoding to answer with for an Accept-Encoding header (q-values honoured, brotli between equals), or none. */
 export function negotiate(acceptEncoding: string | undefined | null): Encoding | null {
-  const accepted = acceptEncoding ?? '';
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!acceptEncoding) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  return (negotiator.encoding(encodings, { preferred: encodings }) as Encoding | undefined) ?? null;
 }
 
 /** Compresses a whole body on libuv's thread pool. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspPolicy, inlineScriptHashes, type CspEnv } from './csp.ts';
+import { cspPolicy, inlineScriptHashes, securityHeaders, type SecurityEnv } from './csp.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -14,12 +14,12 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('contentSecurityPolicy', () => {
-  const policy = cspPolicy({ stripe: true, development: false });
-  const app = new Hono<CspEnv>();
-  app.use(contentSecurityPolicy(policy));
-  app.get('/page', (c) => c.text(c.get('cspNonce')()));
-  app.get('/data', (c) => c.json({}));
+describe('securityHeaders', () => {
+  const options = { stripe: true, development: false };
+  const policy = cspPolicy(options);
+  const app = new Hono<SecurityEnv>();
+  app.use(securityHeaders({ ...options, https: false }));
+  app.get('/page', (c) => c.text(c.get('secureHeadersNonce')!));
   app.get('/own', (c) => c.text('', 200, { 'content-security-policy': policy(["'sha256-abc'"]) }));
 
   it('gives each answer a fresh nonce, with Stripe allowed when card payments go to Stripe', async () => {
@@ -27,20 +27,19 @@ describe('contentSecurityPolicy', () => {
     const nonce = await a.text();
     expect(nonce).not.toBe(await b.text());
     const csp = a.headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' https://js.stripe.com;`);
+    expect(csp).toContain(`script-src 'self' https://js.stripe.com 'nonce-${nonce}';`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(a.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.has('strict-transport-security')).toBe(false);
   });
 
-  it('allows no inline script in an answer that asked for no nonce', async () => {
-    const csp = (await app.request('/data')).headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
-    expect(csp).not.toContain('nonce-');
-  });
-
-  it('leaves a policy the handler set (a cached page with its hashes)', async () => {
+  it('leaves a policy the handler set (a cached page with its hashes), in the same form', async () => {
     const csp = (await app.request('/own')).headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://js.stripe.com;");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com 'sha256-abc'; default-src 'self';");
     expect(csp).not.toContain('nonce-');
+    const fresh = (await app.request('/page')).headers.get('content-security-policy')!;
+    expect(csp.replace(/script-src [^;]+/, '')).toBe(fresh.replace(/script-src [^;]+/, ''));
   });
 });

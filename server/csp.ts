@@ -1,51 +1,62 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
 
-/** Builds the Content-Security-Policy header from the sources allowed for scripts beyond 'self'. */
-export type CspPolicy = (scriptSources: string[]) => string;
-
-export function cspPolicy(options: { stripe: boolean; development: boolean }): CspPolicy {
-  const { stripe, development } = options;
-  const fixed = [
-    "default-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    ['connect-src', "'self'", ...(development ? ['ws:'] : []), ...(stripe ? ['https://api.stripe.com'] : [])].join(' '),
-    [
-      'frame-src',
-      'https://www.youtube-nocookie.com',
-      ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-    ].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ];
-  return (scriptSources) =>
-    [['script-src', "'self'", ...scriptSources, ...(stripe ? ['https://js.stripe.com'] : [])].join(' '), ...fixed].join(
-      '; ',
-    );
+interface PolicyOptions {
+  /** Stripe Elements (script, card frame, API calls) only when card payments go to Stripe. */
+  stripe: boolean;
+  /** Vite's hot reload talks over a web socket. */
+  development: boolean;
 }
 
-/** `cspNonce()` hands out this answer's nonce (made on first call). */
-export type CspEnv = { Variables: { cspNonce: () => string } };
+/** The Content-Security-Policy's directives, in Hono's form; scripts come from the site (and Stripe) only. */
+function directives({ stripe, development }: PolicyOptions) {
+  return {
+    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    defaultSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...(development ? ['ws:'] : []), ...(stripe ? ['https://api.stripe.com'] : [])],
+    frameSrc: [
+      'https://www.youtube-nocookie.com',
+      ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+    ],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+/** The Content-Security-Policy header with these script sources allowed besides the site's. */
+export type CspPolicy = (scriptSources: string[]) => string;
+
+export function cspPolicy(options: PolicyOptions): CspPolicy {
+  const all = directives(options);
+  return (scriptSources) =>
+    Object.entries({ ...all, scriptSrc: [...all.scriptSrc, ...scriptSources] })
+      .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+      .join('; ');
+}
+
+export type SecurityEnv = { Variables: SecureHeadersVariables };
 
 /**
- * Every answer gets a Content-Security-Policy. An answer that asked for a nonce (a rendered page, for its inline
- * scripts) has it in the policy; any other allows scripts from the site only. A handler may set its own policy (a
- * cached page lists the hashes of its inline scripts instead, decision 0021).
+ * Hono's secure headers. The Content-Security-Policy gives each answer a fresh nonce for its inline scripts (a
+ * rendered page reads it as `secureHeadersNonce`); a policy the handler set stays: a cached page lists the hashes of
+ * its inline scripts instead (decision 0021).
  */
-export function contentSecurityPolicy(policy: CspPolicy): MiddlewareHandler<CspEnv> {
-  const withoutInline = policy([]);
-  return async (c, next) => {
-    let nonce: string | undefined;
-    c.set('cspNonce', () => (nonce ??= randomBytes(16).toString('base64')));
-    await next();
-    if (!c.res.headers.has('content-security-policy'))
-      c.res.headers.set('content-security-policy', nonce ? policy([`'nonce-${nonce}'`]) : withoutInline);
-  };
+export function securityHeaders(options: PolicyOptions & { https: boolean }): MiddlewareHandler<SecurityEnv> {
+  const all = directives(options);
+  return secureHeaders({
+    overwrite: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    contentSecurityPolicy: { ...all, scriptSrc: [...all.scriptSrc, NONCE] },
+  });
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

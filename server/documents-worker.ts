@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderReceiptPdf, type ReceiptDocument } from '../domain/donations/index.ts';
+import type { ReceiptDocument } from '../domain/donations/index.ts';
 import type { PdfFonts } from '../platform/pdf.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 
 /** The worker thread of server/documents.ts: draws each receipt it is sent and answers its bytes. */
 const fonts = workerData as PdfFonts;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { Podcast } from 'podcast';
 import type { Ctx } from '../domain/context.ts';
 import { NotFound } from '../domain/errors.ts';
-import { buildFeed, renderRobots, renderRss, renderSitemap, sitemapEntries } from '../domain/media/index.ts';
+import { buildFeed, sitemapEntries, type Feed, type SitemapEntry } from '../domain/media/index.ts';
 
 /** Feeds and sitemap change with the catalogue: an hour in caches is fresh enough. */
 const cacheControl = 'public, max-age=3600';
@@ -32,4 +33,63 @@ export function feedRoutes(ctx: Ctx): Hono {
   );
   app.get('/robots.txt', (c) => c.text(renderRobots(ctx.config.PUBLIC_URL), 200, { 'Cache-Control': cacheControl }));
   return app;
+}
+
+/** RSS 2.0 with the iTunes podcast namespace. */
+function renderRss(feed: Feed, now: Date): string {
+  const podcast = new Podcast({
+    title: feed.title,
+    description: feed.description,
+    feedUrl: feed.self,
+    siteUrl: feed.link,
+    imageUrl: feed.image ?? undefined,
+    language: 'fr',
+    pubDate: now,
+    itunesAuthor: feed.author,
+    itunesSummary: feed.description,
+    itunesOwner: feed.owner,
+    itunesImage: feed.image ?? undefined,
+    itunesCategory: [{ text: 'Religion & Spirituality', subcats: [{ text: 'Christianity' }] }],
+    itunesExplicit: false,
+    itunesType: 'episodic',
+  });
+  for (const item of feed.items) {
+    podcast.addItem({
+      title: item.title,
+      description: item.description,
+      url: item.link,
+      guid: item.guid,
+      date: item.pubDate,
+      enclosure: { url: item.enclosure.url, size: item.enclosure.length, type: item.enclosure.type },
+      itunesDuration: item.durationSeconds ?? undefined,
+      itunesExplicit: false,
+    });
+  }
+  return podcast.buildXml();
+}
+
+function esc(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+}
+
+/** The sitemaps.org XML format. */
+function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `  <url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+function renderRobots(publicUrl: string): string {
+  return `User-agent: *
+Disallow: /api/
+Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml
+`;
 }

@@ -1,14 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from '../api/app.ts';
 import { apiNotFound } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
-import { contentSecurityPolicy, cspPolicy, type CspEnv } from './csp.ts';
+import { cspPolicy, securityHeaders, type SecurityEnv } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 import { pageCache } from './page-cache.ts';
@@ -26,7 +25,7 @@ interface Options {
 }
 
 /** The whole HTTP surface of the process: health checks, the JSON API, static assets and the web app. */
-type HttpEnv = CspEnv;
+type HttpEnv = SecurityEnv;
 
 export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
@@ -42,21 +41,8 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     }
   });
 
-  // Stripe Elements (script, card frame, API calls) only when card payments go to Stripe.
-  const policy = cspPolicy({
-    stripe: ctx.payments.kind === 'stripe',
-    development: ctx.config.NODE_ENV === 'development',
-  });
-  app.use(
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https:')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-    }),
-  );
-  app.use(contentSecurityPolicy(policy));
+  const policyOptions = { stripe: ctx.payments.kind === 'stripe', development: ctx.config.NODE_ENV === 'development' };
+  app.use(securityHeaders({ ...policyOptions, https: ctx.config.PUBLIC_URL.startsWith('https:') }));
   app.use(compression());
 
   app.route('/api', createApi(ctx));
@@ -83,9 +69,9 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     );
   }
 
-  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
+  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy: cspPolicy(policyOptions) });
   app.all('*', (c) => {
-    const nonce = c.get('cspNonce')();
+    const nonce = c.get('secureHeadersNonce')!;
     return pages.serve(c.req.raw, () =>
       web(c.req.raw, {
         ctx,

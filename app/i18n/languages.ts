@@ -9,18 +9,6 @@ export function htmlLang(lang: Language): string {
   return lang === 'kr' ? 'ko' : lang;
 }
 
-function isLanguage(value: string): value is Language {
+export function isLanguage(value: string): value is Language {
   return (languages as readonly string[]).includes(value);
-}
-
-/** The cookie's language if set, else the first browser language offered, else French. */
-export function pickLanguage(cookieHeader: string | null, acceptLanguage: string | null): Language {
-  const fromCookie = cookieHeader?.match(/(?:^|;\s*)lang=([a-z]{2})/)?.[1];
-  if (fromCookie && isLanguage(fromCookie)) return fromCookie;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    const lang = code === 'ko' ? 'kr' : code;
-    if (isLanguage(lang)) return lang;
-  }
-  return defaultLanguage;
 }

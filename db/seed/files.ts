@@ -20,7 +20,8 @@ export const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-export const contentDir = path.resolve(import.meta.dirname, '../../content');
+// Read from the project's folder, where every process runs (the server build bundles code, not data files).
+export const contentDir = path.resolve('content');
 
 export interface SeedFileInput {
   /** Stable key in the store, e.g. "media/covers/1967-01.svg". */

@@ -17,6 +17,13 @@ export {
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
 export { sendReceiptMail } from './mails.ts';
-export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
-export { documentsInPlace, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
+export {
+  listReceiptsForEmail,
+  receiptForOwner,
+  receiptIssuer,
+  type ReceiptDocument,
+  type ReceiptSummary,
+} from './receipts.ts';
+export { formatDate } from './dates.ts';
+export { euroAmountInWords } from './words.ts';
 export * from './schemas.ts';

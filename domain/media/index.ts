@@ -39,6 +39,6 @@ export {
   type PromotedReading,
   type ReadingPlan,
 } from './readings.ts';
-export { buildFeed, feedPath, feedSections, isFeedSection, renderRss, type Feed, type FeedSection } from './feeds.ts';
-export { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
+export { buildFeed, feedPath, feedSections, isFeedSection, type Feed, type FeedSection } from './feeds.ts';
+export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
 export { listPositions, resumePoint, savePosition, type ListeningPosition } from './positions.ts';

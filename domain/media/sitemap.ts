@@ -63,22 +63,3 @@ export async function sitemapEntries(ctx: Ctx): Promise<SitemapEntry[]> {
     ...rows.map((r) => ({ loc: base + mediaPath(r), lastmod: r.updatedAt.toISOString().slice(0, 10) })),
   ];
 }
-
-/** The sitemaps.org XML format. */
-export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries
-    .map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls}
-</urlset>
-`;
-}
-
-export function renderRobots(publicUrl: string): string {
-  return `User-agent: *
-Disallow: /api/
-Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml
-`;
-}

@@ -18,11 +18,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-crash-'));
 
 /** The server's own process (not a wrapper such as npx, so that the kill reaches it), and its end. */
 function startSite(): { child: ChildProcess; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
+  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build-e2e',
+      BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,

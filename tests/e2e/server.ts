@@ -15,7 +15,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
-const child = spawn('npx', ['tsx', 'server.ts'], {
+const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
   stdio: 'inherit',
   env: {
     ...env,

@@ -11,7 +11,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
-import { documentsInPlace } from '../../domain/donations/index.ts';
+import { documentsInPlace } from '../../server/receipt-pdf.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
 import { openJobQueue } from '../../platform/jobs.ts';
 import { queueSpecs } from '../../domain/jobs.ts';

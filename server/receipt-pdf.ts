@@ -1,20 +1,10 @@
-import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
-import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
-import type { Documents } from '../context.ts';
-import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT } from '../money.ts';
-import { formatDate } from './dates.ts';
-import { euroAmountInWords } from './words.ts';
+import type { Documents } from '../domain/context.ts';
+import { euroAmountInWords, formatDate, type ReceiptDocument } from '../domain/donations/index.ts';
+import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT } from '../domain/money.ts';
+import { renderPdf, type PdfDoc, type PdfFonts } from '../platform/pdf.ts';
 
 /** How each payment method is named on the form ("Mode de versement"). */
 const modes = { CARTE: 'Carte bancaire', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
-
-export interface ReceiptDocument {
-  code: string;
-  issuedAt: Date;
-  snapshot: ReceiptSnapshot;
-  /** The code of the receipt this one corrects, if any. */
-  replaces: string | null;
-}
 
 function section(doc: PdfDoc, title: string) {
   doc.moveDown(0.8);

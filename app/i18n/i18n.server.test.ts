@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pickLanguage } from './i18n.server.ts';
+
+describe('pickLanguage', () => {
+  it('honours q-values', () => {
+    expect(pickLanguage(null, 'de;q=0.1, fr;q=0.9')).toBe('fr');
+    expect(pickLanguage(null, 'fr;q=0.2, en')).toBe('en');
+  });
+
+  it('matches a region to its language and Korean to the site’s kr', () => {
+    expect(pickLanguage(null, 'en-US,en;q=0.9')).toBe('en');
+    expect(pickLanguage(null, 'ko-KR')).toBe('kr');
+    expect(pickLanguage(null, 'pt-BR, es;q=0.5')).toBe('es');
+  });
+
+  it('falls back to French', () => {
+    expect(pickLanguage(null, 'pt-BR')).toBe('fr');
+    expect(pickLanguage(null, null)).toBe('fr');
+  });
+
+  it('takes the language cookie first', () => {
+    expect(pickLanguage('a=1; lang=bg', 'en')).toBe('bg');
+    expect(pickLanguage('lang=xx', 'en')).toBe('en');
+  });
+});

@@ -1,0 +1,88 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Connect } from 'vite';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/logger.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { openRuntime } from './context.ts';
+import { FolderLockedError } from './lock.ts';
+import { createHttpApp } from './http.ts';
+import { listenForCommands } from './admin-socket.ts';
+import { startBackgroundWork } from './jobs.ts';
+
+interface Options {
+  /** The web app: the build itself in production; in development a loader that answers its current version. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite's middlewares (browser modules, hot reload), asked first. */
+  vite?: Connect.Server;
+}
+
+/** The process: read config → open the database (migrations run) → seed when empty → mount api and web → listen. */
+export async function startServer({ build, vite }: Options): Promise<void> {
+  try {
+    await serve(build, vite);
+  } catch (err) {
+    console.error(err instanceof ConfigError || err instanceof FolderLockedError ? err.message : err);
+    process.exit(1);
+  }
+}
+
+async function serve(build: Options['build'], vite: Connect.Server | undefined) {
+  const dev = vite !== undefined;
+  const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
+  const log = createLogger(config);
+  const runtime = await openRuntime(config, log, { maintainJobs: true });
+  const { ctx } = runtime;
+  if (config.SEED_DEMO) {
+    await seedIfEmpty({ db: ctx.db, files: ctx.files, log, demoAccounts: runtime.database.kind === 'pglite' });
+  }
+
+  const stopAsking = await startBackgroundWork(runtime);
+  // Only this process may open the embedded database: staff commands reach it through a local socket.
+  const stopCommands =
+    runtime.database.kind === 'pglite'
+      ? await listenForCommands(ctx, path.resolve(config.DATA_DIR, 'admin.sock'))
+      : async () => {};
+
+  const handler = createRequestHandler(build, dev ? 'development' : 'production');
+  const app = createHttpApp({
+    ctx,
+    database: runtime.database,
+    web: (request, loadContext) => handler(request, loadContext),
+    clientDir: dev ? undefined : path.relative(process.cwd(), path.resolve(process.env.BUILD_DIR ?? 'build', 'client')),
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (vite) vite(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    log.info({ port, database: runtime.database.kind, dev }, `site prêt sur http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'arrêt : fin des requêtes en cours');
+    stopAsking();
+    server.close(async () => {
+      await stopCommands();
+      await runtime.close();
+      log.info('arrêté');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log.warn('arrêt forcé après 10 s');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
