@@ -20,7 +20,8 @@ const statusOf: Record<string, number> = {
 };
 
 /** Typed passwords never go back to the page. */
-const hidden = (submission: Submission<unknown>) => Object.keys(submission.payload).filter((k) => /pass|confirm/i.test(k));
+const hidden = (submission: Submission<unknown>) =>
+  Object.keys(submission.payload).filter((k) => /pass|confirm/i.test(k));
 
 /** A success: the domain's message and data; `reset` empties the form (or puts its defaults back). */
 export function formSuccess<Data = undefined>(

@@ -83,7 +83,12 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
           aria-describedby={indicatorsId}
         />
         <PasswordIndicators id={indicatorsId} password={String(fields.newPassword.value ?? '')} personal={member} />
-        <Field meta={fields.confirmation} type="password" label={t('fields.confirmation')} autoComplete="new-password" />
+        <Field
+          meta={fields.confirmation}
+          type="password"
+          label={t('fields.confirmation')}
+          autoComplete="new-password"
+        />
         <Button type="submit" busy={navigation.state === 'submitting'}>
           {t('reset.submit')}
         </Button>

@@ -75,7 +75,12 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
             personal={{ firstname: value('prenom'), lastname: value('nom'), email: value('email') }}
           />
         </Field>
-        <Field meta={fields.confirmation} type="password" label={t('fields.confirmation')} autoComplete="new-password" />
+        <Field
+          meta={fields.confirmation}
+          type="password"
+          label={t('fields.confirmation')}
+          autoComplete="new-password"
+        />
         <DateField meta={fields.dateNaissance} label={t('fields.dateNaissance')} hint={t('fields.dateHint')} />
         <Field meta={fields.lieuNaissance} label={t('fields.lieuNaissance')} />
         <Field meta={fields.telMobile} type="tel" label={t('fields.telMobile')} autoComplete="tel" />

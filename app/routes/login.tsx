@@ -67,13 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field meta={fields.login} type="email" label={t('fields.login')} autoComplete="email" />
-        <Field
-          ref={pass}
-          meta={fields.pass}
-          type="password"
-          label={t('fields.pass')}
-          autoComplete="current-password"
-        />
+        <Field ref={pass} meta={fields.pass} type="password" label={t('fields.pass')} autoComplete="current-password" />
         <Button type="submit" busy={navigation.state === 'submitting'}>
           {t('login.submit')}
         </Button>

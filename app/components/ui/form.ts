@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -25,14 +25,24 @@ export type FormResult<Data = undefined> = SubmissionResult<string[]> & {
 export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
   lastResult: FormResult<unknown> | undefined,
-  options: { defaultValue?: Partial<Record<keyof z.input<S>, string>> } = {},
+  options: {
+    defaultValue?: Partial<Record<keyof z.input<S>, string>>;
+    /** Handles a valid form in the browser instead of posting it (call event.preventDefault()). */
+    onSubmit?: (event: FormEvent<HTMLFormElement>, value: z.output<S>) => void;
+  } = {},
 ) {
+  const { defaultValue, onSubmit } = options;
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   return useForm<z.input<S>, z.output<S>>({
     lastResult,
     constraint,
-    defaultValue: options.defaultValue as never,
+    defaultValue: defaultValue as never,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onSubmit:
+      onSubmit &&
+      ((event, { submission }) => {
+        if (submission?.status === 'success') onSubmit(event, submission.value);
+      }),
   });
 }

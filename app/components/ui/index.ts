@@ -9,3 +9,4 @@ export { Spinner } from './Spinner.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { Field, controlClass, type ControlProps } from './Field.tsx';
 export { useSchemaForm, type FormResult } from './form.ts';
+export { Table, type Column } from './Table.tsx';
