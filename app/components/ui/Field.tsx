@@ -14,13 +14,13 @@ export interface ControlProps {
   className: string;
 }
 
-export const controlClass =
+const controlClass =
   'block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2 text-ink focus:border-brand disabled:bg-sand disabled:text-muted aria-invalid:border-danger';
 
 /**
  * One form field (from useSchemaForm): the label, a * when required (the control carries `required` for
  * screen readers), an optional hint, the French error, both tied to the control with aria-describedby.
- * An <input> by default; `control` renders another one (textarea, select) with the same attributes.
+ * An <input> by default (other props go to it); `control` renders another control with the same attributes.
  *   <Field meta={fields.message} label={t('form.message')} control={(p) => <textarea rows={8} {...p} />} />
  */
 export function Field({
