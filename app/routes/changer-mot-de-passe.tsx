@@ -1,17 +1,14 @@
-import { useId, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { passwordChangeFormSchema } from '../../domain/accounts/forms.ts';
 import { checkResetLink, InvalidLink, resetPassword } from '../../domain/accounts/index.ts';
-import { Invalid } from '../../domain/errors.ts';
-import { fieldErrors } from '../../domain/validation.ts';
-import { Alert, Button } from '../components/ui/index.ts';
-import { Field } from '../features/accounts/Field.tsx';
+import { Alert, Button, Field, useSchemaForm } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
 import { accountPage } from '../features/accounts/page.ts';
-import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
-import { browserErrors } from '../features/accounts/validate.ts';
+import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin, sessionCookie } from '../session.server.ts';
@@ -34,14 +31,13 @@ export const meta = pageMeta;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
-  const values = formFields(await request.formData(), ['newPassword', 'confirmation']);
-  const parsed = passwordChangeFormSchema.safeParse(values);
+  const submission = await readForm(request, passwordChangeFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
   try {
-    if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-    const { session } = await resetPassword(ctx, params.token, values, 'cookie');
+    const { session } = await resetPassword(ctx, params.token, submission.payload, 'cookie');
     return redirect('/', { headers: { 'Set-Cookie': sessionCookie(ctx, session.token) } });
   } catch (err) {
-    return formError(err);
+    return formFailure(submission, err);
   }
 }
 
@@ -49,11 +45,8 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation('accounts');
   const navigation = useNavigation();
   const indicatorsId = useId();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [form, fields] = useSchemaForm(passwordChangeFormSchema, actionData);
   const { member, invalid } = loaderData;
-  const result = actionData as FormResult | undefined;
-  const fields = errors ?? result?.fields ?? {};
 
   if (!member) {
     return (
@@ -80,35 +73,21 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
           {member.email}
         </dd>
       </dl>
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(e) => {
-          const found = browserErrors(passwordChangeFormSchema, e.currentTarget);
-          setErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        {result?.error && !errors && <Alert tone="error">{result.error}</Alert>}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <Field
-          name="newPassword"
+          meta={fields.newPassword}
           type="password"
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          required
-          error={fields.newPassword}
-          onChange={(e) => setPassword(e.target.value)}
           aria-describedby={indicatorsId}
         />
-        <PasswordIndicators id={indicatorsId} password={password} personal={member} />
+        <PasswordIndicators id={indicatorsId} password={String(fields.newPassword.value ?? '')} personal={member} />
         <Field
-          name="confirmation"
+          meta={fields.confirmation}
           type="password"
           label={t('fields.confirmation')}
           autoComplete="new-password"
-          required
-          error={fields.confirmation}
         />
         <Button type="submit" busy={navigation.state === 'submitting'}>
           {t('reset.submit')}

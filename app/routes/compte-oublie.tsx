@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { forgotSchema } from '../../domain/accounts/forms.ts';
-import { sendForgottenLink, UnknownEmail } from '../../domain/accounts/index.ts';
-import { Alert, Button } from '../components/ui/index.ts';
-import { Field } from '../features/accounts/Field.tsx';
+import { sendForgottenLink } from '../../domain/accounts/index.ts';
+import { Alert, Button, Field, useSchemaForm, type FormResult } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
-import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
-import { browserErrors } from '../features/accounts/validate.ts';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
@@ -23,14 +21,13 @@ export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.ctx);
+  const submission = await readForm(request, forgotSchema);
+  if (submission.status !== 'success') return formFailure(submission);
   try {
-    const { message } = await sendForgottenLink(context.ctx, formFields(await request.formData(), ['email']), {
-      address: context.clientAddress,
-    });
-    return { ok: true, message } satisfies FormResult;
+    const { message } = await sendForgottenLink(context.ctx, submission.payload, { address: context.clientAddress });
+    return formSuccess(submission, { message });
   } catch (err) {
-    if (err instanceof UnknownEmail) return { error: err.message } satisfies FormResult;
-    return formError(err);
+    return formFailure(submission, err);
   }
 }
 
@@ -38,26 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CompteOublie() {
   const { t } = useTranslation('accounts');
   const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const result = fetcher.data;
-  const fields = errors ?? result?.fields ?? {};
+  const [form, fields] = useSchemaForm(forgotSchema, fetcher.data);
+  const sent = fetcher.data?.status === 'success';
   return (
     <FormPanel title={t('forgot.h2')}>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(e) => {
-          const found = browserErrors(forgotSchema, e.currentTarget);
-          setErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
+      <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <p>{t('forgot.intro')}</p>
-        <Field name="email" type="email" label={t('fields.email')} autoComplete="email" required error={fields.email} />
-        {result?.ok && <Alert tone="success">{result.message}</Alert>}
-        {result?.error && <Alert tone="error">{result.error}</Alert>}
-        <Button type="submit" busy={fetcher.state !== 'idle'} disabled={result?.ok}>
+        <Field meta={fields.email} type="email" label={t('fields.email')} autoComplete="email" />
+        {sent && <Alert tone="success">{fetcher.data?.message}</Alert>}
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <Button type="submit" busy={fetcher.state !== 'idle'} disabled={sent}>
           {t('forgot.submit')}
         </Button>
       </fetcher.Form>

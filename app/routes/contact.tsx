@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { sendContactMessage } from '../../domain/contact/index.ts';
-import { Invalid, TooManyRequests } from '../../domain/errors.ts';
+import { contactSchema } from '../../domain/contact/schemas.ts';
 import { AddressBlock } from '../components/shell/AddressBlock.tsx';
-import { ContactForm, type ContactActionData } from '../features/contact/ContactForm.tsx';
+import { ContactForm } from '../features/contact/ContactForm.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
@@ -29,21 +29,17 @@ export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.ctx);
-  const form = await request.formData();
-  const body = Object.fromEntries(
-    ['nom', 'adresseEmail', 'message', 'siteWeb'].map((f) => [f, form.get(f) ?? undefined]),
-  );
+  const submission = await readForm(request, contactSchema);
+  if (submission.status !== 'success') return formFailure(submission);
   try {
     await sendContactMessage(context.ctx, {
       domain: new URL(context.ctx.config.PUBLIC_URL).hostname,
-      body,
+      body: submission.payload,
       address: context.clientAddress,
     });
-    return { sent: true } satisfies ContactActionData;
+    return formSuccess(submission, { reset: true });
   } catch (err) {
-    if (err instanceof Invalid) return data({ fields: err.fields } satisfies ContactActionData, 400);
-    if (err instanceof TooManyRequests) return data({ error: err.message } satisfies ContactActionData, 429);
-    throw err;
+    return formFailure(submission, err);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Table } from '../components/ui/index.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import type { Route } from './+types/cookies';
@@ -42,47 +43,24 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{t('updated')}</p>
         <p className="text-lg">{t('intro')}</p>
       </div>
-      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
-      <div
-        role="region"
-        aria-labelledby="stored-items"
-        tabIndex={0}
-        className="mx-auto my-10 max-w-4xl overflow-x-auto"
-      >
-        <table className="w-full border-collapse text-left">
-          <caption id="stored-items" className="mb-3 text-left font-serif text-2xl font-semibold text-brand">
-            {t('table.caption')}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-brand">
-              <th scope="col" className="py-2 pr-4">
-                {t('table.name')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('table.kind')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('table.purpose')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('table.duration')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.name} className="border-b border-line align-top">
-                <th scope="row" className="py-3 pr-4 font-mono text-sm font-semibold text-brand">
-                  {item.name}
-                </th>
-                <td className="py-3 pr-4 text-sm">{item.kind}</td>
-                <td className="min-w-64 py-3 pr-4">{item.purpose}</td>
-                <td className="min-w-40 py-3 text-sm text-muted">{item.duration}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        className="mx-auto my-10 max-w-4xl"
+        caption={t('table.caption')}
+        captionClassName="mb-3 text-left font-serif text-2xl font-semibold text-brand"
+        rows={items}
+        rowKey={(item) => item.name}
+        columns={[
+          {
+            header: t('table.name'),
+            rowHeader: true,
+            className: 'font-mono text-sm font-semibold text-brand',
+            cell: (item) => item.name,
+          },
+          { header: t('table.kind'), className: 'text-sm', cell: (item) => item.kind },
+          { header: t('table.purpose'), className: 'min-w-64', cell: (item) => item.purpose },
+          { header: t('table.duration'), className: 'min-w-40 text-sm text-muted', cell: (item) => item.duration },
+        ]}
+      />
       <div className="prose-text mx-auto">
         {sections.map((section) => (
           <section key={section.title}>

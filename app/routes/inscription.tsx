@@ -1,33 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { registrationFormSchema } from '../../domain/accounts/forms.ts';
 import { register } from '../../domain/accounts/index.ts';
-import { Invalid } from '../../domain/errors.ts';
-import { fieldErrors } from '../../domain/validation.ts';
-import { Alert, Button, Modal } from '../components/ui/index.ts';
+import { Alert, Button, Field, Modal, useSchemaForm } from '../components/ui/index.ts';
 import { DateField } from '../features/accounts/DateField.tsx';
-import { Field } from '../features/accounts/Field.tsx';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
 import { accountPage } from '../features/accounts/page.ts';
-import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
-import { browserErrors } from '../features/accounts/validate.ts';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin, redirectIfSignedIn } from '../session.server.ts';
 import type { Route } from './+types/inscription';
-
-const fieldNames = [
-  'email',
-  'prenom',
-  'nom',
-  'password',
-  'confirmation',
-  'dateNaissance',
-  'lieuNaissance',
-  'telMobile',
-] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context.ctx);
@@ -39,15 +25,14 @@ export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.ctx);
-  const values = formFields(await request.formData(), fieldNames);
   // The form's schema adds the confirmation to the API's; the domain parses the rest again.
-  const parsed = registrationFormSchema.safeParse(values);
-  if (!parsed.success) return formError(new Invalid(fieldErrors(parsed.error)), values);
+  const submission = await readForm(request, registrationFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
   try {
-    const { message } = await register(context.ctx, values, { address: context.clientAddress });
-    return { ok: true, message } satisfies FormResult;
+    const { message } = await register(context.ctx, submission.payload, { address: context.clientAddress });
+    return formSuccess(submission, { message, reset: true });
   } catch (err) {
-    return formError(err, values);
+    return formFailure(submission, err);
   }
 }
 
@@ -55,122 +40,50 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const navigation = useNavigation();
   const indicatorsId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const [values, setValues] = useState({ password: '', prenom: '', nom: '', email: '' });
+  const [form, fields] = useSchemaForm(registrationFormSchema, actionData);
   const [modalOpen, setModalOpen] = useState(false);
-  const result = actionData as FormResult | undefined;
-  const fields = errors ?? result?.fields ?? {};
-  const typed = result?.values ?? {};
+  const value = (name: keyof typeof fields) => String(fields[name].value ?? '');
 
   useEffect(() => {
-    if (result?.ok) {
-      setModalOpen(true);
-      formRef.current?.reset();
-      setValues({ password: '', prenom: '', nom: '', email: '' });
-    }
-  }, [result]);
-
-  const track = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+    if (actionData?.status === 'success') setModalOpen(true);
+  }, [actionData]);
 
   return (
     <FormPanel title={t('register.heading')} wide>
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="grid gap-5 md:grid-cols-2"
-        onSubmit={(e) => {
-          const found = browserErrors(registrationFormSchema, e.currentTarget);
-          setErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} className="grid gap-5 md:grid-cols-2">
         <p className="text-sm text-muted md:col-span-2">{t('requiredLegend')}</p>
-        {result?.error && !errors && (
+        {form.errors && (
           <Alert tone="error" className="md:col-span-2">
-            {result.error}
+            {form.errors[0]}
           </Alert>
         )}
         <div className="md:col-span-2">
-          <Field
-            defaultValue={typed.email}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            error={fields.email}
-            onChange={track('email')}
-          />
+          <Field meta={fields.email} type="email" label={t('fields.email')} autoComplete="email" />
         </div>
+        <Field meta={fields.prenom} label={t('fields.prenom')} autoComplete="given-name" />
+        <Field meta={fields.nom} label={t('fields.nom')} autoComplete="family-name" />
         <Field
-          defaultValue={typed.prenom}
-          name="prenom"
-          label={t('fields.prenom')}
-          autoComplete="given-name"
-          required
-          error={fields.prenom}
-          onChange={track('prenom')}
-        />
-        <Field
-          defaultValue={typed.nom}
-          name="nom"
-          label={t('fields.nom')}
-          autoComplete="family-name"
-          required
-          error={fields.nom}
-          onChange={track('nom')}
-        />
-        <Field
-          name="password"
+          meta={fields.password}
           type="password"
           label={t('fields.password')}
           autoComplete="new-password"
-          required
-          error={fields.password}
-          onChange={track('password')}
           aria-describedby={indicatorsId}
         >
           <PasswordIndicators
             id={indicatorsId}
-            password={values.password}
-            personal={{ firstname: values.prenom, lastname: values.nom, email: values.email }}
+            password={value('password')}
+            personal={{ firstname: value('prenom'), lastname: value('nom'), email: value('email') }}
           />
         </Field>
         <Field
-          name="confirmation"
+          meta={fields.confirmation}
           type="password"
           label={t('fields.confirmation')}
           autoComplete="new-password"
-          required
-          error={fields.confirmation}
         />
-        <DateField
-          defaultValue={typed.dateNaissance}
-          name="dateNaissance"
-          label={t('fields.dateNaissance')}
-          hint={t('fields.dateHint')}
-          required
-          error={fields.dateNaissance}
-        />
-        <Field
-          defaultValue={typed.lieuNaissance}
-          name="lieuNaissance"
-          label={t('fields.lieuNaissance')}
-          required
-          error={fields.lieuNaissance}
-        />
-        <Field
-          defaultValue={typed.telMobile}
-          name="telMobile"
-          type="tel"
-          label={t('fields.telMobile')}
-          autoComplete="tel"
-          required
-          error={fields.telMobile}
-        />
+        <DateField meta={fields.dateNaissance} label={t('fields.dateNaissance')} hint={t('fields.dateHint')} />
+        <Field meta={fields.lieuNaissance} label={t('fields.lieuNaissance')} />
+        <Field meta={fields.telMobile} type="tel" label={t('fields.telMobile')} autoComplete="tel" />
         <div className="flex flex-col gap-4 md:col-span-2">
           <Button type="submit" busy={navigation.state === 'submitting'}>
             {t('register.submit')}
@@ -187,7 +100,7 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
         closeLabel={t('close')}
         actions={<Button onClick={() => setModalOpen(false)}>{t('ok')}</Button>}
       >
-        <p>{result?.message}</p>
+        <p>{actionData?.message}</p>
       </Modal>
     </FormPanel>
   );

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { loginSchema } from '../../domain/accounts/forms.ts';
 import { signIn } from '../../domain/accounts/index.ts';
-import { Alert, Button } from '../components/ui/index.ts';
-import { Field } from '../features/accounts/Field.tsx';
+import { Alert, Button, Field, useSchemaForm } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
-import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
-import { browserErrors } from '../features/accounts/validate.ts';
+import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin, redirectIfSignedIn, safeRedirect, sessionCookie } from '../session.server.ts';
@@ -41,61 +40,34 @@ export const meta = pageMeta;
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, clientAddress } = context;
   assertSameOrigin(request, ctx);
-  const form = await request.formData();
-  const values = formFields(form, ['login', 'pass']);
+  const submission = await readForm(request, loginSchema);
+  if (submission.status !== 'success') return formFailure(submission);
   try {
-    const { session } = await signIn(ctx, values, { address: clientAddress, kind: 'cookie' });
-    return redirect(safeRedirect(form.get('redirectTo')), {
+    const { session } = await signIn(ctx, submission.payload, { address: clientAddress, kind: 'cookie' });
+    return redirect(safeRedirect(String(submission.payload.redirectTo)), {
       headers: { 'Set-Cookie': sessionCookie(ctx, session.token) },
     });
   } catch (err) {
-    return formError(err, values);
+    return formFailure(submission, err);
   }
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const navigation = useNavigation();
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const result = actionData as FormResult | undefined;
-  const fields = errors ?? result?.fields ?? {};
+  const [form, fields] = useSchemaForm(loginSchema, actionData);
   const pass = useRef<HTMLInputElement>(null);
   // Each answer of the server empties the password field (spec part 1 §5).
   useEffect(() => {
-    if (result && pass.current) pass.current.value = '';
-  }, [result]);
+    if (actionData && pass.current) pass.current.value = '';
+  }, [actionData]);
   return (
     <FormPanel title={t('login.heading')}>
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(e) => {
-          const found = browserErrors(loginSchema, e.currentTarget);
-          setErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        {result?.error && !errors && <Alert tone="error">{result.error}</Alert>}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field
-          name="login"
-          type="email"
-          label={t('fields.login')}
-          autoComplete="email"
-          required
-          error={fields.login}
-          defaultValue={result?.values?.login}
-        />
-        <Field
-          ref={pass}
-          name="pass"
-          type="password"
-          label={t('fields.pass')}
-          autoComplete="current-password"
-          required
-          error={fields.pass}
-        />
+        <Field meta={fields.login} type="email" label={t('fields.login')} autoComplete="email" />
+        <Field ref={pass} meta={fields.pass} type="password" label={t('fields.pass')} autoComplete="current-password" />
         <Button type="submit" busy={navigation.state === 'submitting'}>
           {t('login.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
 import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
@@ -7,7 +8,7 @@ import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
-import { formError, formFields, type FormResult } from '../features/accounts/results.server.ts';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin, requireRoles } from '../session.server.ts';
@@ -30,14 +31,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
   const form = await request.formData();
-  try {
-    if (form.get('intent') === 'reset-link') {
-      return { ok: true, ...(await sendResetLinkToMember(ctx, viewer.id)) } satisfies FormResult;
+  if (form.get('intent') === 'reset-link') {
+    try {
+      return formSuccess(null, await sendResetLinkToMember(ctx, viewer.id));
+    } catch (err) {
+      return formFailure(null, err);
     }
-    const fields = formFields(form, ['lastname', 'firstname', 'dateNaissance', 'lieuNaissance']);
-    return { ok: true, ...(await updateAccount(ctx, viewer.id, viewer.id, fields)) } satisfies FormResult;
+  }
+  const submission = await readForm(form, accountUpdateSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    // A success puts the server's values (normalised) back in the fields.
+    const { message } = await updateAccount(ctx, viewer.id, viewer.id, submission.payload);
+    return formSuccess(submission, { message, reset: true });
   } catch (err) {
-    return formError(err);
+    return formFailure(submission, err);
   }
 }
 
@@ -45,17 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const { t: tDonations } = useTranslation('donations');
-  const result = actionData as FormResult | undefined;
   const [modal, setModal] = useState<string | null>(null);
   useEffect(() => {
-    if (result?.ok && result.message) setModal(result.message);
-  }, [result]);
+    if (actionData?.status === 'success' && actionData.message) setModal(actionData.message);
+  }, [actionData]);
 
   const tabs: TabItem[] = [
     {
       id: 'infos',
       label: t('account.infos'),
-      content: <PersonalInfo account={loaderData.account} fields={result?.fields} error={result?.error} />,
+      content: <PersonalInfo account={loaderData.account} result={actionData} />,
     },
     {
       id: 'recus',

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { getAccount } from '../../domain/accounts/index.ts';
 import { createDonation, recordChoice } from '../../domain/donations/index.ts';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
+import { donationSchema } from '../../domain/donations/schemas.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
 import { AddressBlock } from '../components/shell/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';
-import type { DonationActionData } from '../features/donations/InformationForm.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
@@ -58,32 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const viewer = await getViewer(request, ctx);
   const asker = viewer ? { userId: viewer.id } : null;
-  const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : undefined);
-  try {
-    if (form.get('intent') === 'choix') {
-      const { choix } = await recordChoice(ctx, text('id') ?? '', text('choix'), asker);
-      return { choix } satisfies DonationActionData;
+  if (form.get('intent') === 'choix') {
+    try {
+      const { choix } = await recordChoice(ctx, String(form.get('id') ?? ''), form.get('choix'), asker);
+      return formSuccess(null, { data: { choix } });
+    } catch (err) {
+      return formFailure(null, err);
     }
-    const fields = [
-      'civilite',
-      'nom',
-      'prenom',
-      'montant',
-      'adressePostale',
-      'ville',
-      'pays',
-      'codePostal',
-      'tel',
-      'email',
-    ];
-    const input = Object.fromEntries(fields.map((f) => [f, text(f)]));
-    const created = await createDonation(ctx, input, asker);
-    return { ...created, titulaire: `${input.prenom} ${input.nom}`.trim() } satisfies DonationActionData;
+  }
+  const submission = await readForm(form, donationSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const created = await createDonation(ctx, submission.payload, asker);
+    const { prenom, nom } = submission.value;
+    return formSuccess(submission, { data: { ...created, titulaire: `${prenom} ${nom}` } });
   } catch (err) {
-    if (err instanceof Invalid) return data({ fields: err.fields } satisfies DonationActionData, 400);
-    if (err instanceof NotFound) return data({ notFound: true } satisfies DonationActionData, 404);
-    if (err instanceof Conflict) return data({ conflict: err.message } satisfies DonationActionData, 409);
-    throw err;
+    return formFailure(submission, err);
   }
 }
 

@@ -14,7 +14,7 @@ const messages = {
   resetFromAccount: 'Un lien de réinitialisation de votre mot de passe vous a été envoyé par e-mail',
 };
 
-/** A field by the start of its label (required fields add " (obligatoire)" for screen readers). */
+/** A field by the start of its label. */
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}`));
 }

@@ -90,12 +90,35 @@ for (const [name, viewport] of Object.entries(viewports)) {
   });
 }
 
+test('registration: every field announced as required, each error tied to its field, focus on the first', async ({
+  page,
+}) => {
+  await open(page, '/inscription');
+  const labels = ['Adresse mail', 'Prénom', 'Nom', 'Mot de passe', 'Confirmation du mot de passe'];
+  for (const label of [...labels, 'Date de naissance', 'Lieu de naissance', 'Téléphone mobile'])
+    await expect(field(page, label)).toHaveAttribute('required');
+  await field(page, 'Prénom').fill('Marie');
+  await field(page, 'Adresse mail').fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(field(page, 'Adresse mail')).toBeFocused();
+  await expect(field(page, 'Adresse mail')).toHaveAccessibleDescription('Adresse mail invalide');
+  await expect(field(page, 'Prénom')).not.toHaveAttribute('aria-invalid');
+  await expect(field(page, 'Nom')).toHaveAccessibleDescription('Veuillez saisir votre nom');
+  await expect(field(page, 'Date de naissance')).toHaveAccessibleDescription(
+    /jj\/mm\/aaaa.*Veuillez saisir votre date de naissance/,
+  );
+  await expectNoA11yViolations(page);
+});
+
 test('sign-in works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.5.0.1' });
   const page = await context.newPage();
   await page.goto('/login?redirectTo=%2Fmon-compte');
   await field(page, 'Mail').fill(demo.member);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(field(page, 'Mot de passe')).toHaveAccessibleDescription('Veuillez saisir votre mot de passe');
+  await expect(field(page, 'Mail')).toHaveValue(demo.member);
   await field(page, 'Mot de passe').fill('mauvais');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText("Le mot de passe ou l'indentifiant est incorrect !");

@@ -10,9 +10,17 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('link', { name: /carte/i })).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // Every field is announced as required; an error is tied to its field, and focus goes to the first one.
+    for (const label of ['Nom', 'Adresse e-mail', 'Message'])
+      await expect(page.getByLabel(label)).toHaveAttribute('required');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
-    await expect(page.getByText('Le message est obligatoire')).toBeVisible();
+    await expect(page.getByLabel('Nom')).toBeFocused();
+    await expect(page.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nom')).toHaveAccessibleDescription('Le nom est obligatoire');
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(
+      /0 caractères sur 5 000 au maximum Le message est obligatoire/,
+    );
+    await expectNoA11yViolations(page);
 
     const sender = `lucie.${name}.${Date.now()}@exemple.fr`;
     await page.getByLabel('Nom').fill('Lucie Bernard');

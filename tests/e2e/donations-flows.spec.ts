@@ -64,8 +64,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toBeDisabled();
     await expectNoA11yViolations(page);
 
+    await expect(field(page, 'Nom')).toHaveAttribute('required');
+    await field(page, 'Montant du don (en euros)').fill('');
     await page.getByRole('button', { name: 'Valider mes informations' }).click();
-    await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
+    await expect(field(page, 'Nom')).toBeFocused();
+    await expect(field(page, 'Nom')).toHaveAccessibleDescription('Le nom est obligatoire');
+    await expect(field(page, 'Montant du don (en euros)')).toHaveAccessibleDescription(/Le montant est obligatoire$/);
     await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toBeDisabled();
 
     const sentAt = Date.now() - 1000;

@@ -7,3 +7,6 @@ export { Icon, isIconName, type IconName } from './Icon.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
+export { Field, type ControlProps } from './Field.tsx';
+export { useSchemaForm, type FormResult } from './form.ts';
+export { Table, type Column } from './Table.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Field } from './Field.tsx';
+import { Field } from '../../components/ui/index.ts';
 
 /** Digits typed are shaped as dd/mm/yyyy (spec part 1 §2: the date mask); the server checks years 1900 to 2100. */
 export function maskDate(value: string): string {
@@ -7,11 +7,15 @@ export function maskDate(value: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
 }
 
-export function DateField({
-  defaultValue,
-  ...props
-}: Omit<ComponentProps<typeof Field>, 'value' | 'onChange'> & { defaultValue?: string }) {
-  const [value, setValue] = useState(defaultValue ?? '');
+type Props = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'defaultValue'>;
+
+/** A date field with the mask; it starts again from the form's value when the form is reset. */
+export function DateField(props: Props) {
+  return <MaskedDate key={props.meta.key} {...props} />;
+}
+
+function MaskedDate(props: Props) {
+  const [value, setValue] = useState(String(props.meta.initialValue ?? ''));
   return (
     <Field
       {...props}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { accountUpdateSchema } from '../../../domain/accounts/forms.ts';
-import { Alert, Button, buttonClass } from '../../components/ui/index.ts';
+import { Alert, Button, buttonClass, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 import { DateField } from './DateField.tsx';
-import { Field } from './Field.tsx';
-import { browserErrors } from './validate.ts';
 
 export interface PersonalInfoAccount {
   firstname: string;
@@ -19,23 +17,12 @@ export interface PersonalInfoAccount {
  * "Infomations personnelles": read mode (fields disabled) and edit mode (?edition). "Modifier" and "Abandonner"
  * are links, so they work without JavaScript; leaving edit mode reloads the server's data.
  */
-export function PersonalInfo({
-  account,
-  fields,
-  error,
-}: {
-  account: PersonalInfoAccount;
-  fields?: Record<string, string>;
-  error?: string;
-}) {
+export function PersonalInfo({ account, result }: { account: PersonalInfoAccount; result?: FormResult }) {
   const { t } = useTranslation('accounts');
   const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [browser, setBrowser] = useState<Record<string, string> | null>(null);
-  const editing = params.has('edition') || !!fields || !!error;
-  const shown = browser ?? fields ?? {};
-  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
+  const editing = params.has('edition') || result?.status === 'error';
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,74 +30,12 @@ export function PersonalInfo({
         <p className="text-muted">
           {t('account.email')} : <strong className="break-all text-ink">{account.email}</strong>
         </p>
-        <Link
-          to={editing ? '/mon-compte' : '/mon-compte?edition'}
-          replace
-          className={buttonClass('outline')}
-          onClick={() => setBrowser(null)}
-        >
+        <Link to={editing ? '/mon-compte' : '/mon-compte?edition'} replace className={buttonClass('outline')}>
           {editing ? t('account.cancel') : t('account.edit')}
         </Link>
       </div>
-      {/* A new key at each navigation puts the server's values back in the fields. */}
-      <Form
-        key={location.key}
-        method="post"
-        action="/mon-compte"
-        noValidate
-        className="grid gap-5 md:grid-cols-2"
-        onSubmit={(e) => {
-          const found = browserErrors(accountUpdateSchema, e.currentTarget);
-          setBrowser(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        {error && (
-          <Alert tone="error" className="md:col-span-2">
-            {error}
-          </Alert>
-        )}
-        <Field
-          name="lastname"
-          label={t('fields.lastname')}
-          defaultValue={account.lastname}
-          disabled={!editing}
-          required
-          error={shown.lastname}
-        />
-        <Field
-          name="firstname"
-          label={t('fields.firstname')}
-          defaultValue={account.firstname}
-          disabled={!editing}
-          required
-          error={shown.firstname}
-        />
-        <DateField
-          name="dateNaissance"
-          label={t('fields.dateNaissance')}
-          hint={t('fields.dateHint')}
-          defaultValue={account.dateNaissance ?? ''}
-          disabled={!editing}
-          required
-          error={shown.dateNaissance}
-        />
-        <Field
-          name="lieuNaissance"
-          label={t('fields.lieuNaissance')}
-          defaultValue={account.lieuNaissance ?? ''}
-          disabled={!editing}
-          required
-          error={shown.lieuNaissance}
-        />
-        {editing && (
-          <div className="md:col-span-2">
-            <Button type="submit" name="intent" value="update" busy={saving}>
-              {saving ? t('account.saving') : t('account.save')}
-            </Button>
-          </div>
-        )}
-      </Form>
+      {/* A new key at each navigation puts the server's values (or the answer's) back in the fields. */}
+      <AccountForm key={location.key} account={account} result={result} editing={editing} />
       <Form method="post" action="/mon-compte" className="border-t border-line pt-6">
         <Button
           type="submit"
@@ -123,5 +48,52 @@ export function PersonalInfo({
         </Button>
       </Form>
     </div>
+  );
+}
+
+function AccountForm({
+  account,
+  result,
+  editing,
+}: {
+  account: PersonalInfoAccount;
+  result?: FormResult;
+  editing: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(accountUpdateSchema, result, {
+    defaultValue: {
+      lastname: account.lastname,
+      firstname: account.firstname,
+      dateNaissance: account.dateNaissance ?? '',
+      lieuNaissance: account.lieuNaissance ?? '',
+    },
+  });
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
+  return (
+    <Form method="post" action="/mon-compte" {...getFormProps(form)} className="grid gap-5 md:grid-cols-2">
+      {form.errors && (
+        <Alert tone="error" className="md:col-span-2">
+          {form.errors[0]}
+        </Alert>
+      )}
+      <Field meta={fields.lastname} label={t('fields.lastname')} disabled={!editing} />
+      <Field meta={fields.firstname} label={t('fields.firstname')} disabled={!editing} />
+      <DateField
+        meta={fields.dateNaissance}
+        label={t('fields.dateNaissance')}
+        hint={t('fields.dateHint')}
+        disabled={!editing}
+      />
+      <Field meta={fields.lieuNaissance} label={t('fields.lieuNaissance')} disabled={!editing} />
+      {editing && (
+        <div className="md:col-span-2">
+          <Button type="submit" name="intent" value="update" busy={saving}>
+            {saving ? t('account.saving') : t('account.save')}
+          </Button>
+        </div>
+      )}
+    </Form>
   );
 }

@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
-import { Alert, Button, Modal } from '../../components/ui/index.ts';
-
-export type ContactActionData = { sent: true } | { fields: Record<string, string> } | { error: string };
-
-const control =
-  'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2 text-ink focus:border-brand aria-invalid:border-danger';
+import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
+import { Alert, Button, Field, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 
 /**
  * The contact form (spec part 1 §2 "Contact"): nom, adresseEmail, message, all required, and a hidden
@@ -15,93 +11,36 @@ const control =
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const fetcher = useFetcher<ContactActionData>();
-  const form = useRef<HTMLFormElement>(null);
-  const [length, setLength] = useState(0);
+  const fetcher = useFetcher<FormResult>();
+  const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const data = fetcher.data;
-  const errors = data && 'fields' in data ? data.fields : {};
+  const length = String(fields.message.value ?? '').length;
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && data && 'sent' in data) {
-      form.current?.reset();
-      setLength(0);
-      setOpen(true);
-    }
-  }, [fetcher.state, data]);
-
-  const described = (name: string, hint = false) =>
-    [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-danger">
-        {errors[name]}
-      </p>
-    );
-  const label = (name: string) => (
-    <label htmlFor={`${id}-${name}`} className="font-semibold">
-      {t(`form.${name}`)}
-      <span aria-hidden="true"> *</span>
-    </label>
-  );
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'success') setOpen(true);
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <>
-      <fetcher.Form ref={form} method="post" noValidate className="flex flex-col gap-5">
+      <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <p className="text-sm text-muted">{t('form.required')}</p>
-        {data && 'error' in data && <Alert tone="error">{data.error}</Alert>}
-        <div>
-          {label('nom')}
-          <input
-            id={`${id}-nom`}
-            name="nom"
-            autoComplete="name"
-            required
-            aria-invalid={errors.nom ? true : undefined}
-            aria-describedby={described('nom')}
-            className={control}
-          />
-          {error('nom')}
-        </div>
-        <div>
-          {label('adresseEmail')}
-          <input
-            id={`${id}-adresseEmail`}
-            name="adresseEmail"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.adresseEmail ? true : undefined}
-            aria-describedby={described('adresseEmail')}
-            className={control}
-          />
-          {error('adresseEmail')}
-        </div>
-        <div>
-          {label('message')}
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={8}
-            required
-            onChange={(e) => setLength(e.target.value.length)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={described('message', true)}
-            className={control}
-          />
-          <p
-            id={`${id}-message-hint`}
-            className={length > MESSAGE_MAX ? 'mt-1 text-sm font-semibold text-danger' : 'mt-1 text-sm text-muted'}
-          >
-            {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString('fr-FR') })}
-          </p>
-          {error('message')}
-        </div>
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <Field meta={fields.nom} label={t('form.nom')} autoComplete="name" />
+        <Field meta={fields.adresseEmail} type="email" label={t('form.adresseEmail')} autoComplete="email" />
+        <Field
+          meta={fields.message}
+          label={t('form.message')}
+          hint={
+            <span className={length > MESSAGE_MAX ? 'font-semibold text-danger' : undefined}>
+              {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString('fr-FR') })}
+            </span>
+          }
+          control={(props) => <textarea rows={8} {...props} />}
+        />
         {/* Hidden from people and assistive technology; robots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-siteWeb`}>{t('form.honeypot')}</label>
-          <input id={`${id}-siteWeb`} name="siteWeb" type="text" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={fields.siteWeb.id}>{t('form.honeypot')}</label>
+          <input id={fields.siteWeb.id} name="siteWeb" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div>
           <Button type="submit" busy={fetcher.state !== 'idle'}>

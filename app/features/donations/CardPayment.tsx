@@ -1,15 +1,22 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { testCardSchema } from '../../../domain/donations/schemas.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
-import { Button } from '../../components/ui/index.ts';
+import { Button, Field, useSchemaForm } from '../../components/ui/index.ts';
 import { confirmTestCard, createPaymentIntent, ServerDown, updateStatus } from './api.ts';
-import { TextField } from './Field.tsx';
-import { TestCardInput, type ConfirmCard, type TestCard } from './TestCardInput.tsx';
+import { TestCardInput, type ConfirmCard } from './TestCardInput.tsx';
 
 // Stripe's script is loaded only when Stripe is configured.
 const StripeCardInput = lazy(() => import('./StripeCardInput.tsx'));
 
 export type CardOutcome = 'cardSuccess' | 'cardFailure' | 'serverDown';
+
+/** The card form checks the simulated provider's schema in the browser; the client secret comes later. */
+const testCardForm = testCardSchema.omit({ clientSecret: true });
+/** With Stripe, the card is in Stripe's frame: only the holder's name is ours. */
+const stripeCardForm = testCardSchema.pick({ titulaire: true });
 
 /**
  * The card tab: card field and pay button. The button is disabled while processing, while the card field
@@ -30,16 +37,22 @@ export function CardPayment({
   onOutcome: (outcome: CardOutcome, detail?: string | null) => void;
 }) {
   const { t, i18n } = useTranslation('donations');
-  const [card, setCard] = useState<TestCard>({ numero: '', expiration: '', cryptogramme: '' });
   const [stripeEmpty, setStripeEmpty] = useState(true);
-  const [titulaire, setTitulaire] = useState(holder);
   const [processing, setProcessing] = useState(false);
   const [paid, setPaid] = useState(false);
   const stripeConfirm = useRef<ConfirmCard | null>(null);
-  const empty = publishableKey ? stripeEmpty : card.numero.trim() === '';
+  // One type for both: with Stripe the test card's fields are simply absent.
+  const schema = (publishableKey ? stripeCardForm : testCardForm) as typeof testCardForm;
+  const [form, fields] = useSchemaForm(schema, undefined, {
+    defaultValue: { titulaire: holder },
+    onSubmit: (event, card) => {
+      event.preventDefault();
+      void pay(card);
+    },
+  });
+  const empty = publishableKey ? stripeEmpty : String(fields.numero.value ?? '').trim() === '';
 
-  async function pay(e: FormEvent) {
-    e.preventDefault();
+  async function pay(card: z.output<typeof testCardForm>) {
     setProcessing(true);
     try {
       const clientSecret = await createPaymentIntent(donationId);
@@ -49,8 +62,8 @@ export function CardPayment({
       }
       const result =
         publishableKey && stripeConfirm.current
-          ? await stripeConfirm.current(clientSecret, titulaire)
-          : await confirmTestCard({ clientSecret, ...card, titulaire });
+          ? await stripeConfirm.current(clientSecret, card.titulaire)
+          : await confirmTestCard({ clientSecret, ...card });
       const paye = await updateStatus(clientSecret, result.status, centsToEuros(amountCents ?? 0));
       setPaid(paye);
       onOutcome(paye ? 'cardSuccess' : 'cardFailure', result.error);
@@ -63,7 +76,7 @@ export function CardPayment({
   }
 
   return (
-    <form onSubmit={pay} noValidate className="flex max-w-xl flex-col gap-5">
+    <form {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
       <p>{amountCents ? t('card.intro', { amount: formatEuros(amountCents, i18n.language) }) : t('card.introNoAmount')}</p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
@@ -75,15 +88,9 @@ export function CardPayment({
           />
         </Suspense>
       ) : (
-        <TestCardInput card={card} onChange={setCard} />
+        <TestCardInput fields={fields} />
       )}
-      <TextField
-        label={t('card.titulaire')}
-        name="ccname"
-        autoComplete="cc-name"
-        value={titulaire}
-        onChange={(e) => setTitulaire(e.target.value)}
-      />
+      <Field meta={fields.titulaire} label={t('card.titulaire')} autoComplete="cc-name" />
       <div>
         <Button type="submit" busy={processing} disabled={empty || paid}>
           {processing ? t('card.processing') : paid ? t('card.paid') : t('card.pay')}

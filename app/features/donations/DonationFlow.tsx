@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
 import { CardPayment, type CardOutcome } from './CardPayment.tsx';
-import { InformationForm, type DonationActionData, type Prefill } from './InformationForm.tsx';
+import { InformationForm, type DonationResult, type Prefill } from './InformationForm.tsx';
 import { PromisePanel, type BankDetails } from './PromisePanel.tsx';
 
 /** The donation id (and amount) kept for the browser session (spec part 1 §4 "Donation"). */
@@ -30,8 +30,8 @@ export function DonationFlow({
   publishableKey: string | null;
 }) {
   const { t } = useTranslation('donations');
-  const info = useFetcher<DonationActionData>();
-  const choice = useFetcher<DonationActionData>();
+  const info = useFetcher<DonationResult>();
+  const choice = useFetcher<DonationResult>();
   const [donationId, setDonationId] = useState<string | null>(null);
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [holder, setHolder] = useState([prefill.prenom, prefill.nom].filter(Boolean).join(' '));
@@ -48,7 +48,7 @@ export function DonationFlow({
   }, []);
 
   useEffect(() => {
-    const data = info.data;
+    const data = info.data?.data;
     if (info.state !== 'idle' || !data || !('id' in data)) return;
     sessionStorage.setItem(ID_KEY, data.id);
     sessionStorage.setItem(AMOUNT_KEY, String(data.montantCentimes));
@@ -61,8 +61,8 @@ export function DonationFlow({
   useEffect(() => {
     const data = choice.data;
     if (choice.state !== 'idle' || !data) return;
-    if ('choix' in data) setOutcome('promise');
-    else if ('notFound' in data) forget();
+    if (data.status === 'success') setOutcome('promise');
+    else if (data.code === 'NOT_FOUND') forget();
     else setOutcome('serverDown');
   }, [choice.state, choice.data]);
 
@@ -97,7 +97,7 @@ export function DonationFlow({
 
   return (
     <>
-      {donationId && tab !== 'informations' && info.data && 'id' in info.data && (
+      {donationId && tab !== 'informations' && info.data?.status === 'success' && (
         <Alert tone="success" className="mb-6">
           {t('form.saved')}
         </Alert>

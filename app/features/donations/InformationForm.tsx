@@ -1,17 +1,17 @@
+import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
-import { Button } from '../../components/ui/index.ts';
-import { civilites, MINIMUM_DONATION_CENTS, MONTANT_PAR_DEFAUT } from '../../../domain/donations/schemas.ts';
+import { Button, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { civilites, donationSchema, MINIMUM_DONATION_CENTS, MONTANT_PAR_DEFAUT } from '../../../domain/donations/schemas.ts';
 import { centsToEuros } from '../../../domain/money.ts';
-import { SelectField, TextField } from './Field.tsx';
 
-/** What the page's action answers. */
-export type DonationActionData =
-  | { id: string; montantCentimes: number; titulaire: string }
-  | { choix: 'RIB' | 'CHEQUE' }
-  | { fields: Record<string, string> }
-  | { notFound: true }
-  | { conflict: string };
+/** What the page's action hands back: the donation created, or the promise recorded. */
+export interface CreatedDonation {
+  id: string;
+  montantCentimes: number;
+  titulaire: string;
+}
+export type DonationResult = FormResult<CreatedDonation | { choix: 'RIB' | 'CHEQUE' }>;
 
 export interface Prefill {
   nom?: string;
@@ -25,54 +25,53 @@ export function InformationForm({
   fetcher,
   prefill,
 }: {
-  fetcher: FetcherWithComponents<DonationActionData>;
+  fetcher: FetcherWithComponents<DonationResult>;
   prefill: Prefill;
 }) {
   const { t } = useTranslation('donations');
-  const errors = fetcher.data && 'fields' in fetcher.data ? fetcher.data.fields : {};
-  const field = (name: string, autoComplete: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={t(`form.${name}`)}
-      name={name}
-      autoComplete={autoComplete}
-      required
-      error={errors[name]}
-      defaultValue={(prefill as Record<string, string | undefined>)[name]}
-      {...extra}
-    />
-  );
+  const [form, fields] = useSchemaForm(donationSchema, fetcher.data, {
+    defaultValue: { civilite: 'M.', montant: String(MONTANT_PAR_DEFAUT), pays: t('form.paysDefault'), ...prefill },
+  });
+  const label = (name: keyof typeof fields) => t(`form.${name}`);
   return (
-    <fetcher.Form method="post" noValidate className="flex flex-col gap-5">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="informations" />
       <p className="text-sm text-muted">{t('form.required')}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr_1fr]">
-        <SelectField
-          label={t('form.civilite')}
-          name="civilite"
-          required
-          error={errors.civilite}
-          defaultValue="M."
-          options={civilites.map((c) => ({ value: c, label: t(`form.civilites.${c}`) }))}
+        <Field
+          meta={fields.civilite}
+          label={label('civilite')}
+          control={(props) => (
+            <select {...props}>
+              {civilites.map((c) => (
+                <option key={c} value={c}>
+                  {t(`form.civilites.${c}`)}
+                </option>
+              ))}
+            </select>
+          )}
         />
-        {field('nom', 'family-name')}
-        {field('prenom', 'given-name')}
+        <Field meta={fields.nom} label={label('nom')} autoComplete="family-name" />
+        <Field meta={fields.prenom} label={label('prenom')} autoComplete="given-name" />
       </div>
       <div className="sm:max-w-xs">
-        {field('montant', 'off', {
-          inputMode: 'decimal',
-          defaultValue: String(MONTANT_PAR_DEFAUT),
-          hint: t('form.montantHint', { minimum: centsToEuros(MINIMUM_DONATION_CENTS) }),
-        })}
+        <Field
+          meta={fields.montant}
+          label={label('montant')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('form.montantHint', { minimum: centsToEuros(MINIMUM_DONATION_CENTS) })}
+        />
       </div>
-      {field('adressePostale', 'street-address')}
+      <Field meta={fields.adressePostale} label={label('adressePostale')} autoComplete="street-address" />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr_1fr]">
-        {field('codePostal', 'postal-code')}
-        {field('ville', 'address-level2')}
-        {field('pays', 'country-name', { defaultValue: t('form.paysDefault') })}
+        <Field meta={fields.codePostal} label={label('codePostal')} autoComplete="postal-code" />
+        <Field meta={fields.ville} label={label('ville')} autoComplete="address-level2" />
+        <Field meta={fields.pays} label={label('pays')} autoComplete="country-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {field('tel', 'tel', { type: 'tel' })}
-        {field('email', 'email', { type: 'email' })}
+        <Field meta={fields.tel} type="tel" label={label('tel')} autoComplete="tel" />
+        <Field meta={fields.email} type="email" label={label('email')} autoComplete="email" />
       </div>
       <div>
         <Button type="submit" busy={fetcher.state !== 'idle'}>

@@ -1,5 +1,6 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './Field.tsx';
+import { Field } from '../../components/ui/index.ts';
 
 /** Confirms the card payment of a client secret; answers the provider's status and its error message. */
 export type ConfirmCard = (
@@ -7,17 +8,15 @@ export type ConfirmCard = (
   billingName: string,
 ) => Promise<{ status: string; error: string | null }>;
 
-export interface TestCard {
-  numero: string;
-  expiration: string;
-  cryptogramme: string;
-}
-
 /**
  * Demonstration mode (no Stripe keys): a plain card form, clearly marked, whose test card number goes to the
  * simulated provider only. Standard autocomplete tokens let browsers and password managers fill it.
  */
-export function TestCardInput({ card, onChange }: { card: TestCard; onChange: (card: TestCard) => void }) {
+export function TestCardInput({
+  fields,
+}: {
+  fields: Record<'numero' | 'expiration' | 'cryptogramme', FieldMetadata<unknown>>;
+}) {
   const { t } = useTranslation('donations');
   return (
     <div className="flex flex-col gap-4">
@@ -25,35 +24,16 @@ export function TestCardInput({ card, onChange }: { card: TestCard; onChange: (c
         <p className="font-semibold text-ochre">{t('card.demoTitle')}</p>
         <p className="mt-1 text-sm">{t('card.demo')}</p>
       </div>
-      <TextField
-        label={t('card.numero')}
-        name="cardnumber"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        required
-        value={card.numero}
-        onChange={(e) => onChange({ ...card, numero: e.target.value })}
-      />
+      <Field meta={fields.numero} label={t('card.numero')} autoComplete="cc-number" inputMode="numeric" />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
+        <Field
+          meta={fields.expiration}
           label={t('card.expiration')}
-          name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t('card.expirationPlaceholder')}
-          required
-          value={card.expiration}
-          onChange={(e) => onChange({ ...card, expiration: e.target.value })}
         />
-        <TextField
-          label={t('card.cryptogramme')}
-          name="cvc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          required
-          value={card.cryptogramme}
-          onChange={(e) => onChange({ ...card, cryptogramme: e.target.value })}
-        />
+        <Field meta={fields.cryptogramme} label={t('card.cryptogramme')} autoComplete="cc-csc" inputMode="numeric" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/index.ts';
+import { Icon, Table } from '../../components/ui/index.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { formatMegabytes } from './format.ts';
 
@@ -30,46 +30,36 @@ export function FilesPanel({ files }: { files: DownloadableFile[] }) {
       {files.length === 0 ? (
         <p>{t('files.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="border-b-2 border-line">
-                <th scope="col" className="py-2 pr-4">
-                  {t('files.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('files.extension')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('files.size')}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t('files.download')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((f) => (
-                <tr key={f.id} className="border-b border-line">
-                  <td className="py-3 pr-4 font-semibold">{f.nom}</td>
-                  <td className="py-3 pr-4 uppercase">{f.extension}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">{formatMegabytes(f.taille, i18n.language)}</td>
-                  <td className="py-3 text-right">
-                    <a
-                      href={`${f.sharedLink}?telechargement=1`}
-                      download
-                      className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold hover:bg-brand-soft"
-                      aria-label={t('files.downloadFile', { name: `${f.nom}.${f.extension}` })}
-                    >
-                      <Icon name="arrow-right" className="size-5 rotate-90" />
-                      <span aria-hidden="true">{t('files.download')}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('files.caption')}
+          rows={files}
+          rowKey={(f) => f.id}
+          columns={[
+            { header: t('files.name'), cell: (f) => f.nom, className: 'font-semibold' },
+            { header: t('files.extension'), cell: (f) => f.extension, className: 'uppercase' },
+            {
+              header: t('files.size'),
+              numeric: true,
+              className: 'tabular-nums',
+              cell: (f) => formatMegabytes(f.taille, i18n.language),
+            },
+            {
+              header: <span className="sr-only">{t('files.download')}</span>,
+              numeric: true,
+              cell: (f) => (
+                <a
+                  href={`${f.sharedLink}?telechargement=1`}
+                  download
+                  className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold hover:bg-brand-soft"
+                  aria-label={t('files.downloadFile', { name: `${f.nom}.${f.extension}` })}
+                >
+                  <Icon name="arrow-right" className="size-5 rotate-90" />
+                  <span aria-hidden="true">{t('files.download')}</span>
+                </a>
+              ),
+            },
+          ]}
+        />
       )}
       {audio.length > 0 && (
         <AudioPlayer

@@ -1,0 +1,48 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useMemo, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+/**
+ * What every form action answers (built by app/form.server.ts): Conform's reply (status, the typed values,
+ * one list of French messages per field, the form's own messages under '') and what the page needs after it.
+ */
+export type FormResult<Data = undefined> = SubmissionResult<string[]> & {
+  /** The domain's message after a success (shown in a dialog or an alert). */
+  message?: string;
+  /** What a successful action hands back to the page. */
+  data?: Data;
+  /** The domain error's code (NOT_FOUND, CONFLICT…) when the form failed as a whole. */
+  code?: string;
+};
+
+/**
+ * A form checked in the browser with the same zod schema as its action and the API: fields stay strings, as
+ * posted; errors show on submit and focus moves to the first field in error. Required fields come from the schema.
+ *   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
+ *   <fetcher.Form method="post" {...getFormProps(form)}> <Field meta={fields.nom} label={t('form.nom')} /> …
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: S,
+  lastResult: FormResult<unknown> | undefined,
+  options: {
+    defaultValue?: Partial<Record<keyof z.input<S>, string>>;
+    /** Handles a valid form in the browser instead of posting it (call event.preventDefault()). */
+    onSubmit?: (event: FormEvent<HTMLFormElement>, value: z.output<S>) => void;
+  } = {},
+) {
+  const { defaultValue, onSubmit } = options;
+  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  return useForm<z.input<S>, z.output<S>>({
+    lastResult,
+    constraint,
+    defaultValue: defaultValue as never,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onSubmit:
+      onSubmit &&
+      ((event, { submission }) => {
+        if (submission?.status === 'success') onSubmit(event, submission.value);
+      }),
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema } from '../domain/accounts/forms.ts';
+import { Conflict, Invalid, TooManyRequests } from '../domain/errors.ts';
+import { formFailure, formSuccess, readForm } from './form.server.ts';
+
+function post(fields: Record<string, string>) {
+  return new Request('http://localhost/login', { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+/** The body and status of a `data()` answer. */
+function answer(result: ReturnType<typeof formFailure>) {
+  return { status: result.init?.status, body: result.data };
+}
+
+describe('form results', () => {
+  it('answers the schema’s own French messages, field by field, without the typed password', async () => {
+    const submission = await readForm(post({ login: 'pas-un-mail', pass: 'secret' }), loginSchema);
+    expect(submission.status).toBe('error');
+    const { status, body } = answer(formFailure(submission));
+    expect(status).toBe(400);
+    expect(body.status).toBe('error');
+    expect(body.error).toEqual({ login: ['Adresse mail invalide'] });
+    expect(body.initialValue).toEqual({ login: 'pas-un-mail' });
+  });
+
+  it('maps an Invalid domain error to messages tied to their fields, and "_" to the whole form', async () => {
+    const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
+    const err = new Invalid({ login: 'Cette adresse est déjà utilisée', _: 'Formulaire incomplet' });
+    const { status, body } = answer(formFailure(submission, err));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ login: ['Cette adresse est déjà utilisée'], '': ['Formulaire incomplet'] });
+  });
+
+  it('gives other domain errors to the whole form with their status and code', async () => {
+    const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
+    const tooMany = answer(formFailure(submission, new TooManyRequests()));
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.error?.['']).toEqual(['Trop de tentatives, veuillez réessayer plus tard']);
+    const conflict = answer(formFailure(submission, new Conflict('Ce don est déjà payé')));
+    expect(conflict).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+  });
+
+  it('rethrows what is not a domain error', async () => {
+    const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
+    expect(() => formFailure(submission, new Error('panne'))).toThrow('panne');
+  });
+
+  it('answers a success with its message and data, emptying the form when asked', async () => {
+    const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
+    expect(formSuccess(submission, { message: 'Bienvenue', data: { id: 1 }, reset: true })).toEqual({
+      status: 'success',
+      initialValue: null,
+      message: 'Bienvenue',
+      data: { id: 1 },
+    });
+    expect(formSuccess(null, { message: 'Envoyé' })).toEqual({ status: 'success', message: 'Envoyé' });
+  });
+});

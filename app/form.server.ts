@@ -1,0 +1,56 @@
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { DomainError, Invalid } from '../domain/errors.ts';
+import type { FormResult } from './components/ui/form.ts';
+
+/** Reads a posted form with its zod schema, as the browser did: fields stay the strings posted. */
+export async function readForm<S extends z.ZodType>(posted: Request | FormData, schema: S) {
+  const formData = posted instanceof Request ? await posted.formData() : posted;
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+const statusOf: Record<string, number> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** Typed passwords never go back to the page. */
+const hidden = (submission: Submission<unknown>) =>
+  Object.keys(submission.payload).filter((k) => /pass|confirm/i.test(k));
+
+/** A success: the domain's message and data; `reset` empties the form (or puts its defaults back). */
+export function formSuccess<Data = undefined>(
+  submission: Submission<unknown> | null,
+  { message, data, reset = false }: { message?: string; data?: Data; reset?: boolean } = {},
+): FormResult<Data> {
+  const reply = submission?.reply({ resetForm: reset, hideFields: hidden(submission) }) ?? { status: 'success' };
+  return { ...reply, status: 'success', message, data };
+}
+
+/**
+ * A failure, with its status: the schema's own errors when `err` is absent, an Invalid domain error as one
+ * French message per field, any other domain error as a message for the whole form. Anything else is rethrown.
+ * `submission` is null for a form without fields (a single button).
+ */
+export function formFailure(submission: Submission<unknown> | null, err?: unknown) {
+  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}): FormResult =>
+    submission?.reply({ ...options, hideFields: hidden(submission) }) ?? {
+      status: 'error',
+      error: { '': options.formErrors ?? [] },
+    };
+  if (err === undefined) return data(reply(), { status: 400 });
+  if (err instanceof Invalid) {
+    const { _: whole, ...fields } = err.fields;
+    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
+    return data(reply({ fieldErrors, formErrors: whole ? [whole] : undefined }), { status: 400 });
+  }
+  if (err instanceof DomainError) {
+    return data({ ...reply({ formErrors: [err.message] }), code: err.code }, { status: statusOf[err.code] ?? 400 });
+  }
+  throw err;
+}
