@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /**
  * The whole life of an account, in French, with the site's mail read from a real SMTP server:
@@ -34,8 +34,10 @@ async function signIn(page: Page, email: string, password: string) {
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('account lifecycle', async ({ page }) => {
+  test('account lifecycle', async ({ page, expectedErrors }) => {
     test.setTimeout(240_000);
+    // The wrong passwords are refused with 400.
+    expectedErrors.push(refused(400, '/login'));
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.3.2.${Date.now() % 250}` });
     const email = `marie.desktop.${Date.now()}@exemple.fr`;
     const password = 'Sable-Doux-42';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /** The account pages one by one: messages, colours, access by role, axe-core; then each at phone width. */
 const demo = {
@@ -108,7 +108,9 @@ test.describe('at phone width', () => {
   });
 });
 
-test('sign-in works without JavaScript', async ({ newContext }) => {
+test('sign-in works without JavaScript', async ({ newContext, expectedErrors }) => {
+  // The wrong password is refused with 400.
+  expectedErrors.push(refused(400, '/login'));
   const context = await newContext({ javaScriptEnabled: false });
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.5.0.1' });
   const page = await context.newPage();

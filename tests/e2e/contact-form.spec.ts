@@ -1,11 +1,13 @@
 import { waitForMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /** /contact in French: required fields, the 5,000-character limit, the message sent to the staff. */
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('contact form', async ({ page }) => {
+  test('contact form', async ({ page, expectedErrors }) => {
+    // The empty and the too long messages are refused with 400.
+    expectedErrors.push(refused(400, '/contact'));
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.5.1.2' });
     await open(page, '/contact');
     await expect(page.getByRole('link', { name: /carte/i })).toBeVisible();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { waitForMail, type ReceivedMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /**
  * /soutien in French: the information form, card payment with Stripe's test cards (simulated provider),
@@ -56,7 +56,9 @@ function attachedPdfText(mail: ReceivedMail): string {
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('card payment with 4242: message, receipt mailed with the Cerfa mentions', async ({ page }) => {
+  test('card payment with 4242: message, receipt mailed with the Cerfa mentions', async ({ page, expectedErrors }) => {
+    // The empty information form is refused with 400.
+    expectedErrors.push(refused(400, '/soutien'));
     test.setTimeout(120_000);
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.1.2' });
     const email = `helene.${Date.now()}@exemple.fr`;

@@ -36,13 +36,16 @@ test.describe('livres à 1280 px', () => {
   }
 });
 
-test('les six listes de livres à 375 px : mise en page et accessibilité', async ({ page }) => {
-  await page.setViewportSize(viewports.mobile);
-  await acceptCookies(page);
+test.describe('livres à 375 px', () => {
+  test.use({ viewport: viewports.mobile });
+
   for (const [type] of types) {
-    await open(page, `/livres/${type}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livres');
-    await expectLayoutAndA11y(page);
+    test(`/livres/${type} : mise en page et accessibilité`, async ({ page }) => {
+      await acceptCookies(page);
+      await open(page, `/livres/${type}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livres');
+      await expectLayoutAndA11y(page);
+    });
   }
 });
 

@@ -53,12 +53,15 @@ test.describe('sections at 1280 px', () => {
   }
 });
 
-test('the section pages at 375 px pass the layout and axe checks', async ({ page }) => {
-  await page.setViewportSize(viewports.mobile);
+test.describe('sections at 375 px', () => {
+  test.use({ viewport: viewports.mobile });
+
   for (const p of pages) {
-    await open(page, p.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-    await expectLayoutAndA11y(page);
+    test(`${decodeURIComponent(p.path)} passes the layout and axe checks`, async ({ page }) => {
+      await open(page, p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
+      await expectLayoutAndA11y(page);
+    });
   }
 });
 

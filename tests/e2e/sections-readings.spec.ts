@@ -88,6 +88,7 @@ test.describe('readings at 375 px', () => {
   test('the reading pages pass the layout and axe checks; descriptions are cut to the phone width', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     for (const [path, h1] of [
       ['/podcast-bible-en-un-an', 'La Bible en un an'],
       ['/meditation-quotidienne', 'Méditation quotidienne'],

@@ -3,8 +3,8 @@ import { expect, test as base, type BrowserContext, type BrowserContextOptions, 
 
 interface Fixtures {
   /**
-   * Errors the test provokes on purpose, each named by a pattern of its text. Any other `console.error` or
-   * uncaught page error in a context of the test fails it.
+   * Errors the test provokes on purpose, each named (see `refused`): any other `console.error` or uncaught page
+   * error in a context of the test fails it.
    */
   expectedErrors: RegExp[];
   /** A fresh context (axe needs one from browser.newContext), watched for errors, closed after the test. */
@@ -13,7 +13,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  expectedErrors: [[], { option: true }],
+  expectedErrors: async ({}, use) => use([]),
   // browser.newContext() alone takes none of the `use` options: they are passed on here.
   newContext: async ({ browser, baseURL, locale, viewport, expectedErrors }, use) => {
     const contexts: BrowserContext[] = [];
@@ -34,6 +34,17 @@ export const test = base.extend<Fixtures>({
     await use(await (await newContext()).newPage());
   },
 });
+
+/**
+ * The console error Chromium logs when the server answers a request with an error status on purpose (a form
+ * refused with 400, an unknown page with 404), for that status and that path (a page or its `.data` request).
+ */
+export function refused(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}(\\.data)?([?#].*)?\\)$`,
+  );
+}
 
 export { expect };
 
