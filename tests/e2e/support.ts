@@ -7,19 +7,18 @@ interface Fixtures {
    * error in a context of the test fails it.
    */
   expectedErrors: RegExp[];
-  /** A fresh context (axe needs one from browser.newContext), watched for errors, closed after the test. */
+  /** A fresh context with the `use` options (axe needs one from browser.newContext), watched for errors. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   page: Page;
 }
 
 export const test = base.extend<Fixtures>({
   expectedErrors: async ({}, use) => use([]),
-  // browser.newContext() alone takes none of the `use` options: they are passed on here.
-  newContext: async ({ browser, baseURL, locale, viewport, expectedErrors }, use) => {
+  newContext: async ({ browser, expectedErrors }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: string[] = [];
     await use(async (options) => {
-      const context = await browser.newContext({ baseURL, locale, viewport, ...options });
+      const context = await browser.newContext(options);
       context.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
       });
