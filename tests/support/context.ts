@@ -39,7 +39,9 @@ export async function createTestContext(
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    removeDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    // Without FORCE: the server waits (up to 5 s) for the pool's last connections to finish closing, where FORCE
+    // would cut them and make them throw in the test process.
+    removeDatabase = () => adminQuery(serverUrl, `drop database if exists ${name}`);
   } else {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-db-'));
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
