@@ -14,8 +14,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests are independent (own accounts, own visitor addresses, own mail addresses): two at a time, one per core.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', 'build*/**', 'data/**'],
     pool: 'forks',
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

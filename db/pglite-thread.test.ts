@@ -26,7 +26,8 @@ describe('PGlite on its own thread', () => {
     expect((await again.queries.query('select titre from essai')).rows).toEqual([{ titre: 'Gardée' }]);
     expect((await again.queries.query('select count(*)::int as n from donation')).rows).toEqual([{ n: 0 }]);
     await again.engine.close();
-  });
+    // Migrates a fresh folder (no template: the start itself is under test), beside the other passes of the suite.
+  }, 120_000);
 
   it('refuses to start on a folder it cannot use', async () => {
     const notAFolder = path.join(folder, 'fichier');

@@ -1,20 +1,59 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
- * npm test: every test. Units and API tests on in-memory PGlite; the same again on PostgreSQL when
- * TEST_DATABASE_URL names a server database (each test file creates and drops its own database there);
- * then the browser tests against a production build.
+ * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
+ * PostgreSQL server, the same on PostgreSQL (each test file clones a template database migrated once per run);
+ * with --checks, the type check and the lint join them. Then the browser tests against a production build.
+ * Each phase and step prints its duration.
  */
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`échec : ${label}`);
-    process.exit(result.status ?? 1);
-  }
+interface Step {
+  label: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+/** Runs a step; beside others, its output is held back and printed whole at its end, so outputs do not interleave. */
+function run(step: Step, alone: boolean): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command, args, {
+      env: step.env ?? process.env,
+      stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${step.label} (${seconds(started)}) ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) console.error(`échec : ${step.label}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function phase(label: string, steps: Step[]) {
+  const started = performance.now();
+  console.log(`\n### ${label} : ${steps.map((s) => s.label).join(', ')}`);
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  console.log(`\n### ${label} : ${seconds(started)}`);
+  if (results.includes(false)) process.exit(1);
+}
+
+const started = performance.now();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
-run('tests unitaires et API (PGlite)', 'npx', ['vitest', 'run'], withoutPg);
-if (TEST_DATABASE_URL) run('tests unitaires et API (PostgreSQL)', 'npx', ['vitest', 'run'], process.env);
-run('tests navigateur (Chromium)', 'npx', ['playwright', 'test']);
+const first: Step[] = [{ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg }];
+if (TEST_DATABASE_URL) first.push({ label: 'tests unitaires et API (PostgreSQL)', command: ['npx', 'vitest', 'run'] });
+if (process.argv.includes('--checks')) {
+  first.push(
+    { label: 'typage', command: ['npm', 'run', 'typecheck'] },
+    { label: 'lint', command: ['npm', 'run', 'lint'] },
+  );
+}
+await phase('phase 1', first);
+// The browser tests run alone: two browsers and the server under test take both cores.
+await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
+console.log(`\nTous les tests : ${seconds(started)}`);

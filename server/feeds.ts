@@ -3,6 +3,7 @@ import { Podcast } from 'podcast';
 import type { Ctx } from '../domain/context.ts';
 import { NotFound } from '../domain/errors.ts';
 import { buildFeed, sitemapEntries, type Feed, type SitemapEntry } from '../domain/media/index.ts';
+import { escapeHtml } from '../platform/escape.ts';
 
 /** Feeds and sitemap change with the catalogue: an hour in caches is fresh enough. */
 const cacheControl = 'public, max-age=3600';
@@ -68,17 +69,10 @@ function renderRss(feed: Feed, now: Date): string {
   return podcast.buildXml();
 }
 
-function esc(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
-
 /** The sitemaps.org XML format. */
 function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `  <url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

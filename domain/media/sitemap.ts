@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
-import { escapeHtml } from '../../platform/escape.ts';
 import { anonymousRoles } from '../accounts/index.ts';
 import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';

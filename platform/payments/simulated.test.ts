@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntent } from './provider.ts';
+import { WebhookSignatureError, type PaymentIntent } from './provider.ts';
 import { createSimulatedProvider, type SimulatedLedger } from './simulated.ts';
 
 function memoryLedger(): SimulatedLedger {
@@ -74,6 +74,6 @@ describe('simulated provider', () => {
     await expect(provider.confirmWithTestCard!(`${intent.id}_secret_wrong`, card('4242424242424242'))).rejects.toThrow(
       'inconnue',
     );
-    expect(() => provider.verifyWebhook('{}', 't=1,v1=x')).toThrow();
+    expect(() => provider.verifyWebhook('{}', 't=1,v1=x')).toThrow(WebhookSignatureError);
   });
 });

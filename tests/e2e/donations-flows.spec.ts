@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { waitForMail, type ReceivedMail } from './global-setup.ts';
-import { expect, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /**
  * /soutien in French: the information form, card payment with Stripe's test cards (simulated provider),
@@ -53,12 +53,15 @@ function attachedPdfText(mail: ReceivedMail): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`card payment with 4242 at ${name} width: message, receipt mailed with the Cerfa mentions`, async ({ page }) => {
+test.describe('at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('card payment with 4242: message, receipt mailed with the Cerfa mentions', async ({ page, expectedErrors }) => {
+    // The empty information form is refused with 400.
+    expectedErrors.push(refused(400, '/soutien'));
     test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.1.${name === 'mobile' ? 1 : 2}` });
-    const email = `helene.${name}.${Date.now()}@exemple.fr`;
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.1.2' });
+    const email = `helene.${Date.now()}@exemple.fr`;
     await open(page, '/soutien');
     await expect(page.getByText('66 %').first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toBeDisabled();
@@ -113,11 +116,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toBeDisabled();
   });
 
-  test(`declined card 0002 at ${name} width: message, then the same donation paid with 4242`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.2.${name === 'mobile' ? 1 : 2}` });
+  test('declined card 0002: message, then the same donation paid with 4242', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.2.2' });
     await open(page, '/soutien');
-    await fillInformation(page, `refus.${name}.${Date.now()}@exemple.fr`, '12,50');
+    await fillInformation(page, `refus.${Date.now()}@exemple.fr`, '12,50');
     await expect(page.getByText('Paiement sécurisé de 12,50 € par carte bancaire.')).toBeVisible();
     await payWith(page, '4000 0000 0000 0002');
     const failure = page.getByRole('dialog', { name: 'Paiement non effectué' });
@@ -134,13 +136,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('dialog', { name: 'Merci pour votre don' })).toContainText(messages.success);
     expect(await page.evaluate(() => sessionStorage.getItem('donationId'))).toBe(id);
   });
-}
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`transfer promise at ${name} width: bank details, message, mail`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.3.${name === 'mobile' ? 1 : 2}` });
-    const email = `virement.${name}.${Date.now()}@exemple.fr`;
+  test('transfer promise: bank details, message, mail', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.3.2' });
+    const email = `virement.${Date.now()}@exemple.fr`;
     const sentAt = Date.now() - 1000;
     await open(page, '/soutien');
     await fillInformation(page, email, '50');
@@ -162,10 +161,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect(await page.evaluate(() => sessionStorage.getItem('donationId'))).toBeNull();
   });
 
-  test(`cheque promise at ${name} width: payee, address, message, mail`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.4.4.${name === 'mobile' ? 1 : 2}` });
-    const email = `cheque.${name}.${Date.now()}@exemple.fr`;
+  test('cheque promise: payee, address, message, mail', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.4.2' });
+    const email = `cheque.${Date.now()}@exemple.fr`;
     const sentAt = Date.now() - 1000;
     await open(page, '/soutien');
     await fillInformation(page, email, '30');
@@ -178,4 +176,23 @@ for (const [name, viewport] of Object.entries(viewports)) {
     );
     await waitForMail(email, 'Association Jeunesse et Accueil Le Phare', sentAt);
   });
-}
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('/soutien and its three payment tabs pass the layout and axe checks', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.4.5.1' });
+    await open(page, '/soutien');
+    await expectLayoutAndA11y(page);
+    await fillInformation(page, `mobile.${Date.now()}@exemple.fr`);
+    await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toHaveAttribute('aria-selected', 'true');
+    await expectLayoutAndA11y(page);
+    await page.getByRole('tab', { name: 'Virement' }).click();
+    await expect(page.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await page.getByRole('tab', { name: 'Chèque' }).click();
+    await expect(page.getByText('Association Jeunesse et Accueil Le Phare')).toBeVisible();
+    await expectLayoutAndA11y(page);
+  });
+});

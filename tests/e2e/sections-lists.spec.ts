@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
 
 /** One page of each list type of the media sections, with a card or a row it must show. */
 const pages = [
@@ -26,36 +26,46 @@ const pages = [
   { path: '/podcasts', h1: 'Podcasts', sample: { role: 'link', name: 'Méditation quotidienne' } },
 ] as const;
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`sections at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
+test.describe('sections at 1280 px', () => {
+  test.use({ viewport: viewports.desktop });
 
-    for (const p of pages) {
-      test(`${decodeURIComponent(p.path)} lists its content in French, with no axe violation`, async ({ page }) => {
-        const response = await open(page, p.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-        if ('h2' in p) await expect(page.locator('header').getByText(p.h2, { exact: true })).toBeVisible();
-        const main = page.locator('main');
-        if ('sample' in p) await expect(main.getByRole(p.sample.role, { name: p.sample.name }).first()).toBeVisible();
-        else await expect(main.getByRole('article').first()).toBeVisible();
-        if ('player' in p) await expect(main.locator('audio')).toHaveCount(1);
-        if ('feed' in p) {
-          await expect(
-            page.locator(`head link[rel="alternate"][type="application/rss+xml"][href="${p.feed}"]`),
-          ).toHaveCount(1);
-          await expect(main.getByRole('link', { name: /^S'abonner au podcast \(flux RSS\)/ })).toHaveAttribute(
-            'href',
-            p.feed,
-          );
-        }
-        await expectNoA11yViolations(page);
-      });
-    }
-  });
-}
+  for (const p of pages) {
+    test(`${decodeURIComponent(p.path)} lists its content in French, with no axe violation`, async ({ page }) => {
+      const response = await open(page, p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
+      if ('h2' in p) await expect(page.locator('header').getByText(p.h2, { exact: true })).toBeVisible();
+      const main = page.locator('main');
+      if ('sample' in p) await expect(main.getByRole(p.sample.role, { name: p.sample.name }).first()).toBeVisible();
+      else await expect(main.getByRole('article').first()).toBeVisible();
+      if ('player' in p) await expect(main.locator('audio')).toHaveCount(1);
+      if ('feed' in p) {
+        await expect(
+          page.locator(`head link[rel="alternate"][type="application/rss+xml"][href="${p.feed}"]`),
+        ).toHaveCount(1);
+        await expect(main.getByRole('link', { name: /^S'abonner au podcast \(flux RSS\)/ })).toHaveAttribute(
+          'href',
+          p.feed,
+        );
+      }
+      await expectNoA11yViolations(page);
+    });
+  }
+});
 
-test('an unknown section type is the 404 page', async ({ page }) => {
+test.describe('sections at 375 px', () => {
+  test.use({ viewport: viewports.mobile });
+
+  for (const p of pages) {
+    test(`${decodeURIComponent(p.path)} passes the layout and axe checks`, async ({ page }) => {
+      await open(page, p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
+      await expectLayoutAndA11y(page);
+    });
+  }
+});
+
+test('an unknown section type is the 404 page', async ({ request }) => {
   for (const path of [
     '/parole-partagee-spl/autre',
     '/enseignement/Marie',
@@ -63,9 +73,9 @@ test('an unknown section type is the 404 page', async ({ page }) => {
     '/temoignages/x',
     '/messages-video/x',
   ]) {
-    const response = await open(page, path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
   }
 });
 

@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, open, test } from './support.ts';
 
 /** A demo member of the embedded demo database (db/seed/accounts.ts). */
 const member = { email: 'membre@demo.lephare.example', password: 'Lumiere-Phare-2026' };
 
-async function signedInPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+/** A device of its own: a new context, signed in as the member from its own address (sign-ins are limited per address). */
+async function signedInPage(context: BrowserContext): Promise<Page> {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.6.0.${Math.floor(Math.random() * 250)}` });
   const page = await context.newPage();
   await open(page, '/login?redirectTo=%2Fmeditation-quotidienne');
   await page.getByLabel(/^Mail/).fill(member.email);
@@ -15,9 +16,9 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
   return page;
 }
 
-test('a member resumes on another device where they stopped listening', async ({ browser, baseURL }) => {
+test('a member resumes on another device where they stopped listening', async ({ newContext }) => {
   // First device: play the third episode of the morning meditation for a moment.
-  const phone = await signedInPage(browser, baseURL);
+  const phone = await signedInPage(await newContext());
   const morning = phone.getByRole('region', { name: 'Le pain du matin' }).last();
   const third = morning.getByRole('listitem').nth(2).getByRole('button');
   const saved = phone.waitForResponse(
@@ -29,11 +30,10 @@ test('a member resumes on another device where they stopped listening', async ({
   await phone.context().close();
 
   // Second device: the same player opens on that episode, and a visitor's does not.
-  const laptop = await signedInPage(browser, baseURL);
+  const laptop = await signedInPage(await newContext());
   const player = laptop.getByRole('region', { name: 'Le pain du matin' }).last();
   await expect(player.locator('audio')).toHaveAttribute('data-track-id', thirdId!);
   await expect(player.getByRole('listitem').nth(2).getByRole('button')).toHaveAttribute('aria-current', 'true');
-  await laptop.context().close();
 });
 
 test('a visitor’s players start at the first file and save nothing', async ({ page }) => {

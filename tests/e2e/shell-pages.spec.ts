@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, open, refused, test, viewports } from './support.ts';
 
 const pages = [
   { path: '/', status: 200, h1: 'Annoncer, enseigner, accueillir', title: /^Accueil \| / },
@@ -11,7 +11,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     for (const p of pages) {
-      test(`${p.path} shows its banner inside the shell, in French, with no axe violation`, async ({ page }) => {
+      test(`${p.path} shows its banner inside the shell, in French, fits the width, with no axe violation`, async ({
+        page,
+        expectedErrors,
+      }) => {
+        if (p.status === 404) expectedErrors.push(refused(404, p.path));
         const response = await open(page, p.path);
         expect(response?.status()).toBe(p.status);
         await expect(page).toHaveTitle(p.title);
@@ -25,7 +29,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const banner = page.locator('header img').first();
         await expect(banner).toHaveAttribute('width', '1600');
         await expect(banner).toHaveAttribute('height', '900');
-        await expectNoA11yViolations(page);
+        await expectLayoutAndA11y(page);
       });
     }
   });
@@ -61,7 +65,8 @@ test('the home holds its two blocks of cards, the association block, the verse a
   );
 });
 
-test('an unknown address answers the French 404 page, and so does a deep one', async ({ page }) => {
+test('an unknown address answers the French 404 page, and so does a deep one', async ({ page, expectedErrors }) => {
+  expectedErrors.push(refused(404, '/un/deux/trois'));
   const response = await open(page, '/un/deux/trois');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

@@ -1,15 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/** A page from a fresh context (axe needs one), French locale, hydrated before use. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
+interface Fixtures {
+  /**
+   * Errors the test provokes on purpose, each named (see `refused`): any other `console.error` or uncaught page
+   * error in a context of the test fails it.
+   */
+  expectedErrors: RegExp[];
+  /** A fresh context with the `use` options (axe needs one from browser.newContext), watched for errors. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  page: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  expectedErrors: async ({}, use) => use([]),
+  newContext: async ({ browser, expectedErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: string[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      context.on('weberror', (error) => errors.push(`page error: ${error.error().stack ?? error.error().message}`));
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+    expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+  },
+  page: async ({ newContext }, use) => {
+    await use(await (await newContext()).newPage());
   },
 });
+
+/**
+ * The console error Chromium logs when the server answers a request with an error status on purpose (a form
+ * refused with 400, an unknown page with 404), for that status and that path (a page or its `.data` request).
+ */
+export function refused(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}(\\.data)?([?#].*)?\\)$`,
+  );
+}
 
 export { expect };
 
@@ -23,10 +57,23 @@ export async function open(page: Page, path: string) {
 /** Fails with the list of axe-core violations (WCAG 2.1 AA) of the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
+/** The layout and accessibility pass: the page fits the window's width (no sideways scrolling), no axe violation. */
+export async function expectLayoutAndA11y(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'pixels the page overflows the window by').toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+}
+
+/**
+ * Journeys (what a visitor does) run at the desktop width; each page they pass through also gets a layout and
+ * axe-core pass at the phone width, in the spec's phone block.
+ */
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

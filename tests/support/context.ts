@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import type { Ctx } from '../../domain/context.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
@@ -16,6 +16,7 @@ import { createPaymentProvider } from '../../platform/payments/index.ts';
 import { openJobQueue } from '../../platform/jobs.ts';
 import { queueSpecs } from '../../domain/jobs.ts';
 import { jobHandlers } from '../../domain/job-handlers.ts';
+import { adminQuery } from './global-setup.ts';
 
 export interface TestContext {
   ctx: Ctx;
@@ -26,8 +27,8 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
+ * A fresh, migrated database for one test file, copied from the run's template (tests/support/global-setup.ts):
+ * a PGlite folder by default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
  */
 export async function createTestContext(
   options: { env?: Record<string, string>; clock?: Clock } = {},
@@ -35,25 +36,22 @@ export async function createTestContext(
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'mission-files-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let removeDatabase: () => Promise<void>;
   let database: Database;
   if (serverUrl) {
     const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await adminQuery(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    // Without FORCE: the server waits (up to 5 s) for the pool's last connections to finish closing, where FORCE
+    // would cut them and make them throw in the test process.
+    removeDatabase = () => adminQuery(serverUrl, `drop database if exists ${name}`);
   } else {
-    database = await openDatabase({});
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-db-'));
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    database = await openDatabase({ dataDir });
+    removeDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   const log = createLogger(config);
   const jobs = await openJobQueue({ sql: database.sql, log, queues: queueSpecs() });
@@ -77,7 +75,7 @@ export async function createTestContext(
     async close() {
       await jobs.stop();
       await database.close();
-      await dropDatabase?.();
+      await removeDatabase();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

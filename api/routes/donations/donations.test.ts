@@ -239,7 +239,7 @@ describe('staff: transfer or cheque received', () => {
 
   it('refuses a donation that was never promised', async () => {
     const id = await newDonation();
-    await expect(markReceived(t.ctx, { donation: id })).rejects.toThrow();
+    await expect(markReceived(t.ctx, { donation: id })).rejects.toThrow('Ce don attend un autre moyen de paiement');
     expect((await donationRow(id)).etat).toBe('NOUVEAU');
   });
 });
