@@ -31,13 +31,13 @@ describe('form results', () => {
     expect(body.error).toMatchObject({ login: ['Cette adresse est déjà utilisée'], '': ['Formulaire incomplet'] });
   });
 
-  it('gives other domain errors to the whole form with their status and code', async () => {
+  it('gives other domain errors to the whole form with their code: 400, or 429 for too many tries', async () => {
     const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
     const tooMany = answer(formFailure(submission, new TooManyRequests()));
     expect(tooMany.status).toBe(429);
     expect(tooMany.body.error?.['']).toEqual(['Trop de tentatives, veuillez réessayer plus tard']);
     const conflict = answer(formFailure(submission, new Conflict('Ce don est déjà payé')));
-    expect(conflict).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(conflict).toMatchObject({ status: 400, body: { code: 'CONFLICT' } });
   });
 
   it('rethrows what is not a domain error', async () => {

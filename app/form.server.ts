@@ -11,14 +11,6 @@ export async function readForm<S extends z.ZodType>(posted: Request | FormData, 
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 
-const statusOf: Record<string, number> = {
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  UNAUTHORIZED: 401,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-};
-
 /** Typed passwords never go back to the page. */
 const hidden = (submission: Submission<unknown>) =>
   Object.keys(submission.payload).filter((k) => /pass|confirm/i.test(k));
@@ -50,7 +42,9 @@ export function formFailure(submission: Submission<unknown> | null, err?: unknow
     return data(reply({ fieldErrors, formErrors: whole ? [whole] : undefined }), { status: 400 });
   }
   if (err instanceof DomainError) {
-    return data({ ...reply({ formErrors: [err.message] }), code: err.code }, { status: statusOf[err.code] ?? 400 });
+    // A refused form is a 400 whatever the reason (the page is there; its message says why), but for too many tries.
+    const status = err.code === 'TOO_MANY_REQUESTS' ? 429 : 400;
+    return data({ ...reply({ formErrors: [err.message] }), code: err.code }, { status });
   }
   throw err;
 }

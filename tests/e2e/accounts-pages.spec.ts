@@ -52,7 +52,10 @@ test.describe('at desktop width', () => {
 
   test('forgotten account: red alert for an unknown address, green and disabled button after a success', async ({
     page,
+    expectedErrors,
   }) => {
+    // The unknown address is refused with 400.
+    expectedErrors.push(refused(400, '/compte-oublie'));
     await open(page, '/compte-oublie');
     await expectNoA11yViolations(page);
     await field(page, 'Adresse mail').fill('personne@exemple.fr');

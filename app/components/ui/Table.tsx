@@ -36,7 +36,7 @@ export function Table<Row>({
   const captionId = useId();
   const align = (column: Column<Row>) => (column.numeric ? 'text-right' : undefined);
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={cx('overflow-x-auto', className)}>
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={cx('relative overflow-x-auto', className)}>
       <table className="w-full border-collapse text-left">
         <caption id={captionId} className={captionClassName}>
           {caption}
