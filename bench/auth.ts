@@ -20,6 +20,7 @@ import { createUser, signIn } from '../domain/accounts/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import { openRuntime } from '../server/context.ts';
+import { benchDatabaseUrl } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3354);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,7 +51,9 @@ async function argon2AndLogin() {
   console.log(`1. argon2id verify: ${stats(verify)}  (budget ≤ 150 ms)`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-auth-'));
-  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }));
+  const runtime = await openRuntime(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', DATABASE_URL: await benchDatabaseUrl() }),
+  );
   const { ctx } = runtime;
   await createUser(ctx, { email: 'bench@exemple.fr', password, firstname: 'Banc', lastname: 'Essai', activated: true });
   const app = new Hono().route('/api', createApi(ctx));

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { sampleReceipt } from '../tests/support/receipts.ts';
-import { keepAliveClient } from './support.ts';
+import { benchDatabaseUrl, keepAliveClient } from './support.ts';
 import { renderReceiptPdf } from '../server/receipt-pdf.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
@@ -53,7 +53,7 @@ async function serveApi() {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: await benchDatabaseUrl(),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     SMTP_URL: '',

@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuild, startSite, wrk } from './support.ts';
+import { benchDatabaseUrl, ensureBuild, startSite, wrk } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const buildDir = process.env.BUILD_DIR ?? 'build-bench';
@@ -21,7 +21,7 @@ const base = `http://127.0.0.1:${port}`;
 ensureBuild(buildDir);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-'));
-const { server, ready: waitReady } = startSite({ port, buildDir, dataDir });
+const { server, ready: waitReady } = startSite({ port, buildDir, dataDir, databaseUrl: await benchDatabaseUrl() });
 
 /** CPU time (user + system, ms) the server process has used: /proc/<pid>/stat, clock ticks of 10 ms. */
 function serverCpuMs(): number {

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuild, startSite, wrk, type LoadResult } from './support.ts';
+import { benchDatabaseUrl, ensureBuild, startSite, wrk, type LoadResult } from './support.ts';
 import { schema } from '../db/client.ts';
 import { generateWav } from '../db/seed/audio.ts';
 import { seedFile } from '../db/seed/files.ts';
@@ -28,10 +28,11 @@ const base = `http://127.0.0.1:${port}`;
 ensureBuild(buildDir);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-media-'));
+const databaseUrl = await benchDatabaseUrl();
 
 /** Demo content, and a 5 MB recording (60 s, 44.1 kHz) attached to a public sermon. */
 async function prepare(): Promise<{ audioPath: string; seedMs: number }> {
-  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }));
+  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }));
   try {
     const { ctx, database } = runtime;
     const started = Date.now();
@@ -58,7 +59,7 @@ function load(url: string, headers: Record<string, string> = {}): LoadResult {
 const { audioPath, seedMs } = await prepare();
 console.log(`demo content seeded in ${(seedMs / 1000).toFixed(1)} s (every area's seeders)`);
 
-const { server, ready: waitReady } = startSite({ port, buildDir, dataDir });
+const { server, ready: waitReady } = startSite({ port, buildDir, dataDir, databaseUrl });
 
 const row = (name: string, r: LoadResult, budget: string, extra = '') =>
   console.log(

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Builds the site into buildDir unless a build is already there. */
 export function ensureBuild(buildDir: string): void {
@@ -10,8 +11,26 @@ export function ensureBuild(buildDir: string): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * The database of a run: with BENCH_DATABASE_URL (a PostgreSQL server, as a connection string to any of its
+ * databases), a new database there; otherwise '' (the embedded PGlite in the run's data folder).
+ */
+export async function benchDatabaseUrl(): Promise<string> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return '';
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  console.log(`PostgreSQL : base ${name} (à supprimer après la mesure)`);
+  return url.toString();
+}
+
 /** Starts the production server on its own port and data folder; `ready()` resolves once /readyz answers. */
-export function startSite(options: { port: number; buildDir: string; dataDir: string }): {
+export function startSite(options: { port: number; buildDir: string; dataDir: string; databaseUrl?: string }): {
   server: ChildProcess;
   ready(): Promise<void>;
 } {
@@ -23,7 +42,7 @@ export function startSite(options: { port: number; buildDir: string; dataDir: st
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
     },
   });
