@@ -212,7 +212,7 @@ async function main() {
     };
 
     console.log(
-      `donation + payment intent, simulated provider, PGlite, ${seconds} s per run, 2 payers meanwhile (load average ${loadavg()[0].toFixed(1)})`,
+      `donation + payment intent, simulated provider, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${seconds} s per run, 2 payers meanwhile (load average ${loadavg()[0].toFixed(1)})`,
     );
     const line = (name: string, r: Result) =>
       console.log(

@@ -43,7 +43,7 @@ try {
   // Warm up: JIT, caches, the database's first queries.
   for (const [, p] of targets) for (let i = 0; i < 50; i++) await (await fetch(base + p)).arrayBuffer();
 
-  console.log(`wrk: ${connections} connections, ${seconds} s each, brotli accepted, PGlite`);
+  console.log(`wrk: ${connections} connections, ${seconds} s each, brotli accepted, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   console.log(
     'target'.padEnd(48),
     'req/s'.padStart(9),

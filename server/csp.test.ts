@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { cspPolicy, inlineScriptHashes, securityHeaders, type SecurityEnv } from './csp.ts';
+import { cspPolicy, inlineScriptHashes, pageNonce, securityHeaders } from './csp.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -17,22 +17,34 @@ describe('inlineScriptHashes', () => {
 describe('securityHeaders', () => {
   const options = { stripe: true, development: false };
   const policy = cspPolicy(options);
-  const app = new Hono<SecurityEnv>();
+  const app = new Hono();
   app.use(securityHeaders({ ...options, https: false }));
-  app.get('/page', (c) => c.text(c.get('secureHeadersNonce')!));
+  app.get('/asset', (c) => c.text('a'));
+  app.get('/page', (c) => {
+    const { nonce, header } = pageNonce(policy);
+    return c.text(nonce, 200, { 'content-security-policy': header });
+  });
   app.get('/own', (c) => c.text('', 200, { 'content-security-policy': policy(["'sha256-abc'"]) }));
 
-  it('gives each answer a fresh nonce, with Stripe allowed when card payments go to Stripe', async () => {
-    const [a, b] = [await app.request('/page'), await app.request('/page')];
-    const nonce = await a.text();
-    expect(nonce).not.toBe(await b.text());
+  it('gives every answer the headers, with no inline script allowed and Stripe when card payments go to Stripe', async () => {
+    const a = await app.request('/asset');
     const csp = a.headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src 'self' https://js.stripe.com 'nonce-${nonce}';`);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).not.toContain('nonce-');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(a.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(a.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('leaves the policy a rendered page set with a fresh nonce of its own', async () => {
+    const [a, b] = [await app.request('/page'), await app.request('/page')];
+    const nonce = await a.text();
+    expect(nonce).not.toBe(await b.text());
+    expect(a.headers.get('content-security-policy')).toContain(
+      `script-src 'self' https://js.stripe.com 'nonce-${nonce}';`,
+    );
   });
 
   it('leaves a policy the handler set (a cached page with its hashes), in the same form', async () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 
 interface PolicyOptions {
   /** Stripe Elements (script, card frame, API calls) only when card payments go to Stripe. */
@@ -41,22 +41,25 @@ export function cspPolicy(options: PolicyOptions): CspPolicy {
       .join('; ');
 }
 
-export type SecurityEnv = { Variables: SecureHeadersVariables };
-
 /**
- * Hono's secure headers. The Content-Security-Policy gives each answer a fresh nonce for its inline scripts (a
- * rendered page reads it as `secureHeadersNonce`); a policy the handler set stays: a cached page lists the hashes of
- * its inline scripts instead (decision 0021).
+ * Hono's secure headers, computed once: every answer gets them, with a Content-Security-Policy allowing no inline
+ * script. A policy the handler set stays: a rendered page's allows its inline scripts by a nonce of its own
+ * (`pageNonce`), a cached page's by their hashes (decision 0021).
  */
-export function securityHeaders(options: PolicyOptions & { https: boolean }): MiddlewareHandler<SecurityEnv> {
-  const all = directives(options);
+export function securityHeaders(options: PolicyOptions & { https: boolean }): MiddlewareHandler {
   return secureHeaders({
     overwrite: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-    contentSecurityPolicy: { ...all, scriptSrc: [...all.scriptSrc, NONCE] },
+    contentSecurityPolicy: directives(options),
   });
+}
+
+/** A fresh nonce for a page's inline scripts, and the policy that allows them. */
+export function pageNonce(policy: CspPolicy): { nonce: string; header: string } {
+  const nonce = randomBytes(16).toString('base64');
+  return { nonce, header: policy([`'nonce-${nonce}'`]) };
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

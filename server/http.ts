@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
-import { cspPolicy, securityHeaders, type SecurityEnv } from './csp.ts';
+import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 import { pageCache } from './page-cache.ts';
@@ -25,10 +25,8 @@ interface Options {
 }
 
 /** The whole HTTP surface of the process: health checks, the JSON API, static assets and the web app. */
-type HttpEnv = SecurityEnv;
-
-export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
+export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono {
+  const app = new Hono();
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -69,20 +67,26 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono<
     );
   }
 
-  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy: cspPolicy(policyOptions) });
-  app.all('*', (c) => {
-    const nonce = c.get('secureHeadersNonce')!;
-    return pages.serve(c.req.raw, () =>
-      web(c.req.raw, {
+  const policy = cspPolicy(policyOptions);
+  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
+  app.all('*', async (c) => {
+    // Only a page rendered for this answer needs a nonce; a cached one carries its scripts' hashes.
+    let rendered: ReturnType<typeof pageNonce> | undefined;
+    const answer = await pages.serve(c.req.raw, () => {
+      rendered = pageNonce(policy);
+      return web(c.req.raw, {
         ctx,
-        nonce,
+        nonce: rendered.nonce,
         clientAddress: clientAddress(
           c.req.raw.headers,
           (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
           ctx.config.TRUST_PROXY,
         ),
-      }),
-    );
+      });
+    });
+    if (rendered && !answer.headers.has('content-security-policy'))
+      answer.headers.set('content-security-policy', rendered.header);
+    return answer;
   });
   return app;
 }
