@@ -33,7 +33,7 @@ export const donations = pgTable(
     civilite: text('civilite', { enum: civilites }).notNull(),
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
-    montantCentimes: integer('montant_centimes').notNull(),
+    amountCents: integer('amount_cents').notNull(),
     adressePostale: text('adresse_postale').notNull(),
     ville: text('ville').notNull(),
     pays: text('pays').notNull(),
@@ -43,8 +43,8 @@ export const donations = pgTable(
     etat: text('etat', { enum: donationStates }).notNull().default('NOUVEAU'),
     choix: text('choix', { enum: paymentChoices }),
     paymentId: integer('payment_id').references(() => payments.id),
-    montantPayeCentimes: integer('montant_paye_centimes'),
-    payeLe: timestamp('paye_le', { withTimezone: true }),
+    amountPaidCents: integer('amount_paid_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The member signed in when giving (app_user.id), if any. */
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +53,7 @@ export const donations = pgTable(
   (t) => [
     index('donation_email_idx').on(t.email),
     index('donation_user_idx').on(t.userId),
-    check('donation_montant_min', sql`${t.montantCentimes} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
+    check('donation_amount_min', sql`${t.amountCents} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
   ],
 );
 

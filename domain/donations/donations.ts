@@ -48,7 +48,7 @@ const headColumns = {
   etat: donations.etat,
   choix: donations.choix,
   userId: donations.userId,
-  montantCentimes: donations.montantCentimes,
+  amountCents: donations.amountCents,
   email: donations.email,
   paymentId: donations.paymentId,
 };
@@ -107,14 +107,14 @@ export async function createDonation(
   ctx: Ctx,
   input: unknown,
   asker: Asker,
-): Promise<{ id: string; montantCentimes: number }> {
+): Promise<{ id: string; amountCents: number }> {
   const { montant, ...donor } = parseInput(donationSchema, input);
   const [row] = await insertDonation(ctx.db).execute({
     ...donor,
-    montantCentimes: montant,
+    amountCents: montant,
     userId: asker?.userId ?? null,
   });
-  return { id: row.publicId, montantCentimes: montant };
+  return { id: row.publicId, amountCents: montant };
 }
 
 const insertDonation = preparedStatement((db) =>
@@ -124,7 +124,7 @@ const insertDonation = preparedStatement((db) =>
       civilite: sql.placeholder('civilite'),
       nom: sql.placeholder('nom'),
       prenom: sql.placeholder('prenom'),
-      montantCentimes: sql.placeholder('montantCentimes'),
+      amountCents: sql.placeholder('amountCents'),
       adressePostale: sql.placeholder('adressePostale'),
       ville: sql.placeholder('ville'),
       pays: sql.placeholder('pays'),
@@ -170,7 +170,7 @@ export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Ask
   const payment = await openCardPayment(ctx, {
     purpose: DONATION_PURPOSE,
     subjectId: donation.id,
-    amountCents: donation.montantCentimes,
+    amountCents: donation.amountCents,
     description: `Don ${donation.publicId}`,
     email: donation.email,
     knownPaymentId: donation.paymentId,
@@ -213,10 +213,10 @@ const chooseCard = preparedStatement((db) => {
     .returning({
       id: donations.id,
       publicId: donations.publicId,
-      montantCentimes: donations.montantCentimes,
+      amountCents: donations.amountCents,
       email: donations.email,
       // Qualified: in RETURNING, Drizzle names columns bare, which the subquery would take for the payment's.
-      paymentId: openedPaymentId(DONATION_PURPOSE, qualified(donations.id), qualified(donations.montantCentimes)),
+      paymentId: openedPaymentId(DONATION_PURPOSE, qualified(donations.id), qualified(donations.amountCents)),
     })
     .prepare('choose_card');
 });
@@ -239,8 +239,8 @@ export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentI
       {
         choix: 'CARTE',
         paymentId: payment.id,
-        montantPayeCentimes: intent.amountReceivedCents,
-        payeLe: ctx.clock.now(),
+        amountPaidCents: intent.amountReceivedCents,
+        paidAt: ctx.clock.now(),
       },
     );
     await issueReceipt(ctx, tx, paid);
@@ -302,7 +302,7 @@ export async function markReceived(
       tx,
       donation,
       { type: 'received' },
-      { montantPayeCentimes: donation.montantCentimes, payeLe: date },
+      { amountPaidCents: donation.amountCents, paidAt: date },
     );
     return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
   });

@@ -34,7 +34,7 @@ async function queueWithCopy(ctx: Ctx, tx: DbOrTx, donation: Donation, mail: Ren
 /** For a transfer or cheque: the promise, with what the donor needs to pay. */
 export async function queuePromiseMails(ctx: Ctx, tx: DbOrTx, donation: Donation): Promise<void> {
   const c = ctx.config;
-  const amount = formatEuros(donation.montantCentimes);
+  const amount = formatEuros(donation.amountCents);
   const mail =
     donation.choix === 'RIB'
       ? transferPromiseMail(site(ctx), donation, amount, donationReference(donation.publicId), {

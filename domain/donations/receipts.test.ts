@@ -19,7 +19,7 @@ beforeAll(async () => {
       civilite: 'Mme',
       nom: 'Éléonore',
       prenom: 'Françoise',
-      montantCentimes: 12_345,
+      amountCents: 12_345,
       adressePostale: '3 rue de l’Église',
       ville: 'Nîmes',
       pays: 'France',
@@ -28,8 +28,8 @@ beforeAll(async () => {
       email: 'francoise@example.org',
       etat: 'PAYE',
       choix: 'CHEQUE',
-      montantPayeCentimes: 12_345,
-      payeLe: new Date('2026-11-20T10:00:00Z'),
+      amountPaidCents: 12_345,
+      paidAt: new Date('2026-11-20T10:00:00Z'),
     })
     .returning();
 });

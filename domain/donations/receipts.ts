@@ -45,7 +45,7 @@ function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot
       pays: donation.pays,
     },
     email: donation.email,
-    montantCentimes: donation.montantPayeCentimes ?? donation.montantCentimes,
+    montantCentimes: donation.amountPaidCents ?? donation.amountCents,
     dateDon: paidAt.toISOString(),
     mode: donation.choix ?? 'CARTE',
     ...receiptIssuer(ctx.config),
@@ -80,7 +80,7 @@ export async function issueReceipt(
       donationId: donation.id,
       replacesReceiptId: replaces?.id ?? null,
       email: donation.email,
-      snapshot: snapshotOf(ctx, donation, donation.payeLe ?? issuedAt),
+      snapshot: snapshotOf(ctx, donation, donation.paidAt ?? issuedAt),
       fileKey: `recus/${year}/${code}.pdf`,
       issuedAt,
     })

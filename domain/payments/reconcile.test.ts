@@ -49,7 +49,7 @@ describe('payments reconciliation', () => {
     await enqueue(t.ctx, t.ctx.db, 'payments-reconcile', { reason: 'timer' });
     await t.runJobs();
     const paid = await donationOf(id);
-    expect(paid).toMatchObject({ etat: 'PAYE', montantPayeCentimes: 4000 });
+    expect(paid).toMatchObject({ etat: 'PAYE', amountPaidCents: 4000 });
     const receipts = await t.ctx.db.select().from(schema.receipts).where(eq(schema.receipts.donationId, paid.id));
     expect(receipts).toHaveLength(1);
     const mails = await readOutbox(t.ctx.db, 'rapproche@example.org');

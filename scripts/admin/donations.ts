@@ -21,7 +21,7 @@ export const donationCommands: AdminCommand[] = [
         donation: id,
         date: date ? new Date(`${date}T12:00:00Z`) : undefined,
       });
-      return `don ${donation.id} réglé (${formatEuros(donation.montantPayeCentimes ?? 0)}) : reçu fiscal n° ${receipt.code} envoyé à ${donation.email}`;
+      return `don ${donation.id} réglé (${formatEuros(donation.amountPaidCents ?? 0)}) : reçu fiscal n° ${receipt.code} envoyé à ${donation.email}`;
     },
   },
   {

@@ -146,7 +146,7 @@ test('kill -9 during a burst of card donations, then a restart: every charged ca
     for (const intent of chargedIntents) {
       const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.intentId, intent.id));
       const [donation] = await db.select().from(schema.donations).where(eq(schema.donations.id, payment.subjectId));
-      expect(donation, `don ${donation.id}`).toMatchObject({ etat: 'PAYE', montantPayeCentimes: intent.amountCents });
+      expect(donation, `don ${donation.id}`).toMatchObject({ etat: 'PAYE', amountPaidCents: intent.amountCents });
       const receipts = await db.select().from(schema.receipts).where(eq(schema.receipts.donationId, donation.id));
       expect(receipts, `reçus du don ${donation.id}`).toHaveLength(1);
       const mails = await db.select().from(schema.outbox).where(eq(schema.outbox.to, donation.email));

@@ -62,7 +62,7 @@ describe('POST /api/public/donations', () => {
     const id = await newDonation();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await donationRow(id)).toMatchObject({
-      montantCentimes: 2550,
+      amountCents: 2550,
       email: 'paul.durand@example.org',
       etat: 'NOUVEAU',
       choix: null,
@@ -72,7 +72,7 @@ describe('POST /api/public/donations', () => {
   it('takes 10 € when no amount is given', async () => {
     const { montant: _, ...withoutAmount } = form;
     const res = await post('/public/donations', withoutAmount);
-    expect((await donationRow(((await res.json()) as { id: string }).id)).montantCentimes).toBe(1000);
+    expect((await donationRow(((await res.json()) as { id: string }).id)).amountCents).toBe(1000);
   });
 
   it.each([
@@ -163,7 +163,7 @@ describe('card payment (simulated provider)', () => {
     });
     expect(tampered.status).toBe(200);
     expect(await tampered.json()).toEqual({ id, paye: false });
-    expect(await donationRow(id)).toMatchObject({ etat: 'PAIEMENT_CARTE', montantPayeCentimes: null });
+    expect(await donationRow(id)).toMatchObject({ etat: 'PAIEMENT_CARTE', amountPaidCents: null });
 
     expect(await clientSecretOf(id)).toBe(clientSecret);
     const paid = await card(clientSecret, '4242 4242 4242 4242');
@@ -175,7 +175,7 @@ describe('card payment (simulated provider)', () => {
     });
     expect(await lying.json()).toEqual({ id, paye: true });
     const row = await donationRow(id);
-    expect(row).toMatchObject({ etat: 'PAYE', choix: 'CARTE', montantPayeCentimes: 2550 });
+    expect(row).toMatchObject({ etat: 'PAYE', choix: 'CARTE', amountPaidCents: 2550 });
 
     const receipts = await t.ctx.db.select().from(schema.receipts).where(eq(schema.receipts.donationId, row.id));
     expect(receipts).toHaveLength(1);
@@ -229,7 +229,7 @@ describe('staff: transfer or cheque received', () => {
     const id = await newDonation({ email: 'recu@example.org' });
     await api.request(`/public/update-choice/${id}/CHEQUE`);
     const { receipt } = await markReceived(t.ctx, { donation: id, date: new Date('2026-01-15T12:00:00Z') });
-    expect(await donationRow(id)).toMatchObject({ etat: 'PAYE', montantPayeCentimes: 2550 });
+    expect(await donationRow(id)).toMatchObject({ etat: 'PAYE', amountPaidCents: 2550 });
     expect(receipt.snapshot).toMatchObject({ mode: 'CHEQUE', dateDon: '2026-01-15T12:00:00.000Z' });
     await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, 'recu@example.org');

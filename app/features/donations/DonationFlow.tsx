@@ -51,9 +51,9 @@ export function DonationFlow({
     const data = info.data?.data;
     if (info.state !== 'idle' || !data || !('id' in data)) return;
     sessionStorage.setItem(ID_KEY, data.id);
-    sessionStorage.setItem(AMOUNT_KEY, String(data.montantCentimes));
+    sessionStorage.setItem(AMOUNT_KEY, String(data.amountCents));
     setDonationId(data.id);
-    setAmountCents(data.montantCentimes);
+    setAmountCents(data.amountCents);
     setHolder(data.titulaire);
     setTab('carte');
   }, [info.state, info.data]);

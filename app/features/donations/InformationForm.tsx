@@ -8,7 +8,7 @@ import { centsToEuros } from '../../../domain/money.ts';
 /** What the page's action hands back: the donation created, or the promise recorded. */
 export interface CreatedDonation {
   id: string;
-  montantCentimes: number;
+  amountCents: number;
   titulaire: string;
 }
 export type DonationResult = FormResult<CreatedDonation | { choix: 'RIB' | 'CHEQUE' }>;
