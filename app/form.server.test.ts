@@ -55,4 +55,15 @@ describe('form results', () => {
     });
     expect(formSuccess(null, { message: 'Envoyé' })).toEqual({ status: 'success', message: 'Envoyé' });
   });
+
+  it('reads a body that is not a form as a form without fields, refused field by field rather than failing', async () => {
+    const json = new Request('http://site.test/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"login":"marie@exemple.fr"}',
+    });
+    const submission = await readForm(json, loginSchema);
+    expect(submission.status).toBe('error');
+    expect(answer(formFailure(submission)).status).toBe(400);
+  });
 });

@@ -5,9 +5,14 @@ import type { z } from 'zod';
 import { DomainError, Invalid } from '../domain/errors.ts';
 import type { FormResult } from './components/ui/form.ts';
 
+/** The posted form's fields; a body that is not a form (another content type, cut short) reads as no field. */
+export function postedForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}
+
 /** Reads a posted form with its zod schema, as the browser did: fields stay the strings posted. */
 export async function readForm<S extends z.ZodType>(posted: Request | FormData, schema: S) {
-  const formData = posted instanceof Request ? await posted.formData() : posted;
+  const formData = posted instanceof Request ? await postedForm(posted) : posted;
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 

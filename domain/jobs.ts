@@ -9,13 +9,15 @@ import type { Ctx } from './context.ts';
  * domain/job-handlers.ts says what each one does.
  */
 const minute = 60;
+/** Longer than the mailer's own limits (nodemailer: 2 min to connect, 10 min of silence): a slow send is not sent twice. */
+const mailAttempt = 15 * minute;
 export const jobQueues = {
   /** A rendered e-mail (contact message, donation promise…): retried for about two hours, then kept as failed. */
-  mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** An account's one-time link, issued when the mail is sent so that no usable token waits in the queue. */
-  accountLinkMail: { name: 'account-link-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  accountLinkMail: { name: 'account-link-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** A tax receipt drawn and mailed to the donor or to the staff. */
-  receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 3 * minute },
+  receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** Asks the payment provider about the card payments left open, and records what it answers. */
   reconcilePayments: {
     name: 'payments-reconcile',

@@ -6,9 +6,7 @@ import { z } from 'zod';
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,14 +18,17 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
-  /** Seconds a process keeps a public media detail in memory (0: no cache). */
   /** The reconciler asks the payment provider about open card payments at start and at this interval. */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(300),
   /** Overrides every queue's time for one attempt (a job taken by a process that died runs again after it). */
-  JOBS_EXPIRE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(86400).optional()),
+  JOBS_EXPIRE_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(86400).optional(),
+  ),
   /** How often the server expires stuck jobs and archives finished ones. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Seconds a process keeps a public media detail in memory (0: no cache). */
   MEDIA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
 
   SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),
@@ -62,7 +63,10 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
-  STRIPE_API_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   STRIPE_API_PROTOCOL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['http', 'https']).optional()),
   BANK_HOLDER: z.string().min(1).default('Mission Évangélique Le Phare'),
   BANK_IBAN: z.string().min(15).default('FR76 3000 6000 0112 3456 7890 189'),
@@ -71,7 +75,9 @@ export const configSchema = z.object({
   RECEIPT_ASSOCIATION_OBJECT: z
     .string()
     .min(1)
-    .default('Exercice du culte protestant, enseignement biblique, accueil de personnes en difficulté et camps de vacances'),
+    .default(
+      'Exercice du culte protestant, enseignement biblique, accueil de personnes en difficulté et camps de vacances',
+    ),
   RECEIPT_ASSOCIATION_TYPE: z.string().min(1).default('Association cultuelle (loi du 9 décembre 1905)'),
   RECEIPT_SIGNER_NAME: z.string().min(1).default('Daniel Rouvière'),
   RECEIPT_SIGNER_TITLE: z.string().min(1).default('Trésorier'),

@@ -65,14 +65,17 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   boss.on('error', (err) => log.error({ err }, 'file des tâches : erreur'));
   await boss.start();
   for (const q of options.queues) {
-    await boss.createQueue(q.name, {
+    const settings = {
       name: q.name,
-      policy: q.single ? 'stately' : 'standard',
+      policy: q.single ? ('stately' as const) : ('standard' as const),
       retryLimit: q.retryLimit,
       retryDelay: q.retryDelaySeconds,
       retryBackoff: q.retryDelaySeconds > 0,
       expireInSeconds: q.expireInSeconds,
-    });
+    };
+    // A queue keeps the settings it was created with: the current ones are written again at every start.
+    await boss.createQueue(q.name, settings);
+    await boss.updateQueue(q.name, settings);
   }
   const specs = new Map(options.queues.map((q) => [q.name, q]));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
@@ -90,6 +93,8 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       throw err;
     }
   }
+
+  const failure = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
 
   function handlerFor(handlers: JobHandlers, queue: string): JobHandler {
     const handler = handlers[queue];
@@ -109,9 +114,13 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     async work(handlers) {
       for (const queue of specs.keys()) {
         const handler = handlerFor(handlers, queue);
-        await boss.work(queue, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) =>
-          attempt(handler, job),
-        );
+        // Up to ten jobs per poll (pg-boss waits for the next poll after each batch). A job that fails is marked
+        // failed on its own; the others of its batch are completed when the batch ends.
+        await boss.work(queue, { pollingIntervalSeconds, batchSize: 10, includeMetadata: true }, async (jobs) => {
+          for (const job of jobs) {
+            await attempt(handler, job).catch((err: unknown) => boss.fail(queue, job.id, failure(err)));
+          }
+        });
       }
     },
 
@@ -128,7 +137,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
               await attempt(handler, job);
               await boss.complete(queue, job.id);
             } catch (err) {
-              await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+              await boss.fail(queue, job.id, failure(err));
             }
           }
         }

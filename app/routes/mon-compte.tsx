@@ -8,7 +8,7 @@ import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin, requireRoles } from '../session.server.ts';
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (form.get('intent') === 'reset-link') {
     try {
       return formSuccess(null, await sendResetLinkToMember(ctx, viewer.id));

@@ -5,7 +5,7 @@ import { donationSchema } from '../../domain/donations/schemas.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
 import { AddressBlock } from '../components/shell/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
@@ -54,7 +54,7 @@ export const meta = pageMeta;
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const viewer = await getViewer(request, ctx);
   const asker = viewer ? { userId: viewer.id } : null;
   if (form.get('intent') === 'choix') {

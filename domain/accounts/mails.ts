@@ -25,6 +25,8 @@ export async function sendLinkMail(ctx: Ctx, job: AccountLinkJob): Promise<void>
   if (!user) return;
   const token = await issueLink(ctx.db, ctx.clock.now(), user, job.purpose);
   const mail =
-    job.purpose === 'activation' ? activationMail(site(ctx), user, token, lifetimes.activationMs) : passwordResetMail(site(ctx), user, token, lifetimes.resetMs);
+    job.purpose === 'activation'
+      ? activationMail(site(ctx), user, token, lifetimes.activationMs)
+      : passwordResetMail(site(ctx), user, token, lifetimes.resetMs);
   await ctx.mail.send({ to: user.email, ...mail });
 }

@@ -115,13 +115,17 @@ export function fetchIntent(ctx: Ctx, payment: Payment): Promise<PaymentIntent> 
   return askProvider(() => ctx.payments.retrieveIntent(payment.intentId));
 }
 
-/** Records the provider's answer on the payment row, which is locked for the rest of the transaction. */
+/**
+ * Records the provider's answer on the payment row, which is locked for the rest of the transaction. A payment
+ * recorded as succeeded stays so: an answer fetched before another request recorded the success is older.
+ */
 export async function recordIntent(tx: DbOrTx, paymentId: number, intent: PaymentIntent): Promise<Payment> {
+  const succeeded = sql`${payments.status} = 'succeeded'`;
   const [row] = await tx
     .update(payments)
     .set({
-      status: intent.status,
-      amountReceivedCents: intent.amountReceivedCents,
+      status: sql`case when ${succeeded} then ${payments.status} else ${intent.status} end`,
+      amountReceivedCents: sql`case when ${succeeded} then ${payments.amountReceivedCents} else ${intent.amountReceivedCents}::int end`,
       lastError: intent.lastError,
       updatedAt: new Date(),
     })
@@ -144,6 +148,8 @@ export async function claimEvent(tx: DbOrTx, event: PaymentEvent): Promise<boole
 const finalStatuses = ['succeeded', 'canceled'];
 /** A payment still open after this long (abandoned at the card step) is no longer asked about. */
 const reconcileWindowMs = 7 * 24 * 3600_000;
+/** At most this many payments asked about per pass; the others wait for the next one. */
+const reconcileBatch = 200;
 
 /**
  * Asks the provider about every card payment left open (a crash between the provider's charge and the database's
@@ -154,16 +160,21 @@ export async function reconcileOpenPayments(
   ctx: Ctx,
   settle: (payment: Payment, intent: PaymentIntent) => Promise<unknown>,
 ): Promise<number> {
+  const now = ctx.clock.now();
   const open = await ctx.db
     .select()
     .from(payments)
     .where(
       and(
         notInArray(payments.status, finalStatuses),
-        gt(payments.createdAt, new Date(ctx.clock.now().getTime() - reconcileWindowMs)),
+        gt(payments.createdAt, new Date(now.getTime() - reconcileWindowMs)),
+        // Asked again once as long has passed since the last answer as the payment had been open then: a payment
+        // left at the card step is asked about a dozen times in its week, not every few minutes.
+        sql`${payments.updatedAt} - ${payments.createdAt} <= ${now}::timestamptz - ${payments.updatedAt}`,
       ),
     )
-    .orderBy(asc(payments.id));
+    .orderBy(asc(payments.id))
+    .limit(reconcileBatch);
   for (const payment of open) {
     try {
       await settle(payment, await fetchIntent(ctx, payment));

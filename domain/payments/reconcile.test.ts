@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../tests/support/context
 import { readOutbox } from '../accounts/index.ts';
 import { createDonation, openDonationPayment } from '../donations/index.ts';
 import { enqueue } from '../jobs.ts';
+import { reconcileOpenPayments } from './index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -73,5 +74,10 @@ describe('payments reconciliation', () => {
     expect(donation.etat).toBe('PAIEMENT_CARTE');
     const [payment] = await t.ctx.db.select().from(schema.payments).where(eq(schema.payments.subjectId, donation.id));
     expect(payment.status).toBe('requires_payment_method');
+    // Just asked: it waits as long as it had been open before being asked again.
+    const openFor = payment.updatedAt.getTime() - payment.createdAt.getTime();
+    const at = (ms: number) => ({ ...t.ctx, clock: { now: () => new Date(payment.updatedAt.getTime() + ms) } });
+    expect(await reconcileOpenPayments(at(openFor - 2), async () => {})).toBe(0);
+    expect(await reconcileOpenPayments(at(openFor + 2), async () => {})).toBe(1);
   });
 });

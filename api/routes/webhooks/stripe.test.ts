@@ -179,7 +179,7 @@ describe('Stripe adapter (real SDK, local server)', () => {
       montantPaye: 40,
     });
     expect(await res.json()).toEqual({ id, paye: false });
-    expect((await donation(id)).row).toMatchObject({ etat: 'PAIEMENT_CARTE', montantPayeCentimes: null });
+    expect((await donation(id)).row).toMatchObject({ etat: 'PAIEMENT_CARTE', amountPaidCents: null });
   });
 
   it('finds a payment made while the page was closed at the next status check', async () => {
@@ -192,7 +192,7 @@ describe('Stripe adapter (real SDK, local server)', () => {
     });
     expect(await res.json()).toEqual({ id, paye: true });
     const { row, receipts } = await donation(id);
-    expect(row).toMatchObject({ etat: 'PAYE', montantPayeCentimes: 4000 });
+    expect(row).toMatchObject({ etat: 'PAYE', amountPaidCents: 4000 });
     expect(receipts).toHaveLength(1);
   });
 });
