@@ -11,7 +11,7 @@ import type { Ctx } from './context.ts';
 const minute = 60;
 /** Longer than the mailer's own limits (nodemailer: 2 min to connect, 10 min of silence): a slow send is not sent twice. */
 const mailAttempt = 15 * minute;
-export const jobQueues = {
+const jobQueues = {
   /** A rendered e-mail (contact message, donation promise…): retried for about two hours, then kept as failed. */
   mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** An account's one-time link, issued when the mail is sent so that no usable token waits in the queue. */

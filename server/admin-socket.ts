@@ -38,7 +38,9 @@ export function listenForCommands(ctx: Ctx, socketPath: string): Promise<() => P
       if (!argv) return answer({ code: 1, text: 'requête illisible' });
       socket.setTimeout(0);
       ctx.log.info({ command: argv[0] }, 'commande d’administration reçue');
-      runCommand(ctx, argv).then(answer, (err: unknown) => answer({ code: 1, text: String(err) }));
+      runCommand(ctx, argv, { sendMails: false }).then(answer, (err: unknown) =>
+        answer({ code: 1, text: String(err) }),
+      );
     });
     socket.on('error', () => socket.destroy());
   });

@@ -9,9 +9,9 @@ import type { RenderedMail } from '../../emails/layout.ts';
 import { eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { enqueue, queueMail, type ReceiptMailJob } from '../jobs.ts';
+import { queueMail, type ReceiptMailJob } from '../jobs.ts';
 import { formatEuros } from '../money.ts';
-import { receiptPdf, type Receipt } from './receipts.ts';
+import { receiptPdf } from './receipts.ts';
 import { donationReference } from './schemas.ts';
 
 type Donation = typeof schema.donations.$inferSelect;
@@ -45,12 +45,6 @@ export async function queuePromiseMails(ctx: Ctx, tx: DbOrTx, donation: Donation
         })
       : chequePromiseMail(site(ctx), donation, amount, donationReference(donation.publicId), c.YOUTH_ASSOCIATION_NAME);
   await queueWithCopy(ctx, tx, donation, mail);
-}
-
-/** Every receipt issued is mailed, to the donor and as a copy to the staff, once its transaction commits. */
-export async function queueReceiptMails(ctx: Ctx, tx: DbOrTx, receipt: Receipt): Promise<void> {
-  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'donor' });
-  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'staff' });
 }
 
 /** The job: the thanks with the tax receipt attached (card confirmation, or transfer/cheque received). */

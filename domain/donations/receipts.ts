@@ -4,8 +4,8 @@ import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { enqueue } from '../jobs.ts';
 import { yearOf } from './dates.ts';
-import { queueReceiptMails } from './mails.ts';
 
 const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;
@@ -87,6 +87,12 @@ export async function issueReceipt(
     .returning();
   await queueReceiptMails(ctx, tx, receipt);
   return receipt;
+}
+
+/** Every receipt issued is mailed, to the donor and as a copy to the staff, once its transaction commits. */
+async function queueReceiptMails(ctx: Ctx, tx: DbOrTx, receipt: Receipt): Promise<void> {
+  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'donor' });
+  await enqueue(ctx, tx, 'receipt-mail', { receiptId: receipt.id, recipient: 'staff' });
 }
 
 /** The receipt's PDF: from the file store, or drawn from its snapshot (always the same content) and stored. */

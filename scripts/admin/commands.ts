@@ -22,7 +22,11 @@ export interface CommandOutcome {
  * Runs a command line (`name arg…`) with a process's context, whichever process that is: the command's own, or
  * the running site's when it holds the embedded database (server/admin-socket.ts).
  */
-export async function runCommand(ctx: Ctx, argv: string[]): Promise<CommandOutcome> {
+export async function runCommand(
+  ctx: Ctx,
+  argv: string[],
+  { sendMails = true }: { sendMails?: boolean } = {},
+): Promise<CommandOutcome> {
   const [name, ...args] = argv;
   const command = commands.find((c) => c.name === name);
   if (!command) {
@@ -31,8 +35,8 @@ export async function runCommand(ctx: Ctx, argv: string[]): Promise<CommandOutco
   }
   try {
     const text = await command.run(ctx, args);
-    // The mails the command queued go now rather than at the next poll (the site may be stopped).
-    await ctx.jobs.drain(jobHandlers(ctx));
+    // The mails the command queued go now (the site may be stopped); within the site, its worker sends them.
+    if (sendMails) await ctx.jobs.drain(jobHandlers(ctx));
     return { code: 0, text };
   } catch (err) {
     if (err instanceof Invalid) {
