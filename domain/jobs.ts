@@ -42,9 +42,13 @@ export interface JobData {
 
 export type QueueName = keyof JobData;
 
-/** The queues to open, with a shorter time for one attempt if the configuration sets one. */
-export function queueSpecs(expireInSeconds?: number): QueueSpec[] {
-  return Object.values(jobQueues).map((q) => (expireInSeconds ? { ...q, expireInSeconds } : q));
+/** The queues to open, with the configuration's time for one attempt and first retry delay where it sets them. */
+export function queueSpecs(overrides: { expireInSeconds?: number; retryDelaySeconds?: number } = {}): QueueSpec[] {
+  return Object.values(jobQueues).map((q) => ({
+    ...q,
+    expireInSeconds: overrides.expireInSeconds ?? q.expireInSeconds,
+    retryDelaySeconds: q.retryDelaySeconds && (overrides.retryDelaySeconds ?? q.retryDelaySeconds),
+  }));
 }
 
 /** Adds a job in the caller's transaction (or on its own, given the database). */

@@ -25,6 +25,11 @@ export const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(86400).optional(),
   ),
+  /** Overrides the delay before a failed job's first retry (doubled at each later one; default per queue, 30 s). */
+  JOBS_RETRY_DELAY_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(86400).optional(),
+  ),
   /** How often the server expires stuck jobs and archives finished ones. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

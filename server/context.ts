@@ -48,7 +48,10 @@ export async function openRuntime(
     const jobs = await openJobQueue({
       sql: database.sql,
       log,
-      queues: queueSpecs(config.JOBS_EXPIRE_SECONDS),
+      queues: queueSpecs({
+        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+        retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+      }),
       maintain: options.maintainJobs,
       maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
     });
