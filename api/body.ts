@@ -26,7 +26,7 @@ export function requestBody(maxBytes: number): MiddlewareHandler {
 }
 
 /** The whole body, or null as soon as it is known to exceed maxBytes. */
-function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+export function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   if (Number(incoming.headers['content-length'] ?? 0) > maxBytes) return Promise.resolve(null);
   if (incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { findSession, type SessionMember } from '../domain/accounts/index.ts';
 import { Forbidden, Unauthorized } from '../domain/errors.ts';
-import { isSameOrigin, sessionTokenFromCookie } from '../platform/browser-session.ts';
+import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN, sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { clientAddress } from '../platform/client-address.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -49,12 +49,16 @@ export async function findCaller(
   }
   const token = sessionTokenFromCookie(c.req.header('cookie'));
   const member = token ? await findSession(c.var.ctx, token, 'cookie') : null;
+  const { PUBLIC_URL, TRUST_PROXY } = c.var.ctx.config;
+  const origin = c.req.header('origin');
   if (
     member &&
     !readOnly.has(c.req.method) &&
-    !isSameOrigin(c.req.header('origin'), c.req.url, c.var.ctx.config.PUBLIC_URL)
-  )
-    throw new Forbidden();
+    !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL)
+  ) {
+    c.var.log.warn({ method: c.req.method, origin: origin?.slice(0, 200) }, 'écriture refusée : origine non autorisée');
+    throw new Forbidden(REFUSED_ORIGIN);
+  }
   return member;
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes } from '../domain/accounts/index.ts';
-import { isSameOrigin, SESSION_COOKIE, sessionTokenFromCookie } from '../platform/browser-session.ts';
+import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN, SESSION_COOKIE, sessionTokenFromCookie } from '../platform/browser-session.ts';
 
 /** The signed-in member as the shell sees it. */
 export interface Viewer {
@@ -75,8 +75,13 @@ export function clearedSessionCookie(ctx: Ctx): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(ctx)}`;
 }
 
-/** State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403. */
+/**
+ * State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403.
+ * The server refuses them before the page's action already (server/page-guard.ts); this keeps an action safe when
+ * it is reached another way (tests).
+ */
 export function assertSameOrigin(request: Request, ctx: Ctx): void {
-  if (!isSameOrigin(request.headers.get('origin'), request.url, ctx.config.PUBLIC_URL))
-    throw new Response('Origine refusée', { status: 403 });
+  const { PUBLIC_URL, TRUST_PROXY } = ctx.config;
+  if (!isSameOrigin(request.headers.get('origin'), reachedOrigin(request, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL))
+    throw new Response(REFUSED_ORIGIN, { status: 403 });
 }

@@ -11,6 +11,7 @@ import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 import { pageCache } from './page-cache.ts';
+import { pageRequest } from './page-guard.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
@@ -70,18 +71,21 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono 
   const policy = cspPolicy(policyOptions);
   const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
   app.all('*', async (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const request = await pageRequest(c.req.raw, incoming, {
+      publicUrl: ctx.config.PUBLIC_URL,
+      trustProxy: ctx.config.TRUST_PROXY,
+      log: ctx.log,
+    });
+    if (request instanceof Response) return request;
     // Only a page rendered for this answer needs a nonce; a cached one carries its scripts' hashes.
     let rendered: ReturnType<typeof pageNonce> | undefined;
-    const answer = await pages.serve(c.req.raw, () => {
+    const answer = await pages.serve(request, () => {
       rendered = pageNonce(policy);
-      return web(c.req.raw, {
+      return web(request, {
         ctx,
         nonce: rendered.nonce,
-        clientAddress: clientAddress(
-          c.req.raw.headers,
-          (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
-          ctx.config.TRUST_PROXY,
-        ),
+        clientAddress: clientAddress(request.headers, incoming, ctx.config.TRUST_PROXY),
       });
     });
     if (rendered && !answer.headers.has('content-security-policy'))

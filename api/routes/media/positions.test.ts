@@ -53,6 +53,19 @@ describe('listening positions', () => {
     expect(forged.status).toBe(403);
   });
 
+  it('refuses a cookie write whose Origin is not a URL, null, or another scheme of the same host, in French', async () => {
+    const headers = { cookie: `session=${cookieToken}`, 'content-type': 'application/json' };
+    for (const origin of ['null', 'pas une adresse', 'http://[', 'https://localhost']) {
+      const res = await api.request(`http://localhost/positions/${ids.mat1}`, {
+        method: 'PUT',
+        headers: { ...headers, origin },
+        body: JSON.stringify({ position: 2 }),
+      });
+      expect(res.status, origin).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toBe('Requête refusée : origine non autorisée');
+    }
+  });
+
   it('keeps each member’s positions apart', async () => {
     const res = await call(api, 'GET', `/positions?fichiers=${ids.gen1}`, { token: otherToken });
     expect(res.body.data).toEqual([]);
