@@ -39,6 +39,13 @@ describe('tokenFromHeader', () => {
     expect(tokenFromHeader(`Basic ${Buffer.from(`membre:${token}`).toString('base64')}`)).toBe(token);
   });
 
+  it('reads the token as user name with an empty password (curl -u TOKEN:)', () => {
+    const token = 'Ab3_-'.repeat(8) + 'xyz';
+    expect(tokenFromHeader(`Basic ${Buffer.from(`${token}:`).toString('base64')}`)).toBe(token);
+    expect(tokenFromHeader(`basic ${Buffer.from(`${token}:`).toString('base64')}`)).toBe(token);
+    expect(tokenFromHeader(`Basic ${Buffer.from(':').toString('base64')}`)).toBeNull();
+  });
+
   it('reads nothing from other schemes or malformed values', () => {
     expect(tokenFromHeader(undefined)).toBeNull();
     expect(tokenFromHeader('Digest abc')).toBeNull();

@@ -16,6 +16,7 @@ import type { ApiEnv } from './env.ts';
  *   Authorization: Bearer <token>
  *   Authorization: Basic <token>                   (the token as is, as the site's browser code sends it)
  *   Authorization: Basic base64(<anything>:<token>) (standard Basic credentials, the token as password)
+ *   Authorization: Basic base64(<token>:)           (the token as user name, empty password: `curl -u TOKEN:`)
  */
 export function tokenFromHeader(header: string | undefined): string | null {
   const match = header?.match(/^(Bearer|Basic)\s+([A-Za-z0-9+/=_-]{1,200})$/i);
@@ -24,7 +25,9 @@ export function tokenFromHeader(header: string | undefined): string | null {
   if (/^[A-Za-z0-9_-]{43}$/.test(value) || scheme.toLowerCase() === 'bearer') return value;
   const decoded = Buffer.from(value, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  return colon >= 0 ? decoded.slice(colon + 1) : null;
+  if (colon < 0) return null;
+  const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
+  return password || user || null;
 }
 
 export interface CallerOptions {
@@ -56,7 +59,7 @@ export async function findCaller(
     !readOnly.has(c.req.method) &&
     !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL)
   ) {
-    c.var.log.warn({ method: c.req.method, origin: origin?.slice(0, 200) }, 'écriture refusée : origine non autorisée');
+    c.var.ctx.log.warn({ method: c.req.method, origin: origin?.slice(0, 200) }, 'écriture refusée : origine non autorisée');
     throw new Forbidden(REFUSED_ORIGIN);
   }
   return member;

@@ -76,6 +76,14 @@ describe('browser safety', () => {
     expect(safeRedirect('/\\pirate.exemple.com')).toBe('/');
     expect(safeRedirect('https://pirate.exemple.com')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('/')).toBe('/');
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/\n/evil.example')).toBe('/');
+    expect(safeRedirect('/\r/evil.example')).toBe('/');
+    expect(safeRedirect('/mon-compte\r\nSet-Cookie: x=1')).toBe('/');
+    expect(safeRedirect('/\u0000x')).toBe('/');
+    expect(safeRedirect('/\u007fx')).toBe('/');
+    expect(safeRedirect('')).toBe('/');
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, and Secure behind HTTPS', () => {

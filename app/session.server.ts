@@ -39,10 +39,14 @@ export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
   return viewer;
 }
 
-/** Where the visitor was going, as a same-site path (never another host). */
+/**
+ * Where the visitor was going, as a same-site path (never another host): `/` alone, or `/` followed by a character
+ * other than `/` and `\`, with no control character anywhere (a browser drops tabs and line breaks, so `/\t/evil`
+ * would lead to //evil). Anything else gives the fallback.
+ */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (typeof target !== 'string' || !/^\/(?![/\\])/.test(target) || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
 }
 
