@@ -36,6 +36,18 @@ describe('securityHeaders', () => {
     expect(a.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(a.headers.has('strict-transport-security')).toBe(false);
+    expect(a.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+    );
+  });
+
+  it('allows no payment request without Stripe', async () => {
+    const plain = new Hono();
+    plain.use(securityHeaders({ stripe: false, development: false, https: true }));
+    plain.get('/', (c) => c.text('a'));
+    expect((await plain.request('/')).headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(self), payment=()',
+    );
   });
 
   it('leaves the policy a rendered page set with a fresh nonce of its own', async () => {

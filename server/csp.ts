@@ -30,6 +30,19 @@ function directives({ stripe, development }: PolicyOptions) {
   };
 }
 
+/**
+ * Powerful features the pages may use (decision 0031): none of camera and microphone; geolocation for the site's own
+ * pages (the coming church map's "near me"), never for a frame; payment requests for Stripe's card frames only.
+ */
+function permissions({ stripe }: PolicyOptions) {
+  return {
+    camera: [],
+    microphone: [],
+    geolocation: ['self'],
+    payment: stripe ? ['self', 'https://js.stripe.com'] : [],
+  };
+}
+
 /** The Content-Security-Policy header with these script sources allowed besides the site's. */
 export type CspPolicy = (scriptSources: string[]) => string;
 
@@ -53,6 +66,7 @@ export function securityHeaders(options: PolicyOptions & { https: boolean }): Mi
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     contentSecurityPolicy: directives(options),
+    permissionsPolicy: permissions(options),
   });
 }
 

@@ -89,6 +89,7 @@ describe('pageCache', () => {
       new Response('missing', { status: 404 }),
       new Response('with cookie', { headers: { 'set-cookie': 'a=b' } }),
       new Response('private', { headers: { 'cache-control': 'private' } }),
+      new Response('sign-in page', { headers: { 'cache-control': 'no-store' } }),
     ];
     for (const answer of answers) {
       const r = counter(() => answer.clone());

@@ -11,7 +11,7 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
-import { assertSameOrigin, sessionCookie } from '../session.server.ts';
+import { assertSameOrigin, privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/changer-mot-de-passe';
 
 /** The link is checked when the page opens (without using it up): the member's names, or the invalid-link text. */
@@ -27,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = privatePageHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context;

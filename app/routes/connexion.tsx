@@ -7,7 +7,7 @@ import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
-import { sessionCookie } from '../session.server.ts';
+import { privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/connexion';
 
 const redirectAfterMs = 4000;
@@ -30,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = privatePageHeaders;
 
 /** The link is single use: never run the loader again for this page (it would find the link used). */
 export function shouldRevalidate() {

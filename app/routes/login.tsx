@@ -10,7 +10,7 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
-import { assertSameOrigin, redirectIfSignedIn, safeRedirect, sessionCookie } from '../session.server.ts';
+import { assertSameOrigin, privatePageHeaders, redirectIfSignedIn, safeRedirect, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/login';
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, clientAddress } = context;

@@ -11,7 +11,7 @@ import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
-import { assertSameOrigin, requireRoles } from '../session.server.ts';
+import { assertSameOrigin, privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/mon-compte';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;

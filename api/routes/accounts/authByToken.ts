@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { InvalidLink, signInByLink } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { sessionUser } from './member.ts';
+import { noStore } from '../../no-store.ts';
 
 /** GET /api/public/authByToken/{token}: activates and signs in; data null for an invalid or expired link. */
-export const authByToken = new Hono<ApiEnv>().get('/public/authByToken/:token', async (c) => {
+export const authByToken = new Hono<ApiEnv>().get('/public/authByToken/:token', noStore, async (c) => {
   try {
     return c.json({ data: sessionUser(await signInByLink(c.var.ctx, c.req.param('token'), 'api')) });
   } catch (err) {

@@ -18,11 +18,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('user calls: token in the header', () => {
+  it('answers the account and session calls with Cache-Control: no-store', async () => {
+    const bearer = { authorization: `Bearer ${me.token}` };
+    const json = { ...bearer, 'content-type': 'application/json' };
+    const answers = [
+      await api.request('/public/getUser', { headers: bearer }),
+      await api.request('/public/getAuthorities', { method: 'PUT', headers: bearer }),
+      await api.request(`/public/updateUser/${me.id}`, { method: 'PUT', headers: json, body: '{}' }),
+      await api.request('/users/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: me.email, pass: 'faux' }),
+      }),
+      await api.request('/public/authByToken/inconnu'),
+      await api.request('/public/userPasswordChange/inconnu', { method: 'PUT', headers: json, body: '{}' }),
+    ];
+    for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+  });
+
   it('GET /public/getUser answers the caller with Bearer, Basic <token> and Basic base64(x:token)', async () => {
     const forms = [
       { token: me.token },
       { authorization: `Basic ${me.token}` },
       { authorization: `Basic ${Buffer.from(`moi@exemple.fr:${me.token}`).toString('base64')}` },
+      { authorization: `Basic ${Buffer.from(`${me.token}:`).toString('base64')}` },
     ];
     for (const auth of forms) {
       const res = await call(api, 'GET', '/public/getUser', auth);

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { getAccount } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { requireCaller } from '../../caller.ts';
+import { noStore } from '../../no-store.ts';
 
 /** GET /api/public/getUser: the caller's own record. */
-export const getUser = new Hono<ApiEnv>().get('/public/getUser', async (c) => {
+export const getUser = new Hono<ApiEnv>().get('/public/getUser', noStore, async (c) => {
   const member = await requireCaller(c);
   return c.json({ data: await getAccount(c.var.ctx, member.userId) });
 });

@@ -5,12 +5,13 @@ import type { ApiEnv } from '../../env.ts';
 import { onApiError } from '../../errors.ts';
 import { idParam, readJson } from '../../json.ts';
 import { requireCaller } from '../../caller.ts';
+import { noStore } from '../../no-store.ts';
 
 /**
  * PUT /api/public/updateUser/{id}: the caller's own record only (another id: 403, nothing changed).
  * Answers {success, errorMessage}; on failure the error body also carries success false and errorMessage.
  */
-export const updateUser = new Hono<ApiEnv>().put('/public/updateUser/:id', async (c) => {
+export const updateUser = new Hono<ApiEnv>().put('/public/updateUser/:id', noStore, async (c) => {
   const member = await requireCaller(c);
   try {
     const id = idParam(c, 'id');

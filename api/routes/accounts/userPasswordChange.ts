@@ -3,9 +3,10 @@ import { InvalidLink, resetPassword } from '../../../domain/accounts/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { sessionUser } from './member.ts';
+import { noStore } from '../../no-store.ts';
 
 /** PUT /api/public/userPasswordChange/{token} {newPassword}: data is the signed-in user, or null for a bad link. */
-export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordChange/:token', async (c) => {
+export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordChange/:token', noStore, async (c) => {
   const body = await readJson(c);
   try {
     const signedIn = await resetPassword(c.var.ctx, c.req.param('token'), body, 'api');
