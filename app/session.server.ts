@@ -80,6 +80,12 @@ export function clearedSessionCookie(ctx: Ctx): string {
 }
 
 /**
+ * The `headers` export of the pages that carry a token or personal data (sign-in, account, one-time links): kept by
+ * no browser cache, proxy, nor the page cache (server/page-cache.ts keeps no `no-store` answer).
+ */
+export const privatePageHeaders = () => ({ 'Cache-Control': 'no-store' });
+
+/**
  * State-changing browser requests must come from the site's own pages: a cross-site Origin is refused with 403.
  * The server refuses them before the page's action already (server/page-guard.ts); this keeps an action safe when
  * it is reached another way (tests).

@@ -15,8 +15,8 @@ let port: number;
 const bodyRead = vi.fn();
 beforeAll(async () => {
   server = createServer(
-    getRequestListener(async (request, env: { incoming: IncomingMessage }) => {
-      const guarded = await pageRequest(request, env.incoming, options);
+    getRequestListener(async (request, env) => {
+      const guarded = await pageRequest(request, env.incoming as IncomingMessage, options);
       if (guarded instanceof Response) return guarded;
       const text = await guarded.text();
       bodyRead(text.length);

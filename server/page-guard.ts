@@ -51,7 +51,7 @@ export async function pageRequest(
   return new Request(base + url.pathname + url.search, {
     method: request.method,
     headers: request.headers,
-    body: body.byteLength > 0 ? body : null,
+    body: body.byteLength > 0 ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : null,
     signal: request.signal,
   });
 }
@@ -61,10 +61,10 @@ async function limitedBody(
   request: Request,
   incoming: IncomingMessage | undefined,
   maxBytes: number,
-): Promise<Uint8Array | null> {
+): Promise<Buffer | null> {
   if (incoming instanceof IncomingMessage) return readBody(incoming, maxBytes);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
-  if (!request.body) return new Uint8Array(0);
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
