@@ -51,7 +51,7 @@ export async function pageRequest(
   return new Request(base + url.pathname + url.search, {
     method: request.method,
     headers: request.headers,
-    body: body.byteLength > 0 ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : null,
+    body: body.byteLength > 0 ? new Uint8Array(body) : null,
     signal: request.signal,
   });
 }
