@@ -59,7 +59,10 @@ export async function findCaller(
     !readOnly.has(c.req.method) &&
     !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL)
   ) {
-    c.var.ctx.log.warn({ method: c.req.method, origin: origin?.slice(0, 200) }, 'écriture refusée : origine non autorisée');
+    c.var.ctx.log.warn(
+      { method: c.req.method, origin: origin?.slice(0, 200) },
+      'écriture refusée : origine non autorisée',
+    );
     throw new Forbidden(REFUSED_ORIGIN);
   }
   return member;

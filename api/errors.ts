@@ -39,5 +39,8 @@ export function onApiError(err: Error, c: Context): Response {
 }
 
 export function apiNotFound(c: Context): Response {
-  return c.json({ code: 'NOT_FOUND', message: 'Adresse inconnue', requestId: c.get('requestId') } satisfies ApiError, 404);
+  return c.json(
+    { code: 'NOT_FOUND', message: 'Adresse inconnue', requestId: c.get('requestId') } satisfies ApiError,
+    404,
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Resource } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,8 +13,7 @@ import {
 import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { errorPageHead, NotFoundContent, ServerErrorContent } from './components/shell/ErrorContent.tsx';
-import { Shell } from './components/shell/Shell.tsx';
+import { ErrorPage } from './components/shell/ErrorContent.tsx';
 import { getI18nInstance } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
 import { rootData } from './root.server.ts';
@@ -76,37 +75,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The pages, inside the site's shell: routes/shell.tsx. */
 export default function App() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
-/** French 404 and 500 pages inside the shell; the stack trace only in development. */
+/**
+ * Only when the root loader itself failed (a page's error is drawn by routes/shell.tsx, below this loader, so in the
+ * shell): no strings, no shell.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!data) {
-    // The root loader itself failed: no strings, no shell.
-    return (
-      <main>
-        <h1>Erreur {status}</h1>
-      </main>
-    );
-  }
-  return <ErrorPage status={status} error={error} siteName={data.site.name} />;
-}
-
-function ErrorPage({ status, error, siteName }: { status: number; error: unknown; siteName: string }) {
-  const { t } = useTranslation();
-  const page = errorPageHead(t, status);
-  const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : undefined;
+  if (data) return <ErrorPage status={status} error={error} />;
   return (
-    <Shell page={page}>
-      <title>{`${page.title} | ${siteName}`}</title>
-      {status === 404 ? <NotFoundContent /> : <ServerErrorContent detail={detail} />}
-    </Shell>
+    <main>
+      <h1>Erreur {status}</h1>
+    </main>
   );
 }

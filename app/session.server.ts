@@ -1,7 +1,13 @@
 import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes } from '../domain/accounts/index.ts';
-import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN, SESSION_COOKIE, sessionTokenFromCookie } from '../platform/browser-session.ts';
+import {
+  isSameOrigin,
+  reachedOrigin,
+  REFUSED_ORIGIN,
+  SESSION_COOKIE,
+  sessionTokenFromCookie,
+} from '../platform/browser-session.ts';
 
 /** The signed-in member as the shell sees it. */
 export interface Viewer {
@@ -45,8 +51,8 @@ export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
  * would lead to //evil). Anything else gives the fallback.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  // eslint-disable-next-line no-control-regex
-  if (typeof target !== 'string' || !/^\/(?![/\\])/.test(target) || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  if (typeof target !== 'string' || !/^\/(?![/\\])/.test(target) || /[\u0000-\u001f\u007f]/.test(target))
+    return fallback;
   return target;
 }
 

@@ -24,7 +24,11 @@ export function reachedOrigin(request: Request, publicUrl: string, trustProxy: b
   const host = forwarded('x-forwarded-host') || request.headers.get('host') || url.host;
   const proto = forwarded('x-forwarded-proto')?.toLowerCase();
   const scheme =
-    proto === 'http' || proto === 'https' ? proto : host === site.host ? site.protocol.slice(0, -1) : url.protocol.slice(0, -1);
+    proto === 'http' || proto === 'https'
+      ? proto
+      : host === site.host
+        ? site.protocol.slice(0, -1)
+        : url.protocol.slice(0, -1);
   const origin = `${scheme}://${host}`;
   return URL.canParse(origin) ? new URL(origin).origin : url.origin;
 }

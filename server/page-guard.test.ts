@@ -40,7 +40,9 @@ function send(
       res.setEncoding('utf8').on('data', (c: string) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode!, text, contentType: res.headers['content-type'] }));
     });
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err),
+    );
     for (const chunk of chunks) req.write(chunk);
     req.end();
   });
@@ -59,7 +61,13 @@ describe('pageRequest', () => {
   });
 
   it('refuses a page write from another origin, scheme or port with 403 in French and one warning', async () => {
-    for (const origin of ['https://ailleurs.example', 'http://www.lephare.example', 'https://www.lephare.example:8443', 'null', 'x']) {
+    for (const origin of [
+      'https://ailleurs.example',
+      'http://www.lephare.example',
+      'https://www.lephare.example:8443',
+      'null',
+      'x',
+    ]) {
       warnings.length = 0;
       const res = await send('POST', { ...form, host: 'www.lephare.example', origin }, ['nom=Roux']);
       expect(res, origin).toMatchObject({ status: 403, text: 'Requête refusée : origine non autorisée' });
@@ -93,7 +101,11 @@ describe('pageRequest', () => {
       },
     });
     const refused = await pageRequest(
-      new Request('http://www.lephare.example/contact', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+      new Request('http://www.lephare.example/contact', {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
       undefined,
       options,
     );

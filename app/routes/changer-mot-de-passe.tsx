@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { passwordChangeFormSchema } from '../../domain/accounts/forms.ts';
 import { checkResetLink, InvalidLink, resetPassword } from '../../domain/accounts/index.ts';
-import { Alert, Button, Field, useSchemaForm } from '../components/ui/index.ts';
+import { Alert, Button, Field, useSchemaForm, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
 import { accountPage } from '../features/accounts/page.ts';
@@ -41,6 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function ChangerMotDePasse({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { forgotSchema } from '../../domain/accounts/forms.ts';
 import { sendForgottenLink } from '../../domain/accounts/index.ts';
-import { Alert, Button, Field, useSchemaForm, type FormResult } from '../components/ui/index.ts';
+import { Alert, Button, Field, useSchemaForm, type FormResult, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
@@ -30,6 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** Forgotten account: a green or red alert tells the outcome; after a success the send button stays disabled. */
 export default function CompteOublie() {

@@ -8,6 +8,7 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/contact';
+import { unlessServerDown } from '../components/ui/index.ts';
 
 /** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -42,6 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Contact() {
   const { t } = useTranslation('contact');

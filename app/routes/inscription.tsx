@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { registrationFormSchema } from '../../domain/accounts/forms.ts';
 import { register } from '../../domain/accounts/index.ts';
-import { Alert, Button, Field, Modal, useSchemaForm } from '../components/ui/index.ts';
+import { Alert, Button, Field, Modal, useSchemaForm, unlessServerDown } from '../components/ui/index.ts';
 import { DateField } from '../features/accounts/DateField.tsx';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Inscription({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { loginSchema } from '../../domain/accounts/forms.ts';
 import { signIn } from '../../domain/accounts/index.ts';
-import { Alert, Button, Field, useSchemaForm } from '../components/ui/index.ts';
+import { Alert, Button, Field, useSchemaForm, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
-import { assertSameOrigin, privatePageHeaders, redirectIfSignedIn, safeRedirect, sessionCookie } from '../session.server.ts';
+import {
+  assertSameOrigin,
+  privatePageHeaders,
+  redirectIfSignedIn,
+  safeRedirect,
+  sessionCookie,
+} from '../session.server.ts';
 import type { Route } from './+types/login';
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
@@ -52,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');

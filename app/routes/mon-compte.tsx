@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
-import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
+import { Button, Modal, Tabs, type TabItem, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
@@ -49,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** My account: its tabs are a list, so another area adds its own tab with one entry here. */
 export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
 import type { Route } from './+types/soutien';
+import { unlessServerDown } from '../components/ui/index.ts';
 
 /** The gift the page takes as an example of what a donor pays after the tax reduction. */
 const EXAMPLE_GIFT_CENTS = 5000;
@@ -75,6 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission, err);
   }
 }
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Soutien({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('donations');

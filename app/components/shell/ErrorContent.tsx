@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PageHead } from '../../page.ts';
 import { LinkButton } from '../ui/Button.tsx';
+import { Shell } from './Shell.tsx';
+import { useRootData } from './useRootData.ts';
 
 /** Banner of the error pages (404 and 500), built from the "common" strings. */
 export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
@@ -43,5 +45,19 @@ export function ServerErrorContent({ detail }: { detail?: string }) {
       </LinkButton>
       {detail && <pre className="mt-8 overflow-x-auto rounded-md bg-sand p-4 text-sm">{detail}</pre>}
     </section>
+  );
+}
+
+/** The French 404 or 500 page inside the shell; the stack trace only in development. Needs the root loader's data. */
+export function ErrorPage({ status, error }: { status: number; error: unknown }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const page = errorPageHead(t, status);
+  const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : undefined;
+  return (
+    <Shell page={page}>
+      <title>{`${page.title} | ${site.name}`}</title>
+      {status === 404 ? <NotFoundContent /> : <ServerErrorContent detail={detail} />}
+    </Shell>
   );
 }

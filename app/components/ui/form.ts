@@ -1,6 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { z } from 'zod';
 
 /**
@@ -15,6 +17,29 @@ export type FormResult<Data = undefined> = SubmissionResult<string[]> & {
   /** The domain error's code (NOT_FOUND, CONFLICT…) when the form failed as a whole. */
   code?: string;
 };
+
+/** The code of a form whose submission never reached the server, or that the server failed to answer (5xx). */
+export const SERVER_UNAVAILABLE = 'SERVER_UNAVAILABLE';
+
+/**
+ * The `clientAction` of every page with a form: the page's action on the server, as without it; but when the
+ * network fails or the server answers 5xx, a form result (code SERVER_UNAVAILABLE, status 503) instead of the error
+ * page, so the form stays as typed and `useSchemaForm` shows "Le serveur est indisponible…" (spec part 3 §8). The
+ * status keeps React Router from reloading the page's data from a server that is down. Redirects and refusals (4xx)
+ * go on as thrown.
+ *   export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+ *     unlessServerDown(serverAction());
+ */
+export async function unlessServerDown<T>(answer: Promise<T>) {
+  try {
+    return await answer;
+  } catch (error) {
+    const down = isRouteErrorResponse(error) ? error.status >= 500 : error instanceof Error;
+    if (!down) throw error;
+    const result: FormResult = { status: 'error', error: { '': [] }, code: SERVER_UNAVAILABLE };
+    return data(result, { status: 503 });
+  }
+}
 
 /**
  * A form checked in the browser with the same zod schema as its action and the API: fields stay strings, as
@@ -32,9 +57,17 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   } = {},
 ) {
   const { defaultValue, onSubmit } = options;
+  const { t } = useTranslation();
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  const result = useMemo(
+    () =>
+      lastResult?.code === SERVER_UNAVAILABLE
+        ? { ...lastResult, error: { '': [t('errors.unavailable')] } }
+        : lastResult,
+    [lastResult, t],
+  );
   return useForm<z.input<S>, z.output<S>>({
-    lastResult,
+    lastResult: result,
     constraint,
     defaultValue: defaultValue as never,
     shouldValidate: 'onSubmit',

@@ -8,5 +8,5 @@ export { Modal, type ModalProps } from './Modal.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { Field, type ControlProps } from './Field.tsx';
-export { useSchemaForm, type FormResult } from './form.ts';
+export { unlessServerDown, useSchemaForm, type FormResult } from './form.ts';
 export { Table, type Column } from './Table.tsx';

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import { ErrorPage } from '../components/shell/ErrorContent.tsx';
+import { Shell } from '../components/shell/Shell.tsx';
+import type { Route } from './+types/shell';
+
+/**
+ * Every page inside the site's shell. A page's error (its loader, or its action after a form was posted) is drawn
+ * here, below the root: React Router runs the loaders above the route that shows an error, so the root's data (strings,
+ * menu, site details) is there for the shell, in French or the visitor's language.
+ */
+export default function SiteShell() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
+}
