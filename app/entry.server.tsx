@@ -1,11 +1,28 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import './context.ts';
 import { LowPriorityModulePreloads } from './low-priority-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A page's unexpected error, logged once through the site's logger. A refusal (4xx: a POST to a page without a form
+ * answers 405) is the visitor's request, not a fault of the site: not logged. Nor is a request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.ctx?.log;
+  if (log) log.error({ err: error }, 'erreur non gérée dans une page');
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
