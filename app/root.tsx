@@ -8,12 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from 'react-router';
 import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/shell/ErrorContent.tsx';
+import { useOptionalRootData } from './components/shell/useRootData.ts';
 import { getI18nInstance } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
 import { rootData } from './root.server.ts';
@@ -47,7 +47,7 @@ function resourcesOf(lang: string, json: string): Resource {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useOptionalRootData();
   const lang = data?.lang ?? 'fr';
   useEffect(() => {
     // Browser tests wait for this mark before clicking.
@@ -81,11 +81,11 @@ export default function App() {
 }
 
 /**
- * Only when the root loader itself failed (a page's error is drawn by routes/shell.tsx, below this loader, so in the
- * shell): no strings, no shell.
+ * When the root loader itself failed (a page's error is drawn by routes/shell.tsx, below this loader): in the shell
+ * of the last page drawn after a navigation in the browser (the server is down), bare on a first page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (data) return <ErrorPage status={status} error={error} />;
   return (
