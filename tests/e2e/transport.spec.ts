@@ -58,6 +58,17 @@ test('a page form from another origin, scheme or port is refused with 403 in Fre
   }
 });
 
+test('a cookie write to the API with an Origin that is null or not a URL is refused with 403 in French', async () => {
+  const cookie = await signedInCookie('10.77.4.1');
+  for (const origin of ['null', 'pas une adresse', 'http://[', `https://${site.host}`]) {
+    const res = await send('PUT', '/api/positions/1', { cookie, origin, 'content-type': 'application/json' }, [
+      '{"position":3}',
+    ]);
+    expect(res.status, origin).toBe(403);
+    expect(JSON.parse(res.text)).toMatchObject({ message: 'Requête refusée : origine non autorisée' });
+  }
+});
+
 test('a page form body over 1 MB is refused with 413 in French, whether its length is announced or not', async () => {
   const announced = await send('POST', '/contact', { ...form, 'content-length': '150000000' }, [Buffer.alloc(65536)]);
   expect(announced.status).toBe(413);
