@@ -42,7 +42,8 @@ function paramTexts(err: unknown): string[] {
 }
 
 function scrub(value: unknown, texts: string[], depth = 0): unknown {
-  if (typeof value === 'string') return texts.reduce((text, hidden) => text.split(hidden).join('params: [masqués]'), value);
+  if (typeof value === 'string')
+    return texts.reduce((text, hidden) => text.split(hidden).join('params: [masqués]'), value);
   if (!value || typeof value !== 'object' || depth > 5) return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, texts, depth + 1));
   return Object.fromEntries(
@@ -65,10 +66,7 @@ export function messageWithoutValues(err: unknown): string {
 }
 
 /** The process's logger; `destination` is for tests that read what is written. */
-export function createLogger(
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: DestinationStream): Logger {
   const options = {
     level: config.LOG_LEVEL,
     redact: { paths: redactedPaths, censor },

@@ -96,7 +96,12 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('sends no header smuggled into the subject', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@exemple.fr', log, outbox: async () => {} });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@exemple.fr',
+      log,
+      outbox: async () => {},
+    });
     await mailer.send({ ...message, subject: 'Message de Jeanne\r\nBcc: cible@example.net' });
     expect(received.at(-1)).not.toMatch(/^Bcc:/im);
   });

@@ -44,7 +44,6 @@ export function linksIn(text: string): string[] {
 
 /** A text for a mail header: no line break or other control character can start a new header. */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 

@@ -76,7 +76,9 @@ describe('POST /api/users/auth', () => {
       address: '198.51.100.7',
     });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Trop de tentatives de connexion, veuillez réessayer dans (\d+ secondes?|1 minute)$/);
+    expect(res.body.message).toMatch(
+      /^Trop de tentatives de connexion, veuillez réessayer dans (\d+ secondes?|1 minute)$/,
+    );
     // Another address is not affected.
     expect(
       (await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '198.51.100.8' }))

@@ -85,7 +85,9 @@ describe('sign-in throttling', () => {
     const { limits } = await import('../../../domain/accounts/limits.ts');
     for (let i = 0; i < 100; i++) await record(t.ctx, limits.failuresPerAccount(m.email));
     expect((await signIn(m.email, 'Faux-Passe-1', '10.3.0.1')).status).toBe(200);
-    expect((await signIn(m.email, m.password, '10.3.0.1')).body.message).toBe(accountMessages.tooManyLogins('1 seconde'));
+    expect((await signIn(m.email, m.password, '10.3.0.1')).body.message).toBe(
+      accountMessages.tooManyLogins('1 seconde'),
+    );
     expect((await signIn(m.email, m.password, '10.3.0.2')).body.data.email).toBe(m.email);
   });
 

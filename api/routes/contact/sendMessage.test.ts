@@ -100,8 +100,7 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
     await t.runJobs();
     for (const row of await stored()) expect(row.nom).not.toMatch(/[\r\n]/);
     for (const mail of await readOutbox(t.ctx.db)) expect(mail.subject).not.toMatch(/[\r\n]/);
-    if (res.status === 200)
-      expect((await stored()).map((row) => row.nom)).toContain('Jeanne Bcc: cible@example.net X');
+    if (res.status === 200) expect((await stored()).map((row) => row.nom)).toContain('Jeanne Bcc: cible@example.net X');
   });
 
   it('refuses a malformed domain', async () => {
