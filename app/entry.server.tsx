@@ -1,11 +1,20 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './context.ts';
 import { LowPriorityModulePreloads } from './low-priority-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders and actions go to the site's logger, whose serializer leaves out the values of a failed
+ * statement (decision 0034); React Router's default would print the whole error, values included, to the console.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).ctx.log.error({ err: error, path: new URL(request.url).pathname }, 'erreur de page');
+};
 
 export default function handleRequest(
   request: Request,
