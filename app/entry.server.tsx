@@ -14,13 +14,15 @@ import { LowPriorityModulePreloads } from './low-priority-module-preloads.server
 export const streamTimeout = 5_000;
 
 /**
- * A page's unexpected error, logged once through the site's logger. A refusal (4xx: a POST to a page without a form
- * answers 405) is the visitor's request, not a fault of the site: not logged. Nor is a request the visitor abandoned.
+ * A page's unexpected error, logged once through the site's logger, whose serializer leaves out the values of a
+ * failed statement (decision 0034); React Router's default would print the whole error to the console. A refusal
+ * (4xx: a POST to a page without a form answers 405) is the visitor's request, not a fault of the site: not logged.
+ * Nor is a request the visitor abandoned.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const log = (context as Partial<AppLoadContext> | undefined)?.ctx?.log;
-  if (log) log.error({ err: error }, 'erreur non gérée dans une page');
+  if (log) log.error({ err: error, path: new URL(request.url).pathname }, 'erreur non gérée dans une page');
   else console.error(error);
 };
 

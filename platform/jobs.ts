@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Logger } from './logger.ts';
+import { messageWithoutValues, type Logger } from './logger.ts';
 
 /** Plain SQL for a library that brings its own statements: `$1`… placeholders, or a script without values. */
 export interface SqlExecutor {
@@ -94,7 +94,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     }
   }
 
-  const failure = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
+  const failure = (err: unknown) => ({ message: messageWithoutValues(err) });
 
   function handlerFor(handlers: JobHandlers, queue: string): JobHandler {
     const handler = handlers[queue];

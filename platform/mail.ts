@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from './logger.ts';
+import { maskAddress, type Logger } from './logger.ts';
 
 /** An e-mail as the domain builds it (French templates rendered to HTML and plain text). */
 export interface MailMessage {
@@ -25,6 +25,16 @@ export interface MailerOptions {
   from: string;
   log: Logger;
   outbox: OutboxWriter;
+  /**
+   * Log the links of outbox mail (activation, reset), to follow them without a mail server. Those links open
+   * accounts: only for development and the embedded demonstration database (see linksMayBeLogged).
+   */
+  logLinks?: boolean;
+}
+
+/** Links may be logged in development, or on the embedded database (demonstration), never on a production server. */
+export function linksMayBeLogged(config: { NODE_ENV: string; DATABASE_URL?: string }): boolean {
+  return config.NODE_ENV === 'development' || !config.DATABASE_URL;
 }
 
 /** Every address (http or https) found in a text, so the outbox log shows the links to follow. */
@@ -32,11 +42,30 @@ export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
 }
 
-export function createMailer({ smtpUrl, from, log, outbox }: MailerOptions): Mailer {
+/** A text for a mail header: no line break or other control character can start a new header. */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** The header-bound fields of a message, on one line each. */
+function headerSafe(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    to: Array.isArray(message.to) ? message.to.map(oneLine) : oneLine(message.to),
+    subject: oneLine(message.subject),
+    replyTo: message.replyTo === undefined ? undefined : oneLine(message.replyTo),
+    attachments: message.attachments?.map((a) => ({ ...a, filename: oneLine(a.filename) })),
+  };
+}
+
+const maskRecipients = (to: string | string[]) => (Array.isArray(to) ? to.map(maskAddress) : maskAddress(to));
+
+export function createMailer({ smtpUrl, from, log, outbox, logLinks = false }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(message) {
+      async send(original) {
+        const message = headerSafe(original);
         await transport.sendMail({
           from,
           to: message.to,
@@ -50,15 +79,20 @@ export function createMailer({ smtpUrl, from, log, outbox }: MailerOptions): Mai
             contentType: a.contentType,
           })),
         });
-        log.info({ to: message.to, subject: message.subject }, 'e-mail envoyé');
+        log.info({ to: maskRecipients(message.to), subject: message.subject }, 'e-mail envoyé');
       },
     };
   }
   return {
-    async send(message) {
+    async send(original) {
+      const message = headerSafe(original);
       await outbox({ ...message, from });
       log.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text) },
+        {
+          to: logLinks ? message.to : maskRecipients(message.to),
+          subject: message.subject,
+          ...(logLinks ? { links: linksIn(message.text) } : {}),
+        },
         'e-mail placé dans la boîte d’envoi',
       );
     },

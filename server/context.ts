@@ -5,7 +5,7 @@ import { systemClock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import { localFileStore } from '../platform/files.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
-import { createMailer } from '../platform/mail.ts';
+import { createMailer, linksMayBeLogged } from '../platform/mail.ts';
 import { outboxWriter } from '../domain/accounts/index.ts';
 import { simulatedLedger } from '../domain/payments/index.ts';
 import { createPaymentProvider } from '../platform/payments/index.ts';
@@ -42,6 +42,7 @@ export async function openRuntime(
       from: config.MAIL_FROM,
       log,
       outbox: outboxWriter(database.db),
+      logLinks: linksMayBeLogged(config),
     });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
     const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });

@@ -66,6 +66,22 @@ export const sessions = pgTable(
   (t) => [index('session_user_idx').on(t.userId)],
 );
 
+/**
+ * Refresh tokens already rotated, kept with their session: one that comes back was copied, and its session is revoked
+ * (decision 0011).
+ */
+export const rotatedRefreshTokens = pgTable(
+  'rotated_refresh_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rotated_refresh_token_session_idx').on(t.sessionId)],
+);
+
 /** Activation and password-reset links: single use, expiring, dead once the password changes. */
 export const oneTimeTokens = pgTable(
   'one_time_token',

@@ -1,33 +1,65 @@
+import type { Ctx } from '../context.ts';
+import { consume, record, type Backoff, type Limit } from '../rate-limit.ts';
 import { accountMessages } from './messages.ts';
-import type { Limit } from '../rate-limit.ts';
 
-const minute = 60_000;
+const second = 1000;
+const minute = 60 * second;
 const hour = 60 * minute;
 
-/** The limits of the accounts area. `address` is the visitor's IP address as the adapter sees it. */
+/**
+ * The limits of the accounts area (decision 0033). `address` is the visitor's IP address as the adapter sees it.
+ * None of them can be filled by a stranger for someone else: they count per address, or per e-mail and address.
+ */
 export const limits = {
+  /** Every sign-in attempt of an address, whatever the account: one address spraying many accounts. */
   signInPerAddress: (address: string): Limit => ({
     key: `signin:addr:${address}`,
     max: 10,
     windowMs: minute,
     message: accountMessages.tooManyLogins,
   }),
-  failuresPerAccount: (email: string): Limit => ({
-    key: `signin:fail:${email}`,
-    max: 100,
-    windowMs: hour,
+  /** Wrong passwords for one account from one address: 5 free, then 1 s, 2 s, 4 s… up to 15 minutes. */
+  failuresOfPair: (email: string, address: string): Backoff => ({
+    key: `signin:pair:${email}|${address}`,
+    free: 5,
+    baseMs: second,
+    maxMs: 15 * minute,
     message: accountMessages.tooManyLogins,
   }),
+  /** Wrong passwords for one account from every address: past `accountUnderAttack`, no pair has free failures. */
+  failuresPerAccount: (email: string) => ({ key: `signin:fail:${email}`, windowMs: hour }),
+  accountUnderAttack: 100,
+
+  /** Mail requests of an address (registration, « Compte oublié »), whatever the e-mail: refused past 5 an hour. */
   mailsPerAddress: (address: string): Limit => ({
     key: `mail:addr:${address}`,
     max: 5,
     windowMs: hour,
     message: accountMessages.tooManyMails,
   }),
-  mailsPerEmail: (email: string): Limit => ({
-    key: `mail:email:${email}`,
+  /** « Changer de mot de passe » of a signed-in member: only they can fill it. */
+  mailsPerMember: (userId: number): Limit => ({
+    key: `mail:member:${userId}`,
     max: 5,
     windowMs: hour,
     message: accountMessages.tooManyMails,
   }),
+  /** Mails asked for one e-mail from one address, and from every address (volume only, never refused). */
+  mailsPerPair: (email: string, address: string) => ({ key: `mail:pair:${email}|${address}`, windowMs: hour }),
+  mailsPerEmail: (email: string) => ({ key: `mail:email:${email}`, windowMs: hour }),
+  /** Each address always gets its first two mails an hour for an e-mail; past 10 an hour for it, no more. */
+  mailsAlwaysSentPerPair: 2,
+  mailsPerEmailVolume: 10,
 };
+
+/**
+ * Counts a request for a mail to `email` from `address` and answers whether to send it. The address's own limit
+ * refuses (429); the e-mail's volume cap only stops sending, silently, so the answer tells nothing and a stranger's
+ * requests never stop the owner's first mails from their own address.
+ */
+export async function mayMail(ctx: Ctx, email: string, address: string): Promise<boolean> {
+  await consume(ctx, limits.mailsPerAddress(address));
+  const fromAddress = await record(ctx, limits.mailsPerPair(email, address));
+  const toEmail = await record(ctx, limits.mailsPerEmail(email));
+  return fromAddress <= limits.mailsAlwaysSentPerPair || toEmail <= limits.mailsPerEmailVolume;
+}

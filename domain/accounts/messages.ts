@@ -13,8 +13,9 @@ export const accountMessages = {
   inactive:
     "Votre compte n'est pas encore activé : cliquez sur le lien reçu par e-mail, ou demandez un nouveau lien avec « Compte oublié ».",
   emailNotEditable: "L'adresse mail de connexion ne peut pas être modifiée ici",
-  tooManyLogins: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
-  tooManyMails: "Trop de demandes d'e-mail, veuillez réessayer dans une heure",
+  /** The wait in words: "45 secondes", "15 minutes" (see waitInWords). */
+  tooManyLogins: (wait: string) => `Trop de tentatives de connexion, veuillez réessayer dans ${wait}`,
+  tooManyMails: (wait: string) => `Trop de demandes d'e-mail, veuillez réessayer dans ${wait}`,
   registered: (email: string) =>
     `Votre compte a bien été créé. Un e-mail d'activation vient d'être envoyé à ${email} : cliquez sur le lien qu'il contient pour activer votre compte.`,
 } as const;

@@ -17,12 +17,12 @@ export interface Requester {
 
 /**
  * Registration (spec part 1 §2, §7 inscriptionUser): an inactive account and an activation mail (48 h link).
- * Answers the message the form shows in its modal.
+ * Answers the message the form shows in its modal. Limited per address only: an e-mail gets one activation mail, when
+ * its account is created, so there is no per-e-mail count a stranger could fill.
  */
 export async function register(ctx: Ctx, input: unknown, who: Requester): Promise<{ message: string }> {
   const data = parseInput(registrationSchema, input);
   await consume(ctx, limits.mailsPerAddress(who.address));
-  await consume(ctx, limits.mailsPerEmail(data.email));
   refuseCommonPassword(data.password);
   if (await findUserByEmail(ctx.db, data.email)) throw new EmailTaken();
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { lifetimes } from './lifetimes.ts';
@@ -8,6 +8,7 @@ import { storedRolesSql } from './users.ts';
 
 const s = schema.sessions;
 const u = schema.users;
+const rotated = schema.rotatedRefreshTokens;
 
 export type SessionKind = 'cookie' | 'api';
 
@@ -94,30 +95,43 @@ export async function revokeOtherSessions(
 
 /**
  * The refresh-token grant: a live refresh token gets a new access token and a new refresh token (rotation);
- * the old pair stops working at once. Returns null for an unknown, used, expired or revoked refresh token.
+ * the old pair stops working at once. Returns null for an unknown, used, expired or revoked refresh token, and a
+ * rotated token that comes back revokes its session: the thief and the member both lose it (decision 0011).
  */
 export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<IssuedSession | null> {
   if (!refreshToken || refreshToken.length > 100) return null;
   const now = ctx.clock.now();
+  const presented = hashToken(refreshToken);
   const token = newToken();
   const next = newToken();
-  const [row] = await ctx.db
-    .update(s)
-    .set({
-      tokenHash: hashToken(token),
-      refreshTokenHash: hashToken(next),
-      expiresAt: new Date(now.getTime() + lifetimes.apiAccessMs),
-      refreshExpiresAt: new Date(now.getTime() + lifetimes.apiRefreshMs),
-    })
-    .where(
-      and(
-        eq(s.refreshTokenHash, hashToken(refreshToken)),
-        eq(s.kind, 'api'),
-        isNull(s.revokedAt),
-        gt(s.refreshExpiresAt, now),
-        sql`exists (select 1 from ${u} where ${u.id} = ${s.userId} and ${u.activated})`,
-      ),
-    )
-    .returning({ id: s.id });
-  return row ? { token, refreshToken: next, expiresIn: lifetimes.apiAccessMs / 1000 } : null;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s)
+      .set({
+        tokenHash: hashToken(token),
+        refreshTokenHash: hashToken(next),
+        expiresAt: new Date(now.getTime() + lifetimes.apiAccessMs),
+        refreshExpiresAt: new Date(now.getTime() + lifetimes.apiRefreshMs),
+      })
+      .where(
+        and(
+          eq(s.refreshTokenHash, presented),
+          eq(s.kind, 'api'),
+          isNull(s.revokedAt),
+          gt(s.refreshExpiresAt, now),
+          sql`exists (select 1 from ${u} where ${u.id} = ${s.userId} and ${u.activated})`,
+        ),
+      )
+      .returning({ id: s.id });
+    if (row) {
+      await tx.insert(rotated).values({ tokenHash: presented, sessionId: row.id, rotatedAt: now });
+      return { token, refreshToken: next, expiresIn: lifetimes.apiAccessMs / 1000 };
+    }
+    const reused = tx.select({ id: rotated.sessionId }).from(rotated).where(eq(rotated.tokenHash, presented));
+    await tx
+      .update(s)
+      .set({ revokedAt: now })
+      .where(and(inArray(s.id, reused), isNull(s.revokedAt)));
+    return null;
+  });
 }

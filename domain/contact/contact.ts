@@ -1,16 +1,42 @@
+import { createHash } from 'node:crypto';
 import { contactMail } from '../../emails/donations/contact.ts';
 import { schema } from '../../db/client.ts';
+import { oneLine } from '../../platform/mail.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid } from '../errors.ts';
 import { queueMail } from '../jobs.ts';
 import { parseInput } from '../validation.ts';
-import { consume } from '../rate-limit.ts';
+import { consume, type Limit } from '../rate-limit.ts';
 import { contactSchema } from './schemas.ts';
 
 const hour = 3600_000;
-/** Per visitor address, per sender e-mail, and for the whole site (a flood from many addresses). */
-const limits = { perAddress: 5, perEmail: 5, site: 200 };
-const tooManyMessages = 'Trop de messages envoyés, veuillez réessayer plus tard';
+const tooManyMessages = (wait: string) => `Trop de messages envoyés, veuillez réessayer dans ${wait}`;
+
+/**
+ * Per visitor address, and per message text from every address (a flood of one text from many addresses). Nothing
+ * counts for the whole site or for a sender e-mail: a flood from elsewhere never closes the form to others
+ * (decision 0018).
+ */
+export const contactLimits = {
+  perAddress: (address: string): Limit => ({
+    key: `contact:addr:${address}`,
+    max: 5,
+    windowMs: hour,
+    message: tooManyMessages,
+  }),
+  perText: (message: string): Limit => ({
+    key: `contact:text:${textFingerprint(message)}`,
+    max: 3,
+    windowMs: hour,
+    message: tooManyMessages,
+  }),
+};
+
+/** The same text whatever its case and spacing. */
+function textFingerprint(message: string): string {
+  const normalized = message.toLowerCase().replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(normalized).digest('base64url');
+}
 
 /**
  * POST /websites/public/sendMessage/{domain}/domaine: stores the message and mails it to the staff (in the background),
@@ -27,12 +53,11 @@ export async function sendContactMessage(
     ctx.log.info({ domain }, 'message de contact écarté (champ piège rempli)');
     return { success: true };
   }
-  const limit = (key: string, max: number) => ({ key, max, windowMs: hour, message: tooManyMessages });
-  if (input.address) await consume(ctx, limit(`contact:addr:${input.address}`, limits.perAddress));
-  await consume(ctx, limit(`contact:email:${data.adresseEmail}`, limits.perEmail));
-  await consume(ctx, limit('contact:site', limits.site));
+  if (input.address) await consume(ctx, contactLimits.perAddress(input.address));
+  await consume(ctx, contactLimits.perText(data.message));
 
-  const message = { domain, nom: data.nom, adresseEmail: data.adresseEmail, message: data.message };
+  // The name goes into the mail's subject: never a line break there (header injection).
+  const message = { domain, nom: oneLine(data.nom), adresseEmail: data.adresseEmail, message: data.message };
   const mail = contactMail({ name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL }, message);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(schema.contactMessages).values(message);

@@ -36,8 +36,8 @@ function storedPublicId(publicId: string): string {
 }
 
 /**
- * Who asks: the signed-in member, or null. The random public id is what gives access to a donation
- * (the browser keeps it for the session); a member's donation is hidden from any other member.
+ * Who asks: the signed-in member, or null. The random public id is what gives access to an anonymous donation
+ * (the browser keeps it for the session); a member's donation also needs that member's session.
  */
 export type Asker = { userId: number } | null;
 
@@ -55,7 +55,7 @@ const headColumns = {
 type DonationHead = Pick<Donation, keyof typeof headColumns>;
 
 function visibleTo(donation: DonationHead | undefined, asker: Asker): DonationHead {
-  if (!donation || (donation.userId !== null && asker !== null && donation.userId !== asker.userId))
+  if (!donation || (donation.userId !== null && donation.userId !== asker?.userId))
     throw new NotFound('Don introuvable');
   return donation;
 }
@@ -207,7 +207,7 @@ const chooseCard = preparedStatement((db) => {
       and(
         eq(donations.publicId, sql.placeholder('publicId')),
         inArray(donations.etat, [...statesAllowing(event)]),
-        sql`(${donations.userId} is null or ${asker}::int is null or ${donations.userId} = ${asker}::int)`,
+        sql`(${donations.userId} is null or ${donations.userId} = ${asker}::int)`,
       ),
     )
     .returning({

@@ -62,11 +62,11 @@ describe('POST /api/users/auth', () => {
     expect(notJson.status).toBe(400);
   });
 
-  it('answers 429 after 10 attempts a minute from one address', async () => {
+  it('answers 429 after 10 attempts a minute from one address, whatever the accounts (throttling.test.ts has more)', async () => {
     const m = await createMember(t.ctx);
     for (let i = 0; i < 10; i++) {
       const res = await call(api, 'POST', '/users/auth', {
-        body: { login: m.email, pass: `Faux-${i}-Passe` },
+        body: { login: `essai${i}@exemple.fr`, pass: `Faux-${i}-Passe` },
         address: '198.51.100.7',
       });
       expect(res.status).toBe(200);
@@ -76,24 +76,14 @@ describe('POST /api/users/auth', () => {
       address: '198.51.100.7',
     });
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe(accountMessages.tooManyLogins);
+    expect(res.body.message).toMatch(
+      /^Trop de tentatives de connexion, veuillez réessayer dans (\d+ secondes?|1 minute)$/,
+    );
     // Another address is not affected.
     expect(
       (await call(api, 'POST', '/users/auth', { body: { login: m.email, pass: m.password }, address: '198.51.100.8' }))
         .status,
     ).toBe(200);
-  });
-
-  it('answers 429 for an account after 100 failures in an hour, whatever the address', async () => {
-    const m = await createMember(t.ctx);
-    const { consume } = await import('../../../domain/rate-limit.ts');
-    const { limits } = await import('../../../domain/accounts/limits.ts');
-    for (let i = 0; i < 100; i++) await consume(t.ctx, { ...limits.failuresPerAccount(m.email), max: 1000 });
-    const res = await call(api, 'POST', '/users/auth', {
-      body: { login: m.email, pass: m.password },
-      address: '203.0.113.9',
-    });
-    expect(res.status).toBe(429);
   });
 
   it('opens a new session at every sign-in', async () => {

@@ -151,6 +151,23 @@ describe('POST /api/oauth/token (refresh-token grant)', () => {
     );
   });
 
+  it('revokes the whole session when a rotated refresh token is used again (it was stolen)', async () => {
+    const m = await createMember(t.ctx);
+    const s = await apiSignIn(api, m.email, m.password, '192.0.2.70');
+    const other = await apiSignIn(api, m.email, m.password, '192.0.2.70');
+    const first = await grant({ grant_type: 'refresh_token', refresh_token: s.refreshToken });
+    const second = await grant({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token });
+    expect(second.status).toBe(200);
+    // The first, rotated token comes back: whoever holds it or the newest pair is cut off.
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: s.refreshToken })).body.error).toBe(
+      'invalid_grant',
+    );
+    expect((await call(api, 'GET', '/public/getUser', { token: second.body.access_token })).status).toBe(401);
+    expect((await grant({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token })).status).toBe(400);
+    // The member's other sessions are not touched.
+    expect((await call(api, 'GET', '/public/getUser', { token: other.token })).status).toBe(200);
+  });
+
   it('refuses other grants and unknown tokens', async () => {
     expect((await grant({ grant_type: 'password' })).body.error).toBe('unsupported_grant_type');
     expect((await grant({ grant_type: 'refresh_token', refresh_token: 'inconnu' })).status).toBe(400);

@@ -71,11 +71,36 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
 
   it('limits a visitor to 5 messages an hour (429), counted in the database', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await send({ ...message, adresseEmail: `v${i}@example.org` }, '198.51.100.7')).status).toBe(200);
-    const res = await send({ ...message, adresseEmail: 'v9@example.org' }, '198.51.100.7');
+      expect((await send({ ...message, message: `Question ${i}` }, '198.51.100.7')).status).toBe(200);
+    const res = await send({ ...message, message: 'Question 9' }, '198.51.100.7');
     expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await res.json()).toMatchObject({ message: 'Trop de messages envoyés, veuillez réessayer plus tard' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await res.json()).toMatchObject({ message: 'Trop de messages envoyés, veuillez réessayer dans 1 heure' });
+  });
+
+  it('stays open to another visitor after 200 messages an hour from 43 addresses', async () => {
+    for (let i = 0; i < 200; i++) {
+      const res = await send({ ...message, message: `Publicité n° ${i}` }, `198.18.0.${i % 43}`);
+      expect(res.status).toBe(200);
+    }
+    expect((await send({ ...message, message: 'Une vraie question' }, '203.0.113.77')).status).toBe(200);
+  });
+
+  it('refuses the same text from a fourth address in the hour, whatever its case and spacing', async () => {
+    const text = 'Achetez nos montres, prix imbattables';
+    for (let i = 0; i < 3; i++) expect((await send({ ...message, message: text }, `198.19.0.${i}`)).status).toBe(200);
+    const res = await send({ ...message, message: `  ACHETEZ nos montres,\n prix  imbattables` }, '198.19.0.9');
+    expect(res.status).toBe(429);
+  });
+
+  it('keeps line breaks out of the name, which goes into the mail subject', async () => {
+    const res = await send({ ...message, nom: 'Jeanne\r\nBcc: cible@example.net\nX' }, '203.0.113.78');
+    // Either refused as bad input or accepted on one line: never stored or mailed with a line break.
+    expect([200, 400]).toContain(res.status);
+    await t.runJobs();
+    for (const row of await stored()) expect(row.nom).not.toMatch(/[\r\n]/);
+    for (const mail of await readOutbox(t.ctx.db)) expect(mail.subject).not.toMatch(/[\r\n]/);
+    if (res.status === 200) expect((await stored()).map((row) => row.nom)).toContain('Jeanne Bcc: cible@example.net X');
   });
 
   it('refuses a malformed domain', async () => {

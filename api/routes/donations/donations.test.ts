@@ -136,6 +136,25 @@ describe('GET /api/public/update-choice/{id}/{choice}', () => {
     await expect(openDonationPayment(t.ctx, id, { userId: 7 })).rejects.toThrow('Don introuvable');
     expect((await recordChoice(t.ctx, id, 'RIB', { userId: 4242 })).choix).toBe('RIB');
   });
+
+  it('keeps a member’s donation to that member’s session: no token is 404, their token works', async () => {
+    const member = await createMember(t.ctx);
+    const { token } = await apiSignIn(api, member.email, undefined, '192.0.2.31');
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await api.request('/public/donations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(form),
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await donationRow(id)).userId).toBe(member.id);
+    expect((await api.request(`/public/update-choice/${id}/RIB`)).status).toBe(404);
+    expect((await api.request(`/public/create-payment-intent/${id}`)).status).toBe(404);
+    expect((await donationRow(id)).etat).toBe('NOUVEAU');
+    expect((await api.request(`/public/create-payment-intent/${id}`, { headers: auth })).status).toBe(200);
+    // An anonymous donation still works for whoever holds its id.
+    expect((await api.request(`/public/update-choice/${await newDonation()}/RIB`)).status).toBe(200);
+  });
 });
 
 describe('card payment (simulated provider)', () => {
