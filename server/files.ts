@@ -69,7 +69,10 @@ export function fileRoutes(ctx: Ctx): Hono {
     const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
     const range = rangeApplies ? parseRange(c.req.header('range'), info.size) : null;
     if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+      return c.text('Plage d’octets non disponible pour ce fichier', 416, {
+        'Cache-Control': 'no-store',
+        'Content-Range': `bytes */${info.size}`,
+      });
     }
     const head = c.req.method === 'HEAD';
     if (range) {
