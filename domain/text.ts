@@ -10,10 +10,8 @@ export const forbiddenCharactersMessage = 'Ce champ contient des caractères non
 
 // C0 controls, DEL, C1 controls, bidi embeddings/overrides/isolates, unpaired surrogates (with the u flag a
 // surrogate range matches only unpaired ones) and the noncharacters U+FFFE/U+FFFF.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const singleLine = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF\uFFFE\uFFFF]/u;
 // The same, but tab, line feed and carriage return, which a multi-line field keeps.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const multiLine =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF\uFFFE\uFFFF]/u;
 
