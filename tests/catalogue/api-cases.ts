@@ -400,7 +400,7 @@ const authorizationCases: BadInputCase[] = [
   { name: 'mes rôles', method: 'PUT', path: '/public/getAuthorities' },
   { name: 'reçu fiscal', method: 'GET', path: '/donations/recus/2026-000001' },
 ].flatMap((r) =>
-  [undefined, ...badAuthorizations].map((authorization) => ({
+  [undefined, ...badAuthorizations].map((authorization): BadInputCase => ({
     name: `${r.name} — Authorization ${authorization === undefined ? 'absent' : `« ${authorization.slice(0, 40)} »`}`,
     method: r.method,
     path: r.path,
@@ -418,7 +418,7 @@ const cookieCases: BadInputCase[] = [
   'session=a; session=b',
   `session=${'A'.repeat(43)}`,
   'session=%E2%80%AE',
-].flatMap((cookie) => [
+].flatMap((cookie): BadInputCase[] => [
   {
     name: `positions — cookie « ${cookie.slice(0, 30)} »`,
     method: 'GET',
