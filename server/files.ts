@@ -31,8 +31,10 @@ function notFound(c: Context): Response {
 export function fileRoutes(ctx: Ctx): Hono {
   const files = new Hono();
   files.on(['GET', 'HEAD'], '/fichiers/:id/:name', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
+    // At most nine digits: a larger number is no file id, and the database's integer would refuse it (a 500).
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1) return notFound(c);
     let file;
     try {
       file = await getPublicFile(ctx, id, c.req.query('taille') === 'vignette' ? 'vignette' : undefined);
