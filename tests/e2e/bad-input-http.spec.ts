@@ -80,15 +80,7 @@ const pageFields: HttpCase[] = [
 
 /** Path segments of the pages' loaders that are not ids or list types. */
 // Not %2e%2e: the client's URL parser turns it into a parent path before sending it.
-const badSegments = [
-  '%00',
-  '..%2F..%2Fetc%2Fpasswd',
-  '%ED%A0%80',
-  '%E2%80%AE',
-  '-1',
-  '99999999999',
-  'a'.repeat(2000),
-];
+const badSegments = ['%00', '..%2F..%2Fetc%2Fpasswd', '%ED%A0%80', '%E2%80%AE', '-1', '99999999999', 'a'.repeat(2000)];
 const loaderPaths = [
   '/media/{x}',
   '/media/1/{x}/{x}',
