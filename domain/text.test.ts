@@ -125,6 +125,16 @@ describe('default messages in French', () => {
     expect(fieldErrors(schema.safeParse(input).error!)).toEqual(expected);
   });
 
+  it('on the optional fields of the account (telMobile answered zod’s English)', () => {
+    const account = { firstname: 'J', lastname: 'D', dateNaissance: '01/02/1990', lieuNaissance: 'L' };
+    const parsed = accountUpdateSchema.safeParse({ ...account, telMobile: 'abc', email2: 42 });
+    expect(fieldErrors(parsed.error!)).toEqual({
+      telMobile: 'Numéro de téléphone invalide',
+      email2: 'Adresse mail invalide',
+    });
+    expect(accountUpdateSchema.parse({ ...account, telMobile: ' ', email: null }).telMobile).toBeNull();
+  });
+
   it('on the test-card fields and the contact honeypot', () => {
     const card = testCardSchema.safeParse({
       clientSecret: 1,

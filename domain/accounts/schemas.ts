@@ -15,11 +15,11 @@ export const emailField = required('Veuillez saisir votre adresse mail')
   .transform(normalizeEmail)
   .pipe(z.email('Adresse mail invalide'));
 
-const optionalEmail = z
-  .union([text(), z.null()])
+const optionalEmail = text({ error: 'Adresse mail invalide' })
+  .nullable()
   .optional()
   .transform((v) => (v ? normalizeEmail(v) : null))
-  .pipe(z.union([z.email('Adresse mail invalide'), z.null()]));
+  .pipe(z.email('Adresse mail invalide').nullable());
 
 const firstnameField = required('Veuillez saisir votre prénom').max(100, 'Prénom trop long').transform(titleCase);
 const lastnameField = required('Veuillez saisir votre nom').max(100, 'Nom trop long').transform(upper);
@@ -121,11 +121,11 @@ export const accountUpdateSchema = z.object({
   email: optionalEmail,
   email2: optionalEmail,
   email3: optionalEmail,
-  telMobile: z
-    .union([text(), z.null()])
+  telMobile: text({ error: 'Numéro de téléphone invalide' })
+    .nullable()
     .optional()
     .transform((v) => (v?.trim() ? v : null))
-    .pipe(z.union([phoneField, z.null()])),
+    .pipe(phoneField.nullable()),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -69,7 +69,7 @@ export const statusReportSchema = z.object({
     .min(10, 'clientSecret est invalide')
     .max(200, 'clientSecret est invalide'),
   statusApresPaiement: text().max(60).optional(),
-  montantPaye: z.union([z.number(), z.string()]).optional(),
+  montantPaye: z.union([z.number(), text()], { error: 'Le montant payé doit être un nombre' }).optional(),
 });
 
 /** The simulated card form (demonstration mode): a Stripe test card. */
