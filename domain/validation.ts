@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { Invalid, type FieldErrors } from './errors.ts';
+import './french-errors.ts';
 
 /** Turns zod issues into one French message per field (the first issue of each field wins). */
 export function fieldErrors(error: z.ZodError): FieldErrors {

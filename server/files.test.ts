@@ -67,10 +67,11 @@ describe('GET /fichiers/{id}/{name}', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.slice(990));
   });
 
-  it('answers 416 past the end', async () => {
+  it('answers 416 past the end, saying so in French', async () => {
     const res = await get(`/fichiers/${audioId}/x.wav`, { Range: 'bytes=1000-1010' });
     expect(res.status).toBe(416);
     expect(res.headers.get('content-range')).toBe('bytes */1000');
+    expect(await res.text()).toBe('Plage d’octets non disponible pour ce fichier');
   });
 
   it('answers 304 to a matching ETag or date, and ignores a range for another version', async () => {

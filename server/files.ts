@@ -31,8 +31,10 @@ function notFound(c: Context): Response {
 export function fileRoutes(ctx: Ctx): Hono {
   const files = new Hono();
   files.on(['GET', 'HEAD'], '/fichiers/:id/:name', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
+    // At most nine digits: a larger number is no file id, and the database's integer would refuse it (a 500).
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1) return notFound(c);
     let file;
     try {
       file = await getPublicFile(ctx, id, c.req.query('taille') === 'vignette' ? 'vignette' : undefined);
@@ -69,7 +71,10 @@ export function fileRoutes(ctx: Ctx): Hono {
     const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
     const range = rangeApplies ? parseRange(c.req.header('range'), info.size) : null;
     if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+      return c.text('Plage d’octets non disponible pour ce fichier', 416, {
+        'Cache-Control': 'no-store',
+        'Content-Range': `bytes */${info.size}`,
+      });
     }
     const head = c.req.method === 'HEAD';
     if (range) {

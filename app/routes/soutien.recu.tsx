@@ -16,7 +16,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     });
   } catch (err) {
-    if (err instanceof NotFound) throw new Response(null, { status: 404 });
+    if (err instanceof NotFound)
+      throw new Response(err.message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { normalizeEmail, titleCase, upper } from './normalize.ts';
 import { passwordMessages, passwordProblems, type PersonalParts } from './password-rules.ts';
 
@@ -7,18 +8,18 @@ import { passwordMessages, passwordProblems, type PersonalParts } from './passwo
  * Outputs are normalised: e-mail lowercased, first name title-cased, the rest uppercased, dates ISO (yyyy-mm-dd).
  */
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ error: message }).trim().min(1, message);
 
 export const emailField = required('Veuillez saisir votre adresse mail')
   .max(254, 'Adresse mail trop longue')
   .transform(normalizeEmail)
   .pipe(z.email('Adresse mail invalide'));
 
-const optionalEmail = z
-  .union([z.string(), z.null()])
+const optionalEmail = text({ error: 'Adresse mail invalide' })
+  .nullable()
   .optional()
   .transform((v) => (v ? normalizeEmail(v) : null))
-  .pipe(z.union([z.email('Adresse mail invalide'), z.null()]));
+  .pipe(z.email('Adresse mail invalide').nullable());
 
 const firstnameField = required('Veuillez saisir votre prénom').max(100, 'Prénom trop long').transform(titleCase);
 const lastnameField = required('Veuillez saisir votre nom').max(100, 'Nom trop long').transform(upper);
@@ -59,8 +60,7 @@ const birthDateField = required('Veuillez saisir votre date de naissance').trans
   return iso;
 });
 
-const passwordField = z
-  .string({ error: passwordMessages.required })
+const passwordField = text({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .max(200, 'Mot de passe trop long');
 
@@ -84,7 +84,7 @@ export const registrationSchema = z
     refinePassword(v.password, { firstname: v.prenom, lastname: v.nom, email: v.email }, ctx, 'password'),
   );
 
-const confirmation = z.string({ error: passwordMessages.mismatch });
+const confirmation = text({ error: passwordMessages.mismatch });
 
 /** The registration form: the same fields plus the confirmation, which must equal the password. */
 export const registrationFormSchema = registrationSchema.and(z.object({ confirmation })).superRefine((v, ctx) => {
@@ -95,7 +95,9 @@ export const registrationFormSchema = registrationSchema.and(z.object({ confirma
 /** POST /api/users/auth and the login form (spec: mail and password). */
 export const loginSchema = z.object({
   login: emailField,
-  pass: z.string({ error: 'Veuillez saisir votre mot de passe' }).min(1, 'Veuillez saisir votre mot de passe').max(200),
+  pass: text({ error: 'Veuillez saisir votre mot de passe' })
+    .min(1, 'Veuillez saisir votre mot de passe')
+    .max(200, 'Mot de passe trop long'),
 });
 
 /** PUT /api/public/sendLinkUserPasswordForgot and the forgotten-account form. */
@@ -119,11 +121,11 @@ export const accountUpdateSchema = z.object({
   email: optionalEmail,
   email2: optionalEmail,
   email3: optionalEmail,
-  telMobile: z
-    .union([z.string(), z.null()])
+  telMobile: text({ error: 'Numéro de téléphone invalide' })
+    .nullable()
     .optional()
     .transform((v) => (v?.trim() ? v : null))
-    .pipe(z.union([phoneField, z.null()])),
+    .pipe(phoneField.nullable()),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
 import { centsToEuros, eurosToCents } from '../money.ts';
+import { text } from '../text.ts';
 
 /**
  * The donation form (spec part 1 §3 "Donation form", §5): one schema for the page, its action and the API.
@@ -12,8 +13,7 @@ export const MONTANT_PAR_DEFAUT = 10;
 export { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS };
 
 const required = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(max, `${label} est trop long (${max} caractères au maximum)`);
@@ -50,8 +50,7 @@ export const donationSchema = z.object({
   pays: required('Le pays', 80),
   codePostal: required('Le code postal', 12),
   tel: required('Le téléphone', 30),
-  email: z
-    .string({ error: 'L’adresse e-mail est obligatoire' })
+  email: text({ error: 'L’adresse e-mail est obligatoire' })
     .trim()
     .toLowerCase()
     .min(1, 'L’adresse e-mail est obligatoire')
@@ -66,18 +65,34 @@ export const choiceSchema = z.enum(['RIB', 'CHEQUE'], { error: 'Le choix doit ê
 
 /** updateStatusStripePayment: the browser's report, of which only clientSecret is used. */
 export const statusReportSchema = z.object({
-  clientSecret: z.string({ error: 'clientSecret est obligatoire' }).min(10, 'clientSecret est invalide').max(200),
-  statusApresPaiement: z.string().max(60).optional(),
-  montantPaye: z.union([z.number(), z.string()]).optional(),
+  clientSecret: text({ error: 'clientSecret est obligatoire' })
+    .min(10, 'clientSecret est invalide')
+    .max(200, 'clientSecret est invalide'),
+  statusApresPaiement: text().max(60).optional(),
+  montantPaye: z.union([z.number(), text()], { error: 'Le montant payé doit être un nombre' }).optional(),
 });
 
 /** The simulated card form (demonstration mode): a Stripe test card. */
 export const testCardSchema = z.object({
-  clientSecret: z.string().min(10).max(200),
-  numero: z.string().trim().min(1, 'Le numéro de carte est obligatoire').max(30),
-  expiration: z.string().trim().min(1, 'La date d’expiration est obligatoire').max(7),
-  cryptogramme: z.string().trim().min(1, 'Le cryptogramme est obligatoire').max(4),
-  titulaire: z.string().trim().max(120).default(''),
+  clientSecret: text({ error: 'clientSecret est obligatoire' })
+    .min(10, 'clientSecret est invalide')
+    .max(200, 'clientSecret est invalide'),
+  numero: text({ error: 'Le numéro de carte est obligatoire' })
+    .trim()
+    .min(1, 'Le numéro de carte est obligatoire')
+    .max(30, 'Le numéro de carte est trop long'),
+  expiration: text({ error: 'La date d’expiration est obligatoire' })
+    .trim()
+    .min(1, 'La date d’expiration est obligatoire')
+    .max(7, 'La date d’expiration est trop longue (MM/AA)'),
+  cryptogramme: text({ error: 'Le cryptogramme est obligatoire' })
+    .trim()
+    .min(1, 'Le cryptogramme est obligatoire')
+    .max(4, 'Le cryptogramme est trop long'),
+  titulaire: text({ error: 'Le titulaire doit être du texte' })
+    .trim()
+    .max(120, 'Le nom du titulaire est trop long')
+    .default(''),
 });
 
 /** The reference donors write on a transfer or cheque: the start of the donation's public id. */
