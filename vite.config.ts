@@ -48,8 +48,22 @@ function serverEntries(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build (dev warnings on) in its exports, for browsers and Node
+ * alike; a production build takes its production twin, bundled into the server too so Node does not load the other.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), serverEntries()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
+  ssr: { noExternal: command === 'build' ? ['react-router', '@react-router/node'] : [] },
   build: { assetsInlineLimit: 0 },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-});
+}));
