@@ -17,7 +17,7 @@ function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<s
     else used.add('common');
   }
   for (const [, ns] of source.matchAll(/\bt\(\s*['`](\w+):/g)) used.add(ns);
-  for (const [, specifier] of source.matchAll(/from\s+'(\.[^']+)'/g)) {
+  for (const [, specifier] of source.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g)) {
     const imported = path.resolve(path.dirname(file), specifier);
     if (/\.tsx?$/.test(imported) && existsSync(imported)) namespacesUsed(imported, seen, used);
   }
