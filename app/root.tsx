@@ -31,27 +31,30 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalRootData();
   const lang = data?.lang ?? 'fr';
-  const namespaces = pageNamespaces(useMatches());
-  // The strings the document was sent with, for entry.client.tsx: kept as they were after a navigation, which loads
-  // its own (useTranslation suspends until they are there).
-  const [first] = useState(() => ({ lang, namespaces: namespaces.join(' '), files: stringFiles(lang, namespaces) }));
+  const matches = useMatches();
+  // The strings the document was sent with (none without the root's data), for entry.client.tsx: kept as they were
+  // after a navigation, which loads its own (useTranslation suspends until they are there).
+  const [sent] = useState(() => {
+    if (!data) return undefined;
+    const namespaces = pageNamespaces(matches);
+    return { lang: data.lang, namespaces: namespaces.join(' '), files: stringFiles(data.lang, namespaces) };
+  });
   useEffect(() => {
     // Browser tests wait for this mark before clicking.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={htmlLang(lang)} data-lang={data && first.lang} data-namespaces={data && first.namespaces}>
+    <html lang={htmlLang(lang)} data-lang={sent?.lang} data-namespaces={sent?.namespaces}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12233b" />
         <Meta />
         <Links />
-        {data &&
-          first.files.map((href) => (
-            // Fetched with the page's scripts, needed at the same time (hydration): low, like them.
-            <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="low" />
-          ))}
+        {sent?.files.map((href) => (
+          // Fetched with the page's scripts, needed at the same time (hydration): low, like them.
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="low" />
+        ))}
       </head>
       <body>
         {data ? <I18nextProvider i18n={getI18nInstance(lang)}>{children}</I18nextProvider> : children}
