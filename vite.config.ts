@@ -40,7 +40,8 @@ function serverEntries(): Plugin {
     renderChunk(code, chunk) {
       if (!code.includes(placeholder)) return;
       const from = path.posix.dirname(chunk.fileName);
-      return code.replace(new RegExp(`${placeholder}(\\w+)`, 'g'), (_, ref: string) => {
+      // A reference id is not only word characters (it may hold a $): it runs to the closing quote.
+      return code.replace(new RegExp(`${placeholder}([^'"]+)`, 'g'), (_, ref: string) => {
         const relative = path.posix.relative(from, this.getFileName(ref));
         return relative.startsWith('.') ? relative : `./${relative}`;
       });

@@ -2,24 +2,10 @@ import { anonymousRoles } from '../domain/accounts/index.ts';
 import { siteMenu, visibleMenu } from '../domain/content/index.ts';
 import type { Ctx } from '../domain/context.ts';
 import { hasConsentCookie } from './components/shell/consent.ts';
-import { getLanguage, resourcesFor } from './i18n/i18n.server.ts';
+import { getLanguage } from './i18n/i18n.server.ts';
 import { getViewer } from './session.server.ts';
 
-/**
- * The strings of a language as one JSON string, built once: a single string costs almost nothing to put in the
- * page's data, where hundreds of nested keys would be serialised again on every request.
- */
-const resourcesJson = new Map<string, string>();
-function stringsOf(lang: ReturnType<typeof getLanguage>): string {
-  let json = resourcesJson.get(lang);
-  if (json === undefined) {
-    json = JSON.stringify(resourcesFor(lang));
-    resourcesJson.set(lang, json);
-  }
-  return json;
-}
-
-/** What every page needs from the server: language and strings, the association's public details. */
+/** What every page needs from the server: its language (the strings come as files: decision 0036), the association's public details. */
 export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
   const viewer = await getViewer(request, ctx);
@@ -27,8 +13,6 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const roles = viewer ? viewer.roles : anonymousRoles;
   return {
     lang,
-    /** i18next resources (this language and French), as JSON: see stringsOf. */
-    resources: stringsOf(lang),
     nonce,
     viewer,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import type { Resource } from 'i18next';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
@@ -9,6 +8,7 @@ import { ErrorPage } from './components/shell/ErrorContent.tsx';
 import { useOptionalRootData } from './components/shell/useRootData.ts';
 import { getI18nInstance } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
+import { pageNamespaces, stringFiles } from './i18n/strings.ts';
 import { rootData } from './root.server.ts';
 import stylesheet from './app.css?url';
 
@@ -28,39 +28,36 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The root data's strings, parsed once per language (they only change with a new build). */
-const parsed = new Map<string, Resource>();
-function resourcesOf(lang: string, json: string): Resource {
-  let resources = parsed.get(lang);
-  if (!resources) {
-    resources = JSON.parse(json) as Resource;
-    parsed.set(lang, resources);
-  }
-  return resources;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalRootData();
   const lang = data?.lang ?? 'fr';
+  const matches = useMatches();
+  // The strings the document was sent with (none without the root's data), for entry.client.tsx: kept as they were
+  // after a navigation, which loads its own (useTranslation suspends until they are there).
+  const [sent] = useState(() => {
+    if (!data) return undefined;
+    const namespaces = pageNamespaces(matches);
+    return { lang: data.lang, namespaces: namespaces.join(' '), files: stringFiles(data.lang, namespaces) };
+  });
   useEffect(() => {
     // Browser tests wait for this mark before clicking.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={htmlLang(lang)}>
+    <html lang={htmlLang(lang)} data-lang={sent?.lang} data-namespaces={sent?.namespaces}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12233b" />
         <Meta />
         <Links />
+        {sent?.files.map((href) => (
+          // Fetched with the page's scripts, needed at the same time (hydration): low, like them.
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="low" />
+        ))}
       </head>
       <body>
-        {data ? (
-          <I18nextProvider i18n={getI18nInstance(lang, resourcesOf(lang, data.resources))}>{children}</I18nextProvider>
-        ) : (
-          children
-        )}
+        {data ? <I18nextProvider i18n={getI18nInstance(lang)}>{children}</I18nextProvider> : children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

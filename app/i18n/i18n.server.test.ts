@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './i18n.server.ts';
+import { getT, pickLanguage } from './i18n.server.ts';
+import { getI18nInstance } from './instance.ts';
 
 describe('pickLanguage', () => {
   it('honours q-values', () => {
@@ -21,5 +22,18 @@ describe('pickLanguage', () => {
   it('takes the language cookie first', () => {
     expect(pickLanguage('a=1; lang=bg', 'en')).toBe('bg');
     expect(pickLanguage('lang=xx', 'en')).toBe('en');
+  });
+});
+
+describe('getT', () => {
+  const request = (lang: string) => new Request('http://site.test/', { headers: { cookie: `lang=${lang}` } });
+
+  it('translates with the language’s one instance, built at start with every namespace and French', () => {
+    const instance = getI18nInstance('en');
+    expect(instance.isInitialized).toBe(true);
+    expect(getT(request('en')).t).toBe(instance.t);
+    expect(getT(request('en')).t('accounts:login.h1')).toBe('Sign in');
+    expect(getT(request('de')).t('accounts:login.h1')).toBe('Connexion');
+    expect(getT(request('de')).t('toolbar.login')).toBe('Anmelden');
   });
 });

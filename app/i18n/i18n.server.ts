@@ -1,6 +1,6 @@
-import type { Resource, ResourceLanguage, TFunction } from 'i18next';
+import type { ResourceLanguage, TFunction } from 'i18next';
 import Negotiator from 'negotiator';
-import { getI18nInstance } from './instance.ts';
+import { createServerI18n, getI18nInstance } from './instance.ts';
 import { defaultLanguage, htmlLang, isLanguage, languages, type Language } from './languages.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -11,11 +11,10 @@ for (const [file, mod] of Object.entries(files)) {
   (all[lang] ??= {})[ns] = mod.default;
 }
 
-/** The strings a page needs: its language and French, the fallback. */
-export function resourcesFor(lang: Language): Resource {
-  const resources: Resource = { [defaultLanguage]: all[defaultLanguage] };
-  if (lang !== defaultLanguage && all[lang]) resources[lang] = all[lang];
-  return resources;
+// One instance per language with every namespace and French, built at start and shared by all requests: a page
+// renders with it as it is (no clone, no per-request work), whichever namespaces it needs.
+for (const lang of languages) {
+  createServerI18n(lang, { [defaultLanguage]: all[defaultLanguage], ...(all[lang] ? { [lang]: all[lang] } : {}) });
 }
 
 const offered = languages.map(htmlLang);
@@ -35,7 +34,7 @@ export function getLanguage(request: Request): Language {
 /** Server-side translation for loaders (titles, meta descriptions, e-mails built from a page). */
 export function getT(request: Request): { lang: Language; t: TFunction } {
   const lang = getLanguage(request);
-  return { lang, t: getI18nInstance(lang, resourcesFor(lang)).t };
+  return { lang, t: getI18nInstance(lang).t };
 }
 
 export { languages };

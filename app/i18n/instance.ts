@@ -1,28 +1,41 @@
 import i18next, { type i18n, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type Language } from './languages.ts';
+import { fetchStrings } from './strings.ts';
 
-const cache = new Map<string, i18n>();
+const instances = new Map<Language, i18n>();
+
+function create(lang: Language, resources?: Resource): i18n {
+  const instance = i18next.createInstance();
+  if (!resources) instance.use(resourcesToBackend(fetchStrings));
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: defaultLanguage,
+    resources,
+    defaultNS: 'common',
+    ns: resources ? Object.keys(resources[defaultLanguage] ?? {}) : ['common'],
+    interpolation: { escapeValue: false },
+    // Loads at once (the server's strings are there; the browser's requests start now), not on a later tick.
+    initAsync: false,
+    returnNull: false,
+  });
+  instances.set(lang, instance);
+  return instance;
+}
+
+/** The server's instance of a language, with all its strings and French: built once at start (i18n.server.ts). */
+export function createServerI18n(lang: Language, resources: Resource): i18n {
+  return create(lang, resources);
+}
 
 /**
- * An i18next instance for one language, built from the resources the root loader sent.
- * Resources are static, so one instance per language is shared (server) or kept (browser).
+ * The one i18next instance of a language, shared by every page: the server's, or in the browser one made on first
+ * need, which fetches the namespaces asked (by entry.client.tsx, or by useTranslation, which suspends meanwhile).
  */
-export function getI18nInstance(lang: Language, resources: Resource): i18n {
-  let instance = cache.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: defaultLanguage,
-      resources,
-      defaultNS: 'common',
-      ns: Object.keys(resources[defaultLanguage] ?? {}),
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    cache.set(lang, instance);
-  }
-  return instance;
+export function getI18nInstance(lang: Language): i18n {
+  const instance = instances.get(lang);
+  if (instance) return instance;
+  if (typeof document === 'undefined') throw new Error(`no strings loaded for ${lang}`);
+  return create(lang);
 }

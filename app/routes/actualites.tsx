@@ -8,6 +8,10 @@ import { toCard } from '../features/media/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/actualites';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['sections'] };
 
 /** /actualites: the news of collection 1984 (spec part 2 §9), then the "À la une" cards. */
 export async function loader({ request, context }: Route.LoaderArgs) {

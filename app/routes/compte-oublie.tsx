@@ -11,6 +11,10 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/compte-oublie';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['accounts'] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { t } = getT(request);

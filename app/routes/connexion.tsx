@@ -9,6 +9,10 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import { privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/connexion';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['accounts'] };
 
 const redirectAfterMs = 4000;
 

@@ -9,6 +9,10 @@ import { pageMeta, type PageHead } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/contact';
 import { unlessServerDown } from '../components/ui/index.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['contact'] };
 
 /** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -10,6 +10,10 @@ import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/decouvrir-l-evangile-page';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The four fixed gospel pages: each shows its site-page media (text and audio message). */
 export async function loader({ request, context }: Route.LoaderArgs) {

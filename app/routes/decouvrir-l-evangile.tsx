@@ -9,6 +9,10 @@ import { cardsWithResume } from '../features/media/sections/positions.server.ts'
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/decouvrir-l-evangile';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** /decouvrir-l-evangile/{type}: audio messages, various themes, testimonies. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,6 +7,10 @@ import { FilesPanel } from '../features/media/FilesPanel.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/fichiers-a-telecharger';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media'] };
 
 /** /fichiers-a-telecharger/{id}/{title}: the downloadable files of a media (spec part 3 §2 "Media files page"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import type { Route } from './+types/home';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['home'] };
 
 /** Spec part 1 §9: the home's news carousel shows collection 1967. */
 const NEWS_COLLECTION = 1967;

@@ -8,6 +8,10 @@ import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/lecture';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The six promoted reading pages (/lecture-revue-n-24…): one audio media each, with its chapter list. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { data, NavLink, redirect } from 'react-router';
 import { bookCategory, listMediaByCategory, type MediaSummary } from '../../domain/media/index.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media'] };
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { bookTypes, type BookType } from '../../domain/media/categories.ts';
 import { mediaPath } from '../../domain/media/urls.ts';

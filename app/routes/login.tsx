@@ -18,6 +18,10 @@ import {
   sessionCookie,
 } from '../session.server.ts';
 import type { Route } from './+types/login';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['accounts'] };
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
 function returnPath(request: Request): string {

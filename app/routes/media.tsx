@@ -16,6 +16,10 @@ import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/media';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media'] };
 
 /**
  * /media/{id}/{title} and the colour variant /media/{id}/{title}/{couleur} (six hex digits): one media by type.

@@ -10,6 +10,10 @@ import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/meditation-quotidienne';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** /meditation-quotidienne: the two daily meditations (media 137 and 153), each with its episodes. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ import { cardsWithResume } from '../features/media/sections/positions.server.ts'
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/messages-video';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** /messages-video and /messages-video/exhortationsVideo: the filmed exhortations (each card opens its media page). */
 const TYPE = 'exhortationsVideo';

@@ -7,6 +7,10 @@ import { cardsWithResume } from '../features/media/sections/positions.server.ts'
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/parole-partagee-spl';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 const types = ['exhortationsAudio', 'exhortationsEcrite'] as const;
 

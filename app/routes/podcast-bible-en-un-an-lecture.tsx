@@ -8,6 +8,10 @@ import { resumeFor } from '../features/media/sections/positions.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/podcast-bible-en-un-an-lecture';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** /podcast-bible-en-un-an-lecture/{idMediaLivre}/{couleur}/{bookName}: one book of the Bible-in-a-year podcast. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

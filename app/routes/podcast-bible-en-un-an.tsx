@@ -11,6 +11,10 @@ import { TodayReading } from '../features/media/sections/TodayReading.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/podcast-bible-en-un-an';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The Bible-in-a-year podcast: today's readings, the podcast platforms, the 66 books, the promoted readings. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,6 +10,10 @@ import { SectionBody, SectionHeading } from '../features/media/sections/SectionB
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/podcasts';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['sections'] };
 
 const podcasts: { feed: FeedSection; to: string; key: string; icon: IconName }[] = [
   { feed: 'meditation-quotidienne', to: '/meditation-quotidienne', key: 'meditation', icon: 'bible' },

@@ -4,6 +4,10 @@ import { accountPage } from '../features/accounts/page.ts';
 import { pageMeta } from '../page.ts';
 import { requireRoles } from '../session.server.ts';
 import type { Route } from './+types/reunions-direct';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['accounts'] };
 
 /** Live meetings, for ROLE_REU_DIRECT (and administrators); checked on the server at every load. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ import { cardsWithResume } from '../features/media/sections/positions.server.ts'
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/temoignages';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The one testimony type of the spec; /temoignages shows it, with cards to the other testimonies of the site. */
 const TYPE = 'témoignages à lire';

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageNamespaces, stringFiles } from './strings.ts';
+
+const appDir = path.resolve(import.meta.dirname, '..');
+const frenchNamespaces = readdirSync(path.join(appDir, '../locales/fr')).map((f) => f.replace(/\.json$/, ''));
+
+/** The namespaces a module and the modules it imports use in the browser (server modules render nothing). */
+function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<string>()): Set<string> {
+  if (seen.has(file) || /\.server\.tsx?$/.test(file)) return used;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, one, list] of source.matchAll(/useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {
+    if (one) used.add(one);
+    else if (list) for (const [, ns] of list.matchAll(/'(\w+)'/g)) used.add(ns);
+    else used.add('common');
+  }
+  for (const [, ns] of source.matchAll(/\bt\(\s*['`](\w+):/g)) used.add(ns);
+  for (const [, specifier] of source.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g)) {
+    const imported = path.resolve(path.dirname(file), specifier);
+    if (/\.tsx?$/.test(imported) && existsSync(imported)) namespacesUsed(imported, seen, used);
+  }
+  return used;
+}
+
+describe('the namespaces a route declares', () => {
+  const routes = readdirSync(path.join(appDir, 'routes')).filter((f) => /^[\w.-]+\.tsx$/.test(f));
+
+  it.each(routes)('%s: its handle names every namespace its page uses, and only existing ones', (file) => {
+    const source = readFileSync(path.join(appDir, 'routes', file), 'utf8');
+    const declared = source.match(/export const handle: StringsHandle = \{ i18n: \[([^\]]*)\] \}/)?.[1] ?? '';
+    const namespaces = pageNamespaces([{ handle: { i18n: [...declared.matchAll(/'(\w+)'/g)].map((m) => m[1]) } }]);
+    for (const ns of namespaces) expect(frenchNamespaces).toContain(ns);
+    expect(namespaces).toEqual(expect.arrayContaining([...namespacesUsed(path.join(appDir, 'routes', file))]));
+  });
+});
+
+describe('stringFiles', () => {
+  it('names the files of a French page, common first', () => {
+    const files = stringFiles('fr', pageNamespaces([{ handle: undefined }, { handle: { i18n: ['accounts'] } }]));
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/fr\/common\.json$|common-[\w-]+\.json$/);
+    expect(files[1]).toMatch(/accounts/);
+  });
+
+  it('adds French for another language and skips what is not translated', () => {
+    expect(stringFiles('en', ['common', 'accounts'])).toHaveLength(4);
+    // German has common and home only: its accounts are French.
+    expect(stringFiles('de', ['common', 'accounts'])).toHaveLength(3);
+  });
+});
+
+describe('the browser’s instance', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches each file once and falls back to French', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('document', {});
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      const file = path.join(appDir, '..', url.replace(/^\//, ''));
+      return Promise.resolve(new Response(readFileSync(file)));
+    });
+    const { getI18nInstance } = await import('./instance.ts');
+    const i18n = getI18nInstance('de');
+    await i18n.loadNamespaces(['common', 'accounts']);
+    await i18n.loadNamespaces(['accounts']);
+    expect(fetched.toSorted()).toEqual(stringFiles('de', ['common', 'accounts']).toSorted());
+    expect(i18n.t('toolbar.login')).toBe('Anmelden');
+    const french = JSON.parse(readFileSync(path.join(appDir, '../locales/fr/accounts.json'), 'utf8')) as {
+      login: { h1: string };
+    };
+    expect(i18n.t('accounts:login.h1')).toBe(french.login.h1);
+  });
+});
