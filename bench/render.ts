@@ -425,8 +425,9 @@ end
   const samples: { at: number; rss: number }[] = [];
   let total = 0;
   let failures = 0;
-  for (let at = 30; at <= soakSeconds; at += 30) {
-    const r = wrk(base + '/', { seconds: 30, connections, script });
+  const step = Math.min(30, soakSeconds);
+  for (let at = step; at <= soakSeconds; at += step) {
+    const r = wrk(base + '/', { seconds: step, connections, script });
     total += r.total;
     failures += r.failures;
     const rss = memoryMb(site.pid!, 'VmRSS');
@@ -436,9 +437,11 @@ end
   const mean = (list: { rss: number }[]) => list.reduce((sum, s) => sum + s.rss, 0) / Math.max(1, list.length);
   const first = samples.filter((s) => s.at <= 60);
   const last = samples.filter((s) => s.at > soakSeconds - 60);
+  const growth = mean(last) - mean(first);
   console.log(
     `soak: ${total} answers, failures ${failures}; VmRSS first minute ${mean(first).toFixed(0)} MB, last minute ` +
-      `${mean(last).toFixed(0)} MB: growth ${(mean(last) - mean(first)).toFixed(0)} MB (budget: none)`,
+      `${mean(last).toFixed(0)} MB: growth ${growth.toFixed(0)} MB; first to last sample ` +
+      `${(samples.at(-1)!.rss - samples[0].rss).toFixed(0)} MB (budget: no growth)`,
   );
 }
 
