@@ -5,8 +5,9 @@
  * (a separate node process with hono + @hono/node-server) answering the JSON calls' bodies. Each row: wrk
  * (apt-get install wrk), after a warm-up run that is not reported; req/s, p50, p99, the CPU time per answer of the
  * process that answered (from /proc; on PostgreSQL also of the database server's processes), failures (non-2xx/3xx and
- * socket errors), and the ratio to the reference where there is one. Then the site's resident memory (VmRSS) after
- * start, at its peak (VmHWM) and after the whole load.
+ * socket errors), the site's peak resident memory during the row (VmHWM, reset before each row), and the ratio to the
+ * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
+ * after the whole load.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/render.ts
  *       PostgreSQL: a new database per run, dropped at the end.
@@ -345,15 +346,17 @@ function cpuSince(before: Map<number, number>, pids: number[]): number {
   return pids.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
 }
 
-function measure(row: Row): { result: LoadResult; cpu: number; dbCpu: number } {
+function measure(row: Row): { result: LoadResult; cpu: number; dbCpu: number; sitePeak: number } {
   wrk(row.url, { seconds: warmupSeconds, connections, headers: row.headers });
   const [cpuBefore, dbBefore] = [cpuByPid(row.pids()), cpuByPid(postgresPids())];
+  resetPeak(site.pid!);
   const result = wrk(row.url, { seconds, connections, headers: row.headers });
   const perAnswer = (ms: number) => ms / Math.max(1, result.total);
   return {
     result,
     cpu: perAnswer(cpuSince(cpuBefore, row.pids())),
     dbCpu: perAnswer(cpuSince(dbBefore, postgresPids())),
+    sitePeak: memoryMb(site.pid!, 'VmHWM'),
   };
 }
 
@@ -593,11 +596,14 @@ try {
       'CPU ms/req'.padStart(10),
       databaseUrl ? 'PG ms/req'.padStart(9) : '',
       'failed'.padStart(6),
+      peakReset ? 'site MB'.padStart(7) : '',
       ' ratio   budget',
     );
     const measured = new Map<string, LoadResult>();
+    let sitePeakUnderLoad = 0;
     for (const row of order) {
-      const { result, cpu, dbCpu } = measure(row);
+      const { result, cpu, dbCpu, sitePeak } = measure(row);
+      sitePeakUnderLoad = Math.max(sitePeakUnderLoad, sitePeak);
       measured.set(row.key, result);
       const reference = row.reference && measured.get(row.reference.key);
       const ratio = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
@@ -610,16 +616,18 @@ try {
         cpu.toFixed(2).padStart(10),
         databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
         String(result.failures).padStart(6),
+        peakReset ? sitePeak.toFixed(0).padStart(7) : '',
         ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
       );
     }
     console.log(
       `site memory: VmRSS ${rssAfterStart.toFixed(0)} MB after start, ${memoryMb(site.pid!, 'VmRSS').toFixed(0)} MB ` +
-        `after the load, peak VmHWM ${memoryMb(site.pid!, 'VmHWM').toFixed(0)} MB ` +
-        `${peakReset ? 'since the start-up' : 'including the start-up'} (budget ≤ 300 MB on PostgreSQL)`,
+        `after the load, peak VmHWM ${(peakReset ? sitePeakUnderLoad : memoryMb(site.pid!, 'VmHWM')).toFixed(0)} MB ` +
+        `${peakReset ? 'under the load' : 'including the start-up'} (budget ≤ 300 MB on PostgreSQL)`,
     );
     console.log(
-      'CPU ms/req: CPU time of the process that answered (all its threads) per answer' +
+      "CPU ms/req: CPU time of the process that answered (all its threads) per answer; site MB: the site's peak " +
+        'VmRSS during the row' +
         (databaseUrl ? '; PG ms/req: of the PostgreSQL server processes alive at the end of the row' : ''),
     );
     if (soakSeconds > 0) soak(rows.filter((r) => ['home', 'sermon', 'getUser', 'home-cached'].includes(r.key)));
