@@ -8,6 +8,9 @@
  * socket errors), the site's peak resident memory during the row (VmHWM, reset before each row), and the ratio to the
  * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
  * after the whole load.
+ * The member is created by the staff command (npm run admin -- user:create …: through the site's socket on PGlite,
+ * directly on PostgreSQL), then signs in through the /login form (the `session` cookie of the page rows) and
+ * POST /api/users/auth (the token of getUser). The book page is the first media link of /livres/toutLesLivres.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/render.ts
  *       PostgreSQL: a new database per run, dropped at the end.
