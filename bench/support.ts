@@ -29,12 +29,22 @@ export async function benchDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
-/** Starts the production server on its own port and data folder; `ready()` resolves once /readyz answers. */
-export function startSite(options: { port: number; buildDir: string; dataDir: string; databaseUrl?: string }): {
+/**
+ * Starts the production server on its own port and data folder; `ready()` resolves once /readyz answers.
+ * nodeOptions: flags for node itself, before the script (e.g. --cpu-prof).
+ */
+export function startSite(options: {
+  port: number;
+  buildDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  nodeOptions?: string[];
+}): {
   server: ChildProcess;
   ready(): Promise<void>;
 } {
-  const server = spawn(process.execPath, [path.join(options.buildDir, 'server', 'server.js')], {
+  const script = path.join(options.buildDir, 'server', 'server.js');
+  const server = spawn(process.execPath, [...(options.nodeOptions ?? []), script], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -79,9 +89,17 @@ const sizes: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 
  */
 export function wrk(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string>; script?: string },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    script?: string;
+    /** Seconds after which an answer counts as a failure (wrk's default: 2). */
+    timeout?: number;
+  },
 ): LoadResult {
   const args = ['-t', '2', '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
+  if (options.timeout) args.push('--timeout', `${options.timeout}s`);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   if (options.script) args.push('-s', options.script);
   const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });

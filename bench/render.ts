@@ -1,0 +1,649 @@
+/**
+ * Server rendering speed, side by side in one run: pages rendered for a signed-in member (no page cache), the loader
+ * data alone (.data), JSON calls, the anonymous home page from the page cache, and two references answering the same
+ * bytes with the same headers: nginx serving the cached home page's compressed body from a file, and a bare Hono route
+ * (a separate node process with hono + @hono/node-server) answering the JSON calls' bodies. Each row: wrk
+ * (apt-get install wrk), after a warm-up run that is not reported; req/s, p50, p99, the CPU time per answer of the
+ * process that answered (from /proc; on PostgreSQL also of the database server's processes), failures (non-2xx/3xx and
+ * socket errors), the site's peak resident memory during the row (VmHWM, reset before each row), and the ratio to the
+ * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
+ * after the whole load.
+ * The member is created by the staff command (npm run admin -- user:create …: through the site's socket on PGlite,
+ * directly on PostgreSQL), then signs in through the /login form (the `session` cookie of the page rows) and
+ * POST /api/users/auth (the token of getUser). The book page is the first media link of /livres/toutLesLivres.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/render.ts
+ *       PostgreSQL: a new database per run, dropped at the end.
+ *   npx tsx bench/render.ts
+ *       the embedded PGlite in a temporary data folder.
+ *   BENCH_PROFILE=1 BENCH_DATABASE_URL=… npx tsx bench/render.ts
+ *       instead of the table: the site runs under `node --cpu-prof`, one row is loaded (BENCH_PROFILE=1: `/` signed in;
+ *       or a row's key: soutien, book, sermon, cookies, cookies-data, getUser, mediaFull, home-cached), the site is
+ *       stopped with SIGTERM so the profile is written to bench/profiles/ (not kept in git), and the summary of the
+ *       load's window (bench/profile-summary.ts) is printed and written to bench/profiles/<date>-<key>-<database>.txt.
+ *   BENCH_SOAK_SECONDS=600 npx tsx bench/render.ts
+ *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
+ *       every 30 s and the growth from the first minute to the last.
+ * Other variables: BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
+ * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
+ * (3370, the mediaFull id).
+ * nginx (apt-get install nginx) runs with one worker, as the site is one process; without nginx that row is skipped.
+ *
+ * Budgets (measured on PostgreSQL; PGlite reported):
+ *   `/` and a media page signed in: ≥ 600 req/s, p99 ≤ 50 ms;
+ *   anonymous `/` from the page cache: ≥ 0.3 × nginx serving the same bytes in the same run;
+ *   JSON calls: ≥ 0.5 × a bare Hono route answering the same body in the same run;
+ *   resident memory ≤ 300 MB under this load, and no growth over a 10-minute soak.
+ * The machine's two cores are shared by the site, wrk, the references and the database: CPU ms per answer is steadier
+ * than req/s when other work runs; check `uptime` first.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { summarize, type CpuProfile } from './profile-summary.ts';
+import { benchDatabaseUrl, ensureBuild, startSite, wrk, type LoadResult } from './support.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3361);
+const nginxPort = port + 1;
+const honoPort = port + 2;
+const buildDir = process.env.BUILD_DIR ?? 'build-bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
+const sermonPath = process.env.BENCH_SERMON ?? '/media/3370/dieu-cherche-des-adorateurs';
+const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
+const base = `http://127.0.0.1:${port}`;
+const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const member = { email: 'banc.rendu@exemple.fr', password: 'Sable-Doux-42' };
+const browser = { 'accept-encoding': 'br, gzip' };
+const profileDir = path.resolve('bench', 'profiles');
+
+ensureBuild(buildDir);
+const work = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
+const dataDir = path.join(work, 'data');
+const databaseUrl = await benchDatabaseUrl();
+if (profileKey) mkdirSync(profileDir, { recursive: true });
+const started = startSite({
+  port,
+  buildDir,
+  dataDir,
+  databaseUrl,
+  nodeOptions: profileKey ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
+const site = started.server;
+const others: ChildProcess[] = [];
+
+/** CPU time (user + system, ms) a process has used, all its threads: /proc/<pid>/stat, clock ticks of 10 ms. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** The processes named `name` (their /proc/<pid>/comm), e.g. the PostgreSQL server's. */
+function processesNamed(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A process and its children (nginx: master and worker). */
+function withChildren(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+/** A line of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: the peak). */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+/** Starts the process's VmHWM again from its current VmRSS (Linux ≥ 4.0: `5` into /proc/<pid>/clear_refs). */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false; // not allowed: the peak then includes the start-up
+  }
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request with node:http, the body as sent (not decompressed, unlike fetch). */
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function expectOk(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  const answer = await rawRequest(url, { headers });
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return answer;
+}
+
+/** A member, created with the staff command (through the site's socket on PGlite, directly on PostgreSQL). */
+function createMember() {
+  const run = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'user:create',
+      ...['--email', member.email, '--password', member.password, '--firstname', 'Banc', '--lastname', 'Rendu'],
+      '--activated',
+    ],
+    { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
+  );
+  if (run.status !== 0) throw new Error(`user:create failed: ${run.stderr || run.stdout}`);
+}
+
+/** Signs in through the page's form: the browser session cookie. */
+async function signInPage(): Promise<string> {
+  const form = new URLSearchParams({ login: member.email, pass: member.password, redirectTo: '/' }).toString();
+  const answer = await rawRequest(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) },
+    body: form,
+  });
+  const token = /(?:^|[\s,])session=([A-Za-z0-9_-]+)/.exec(answer.headers['set-cookie'] ?? '')?.[1];
+  if (answer.status !== 302 || !token) throw new Error(`sign-in by the form answered ${answer.status}, no session`);
+  return `session=${token}`;
+}
+
+/** Signs in through the API: an access token for user calls. */
+async function signInApi(): Promise<string> {
+  const body = JSON.stringify({ login: member.email, pass: member.password });
+  const answer = await rawRequest(`${base}/api/users/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  });
+  const token = (JSON.parse(answer.body.toString()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`sign-in by the API answered ${answer.status}, no token`);
+  return token;
+}
+
+/** The headers a reference repeats: all but those of the connection and the ones the server sets itself. */
+function replayedHeaders(headers: Record<string, string>): Record<string, string> {
+  const own = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-length',
+    'server',
+    'set-cookie',
+  ]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
+}
+
+async function waitListening(url: string, child: ChildProcess) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      await rawRequest(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** nginx serving `body` at / with the headers given, from a file; null when nginx is not installed. */
+async function startNginx(answer: RawAnswer): Promise<ChildProcess | null> {
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+  if (!binary) return null;
+  const dir = path.join(work, 'nginx');
+  mkdirSync(path.join(dir, 'root'), { recursive: true });
+  writeFileSync(path.join(dir, 'root', 'page'), answer.body);
+  const headers = replayedHeaders(answer.headers);
+  const addHeaders = Object.entries(headers)
+    .filter(([name, value]) => name !== 'content-type' && !/["$\\]/.test(value))
+    .map(([name, value]) => `      add_header ${name} "${value}" always;`)
+    .join('\n');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+master_process on;
+worker_processes 1;
+user root;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  gzip off;
+  etag off;
+  server_tokens off;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${dir}/root;
+    location = / {
+      types { }
+      default_type "${headers['content-type'] ?? 'text/html'}";
+${addHeaders}
+      try_files /page =404;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  others.push(nginx);
+  await waitListening(`http://127.0.0.1:${nginxPort}/`, nginx);
+  const check = await rawRequest(`http://127.0.0.1:${nginxPort}/`, { headers: browser });
+  if (!check.body.equals(answer.body) || check.headers['content-encoding'] !== answer.headers['content-encoding']) {
+    throw new Error('nginx does not answer the same bytes');
+  }
+  return nginx;
+}
+
+/** A bare Hono route per answer (/0, /1, …) in its own node process: the same bytes with the same headers. */
+async function startBareHono(answers: RawAnswer[]): Promise<ChildProcess> {
+  const dir = path.join(work, 'hono');
+  mkdirSync(dir, { recursive: true });
+  const routes = answers.map((answer, i) => {
+    writeFileSync(path.join(dir, String(i)), answer.body);
+    const headers = { ...replayedHeaders(answer.headers), 'content-length': String(answer.body.length) };
+    return { path: `/${i}`, file: path.join(dir, String(i)), headers };
+  });
+  const program = `
+    import { readFileSync } from 'node:fs';
+    import { serve } from '@hono/node-server';
+    import { Hono } from 'hono';
+    const app = new Hono();
+    for (const route of JSON.parse(process.env.ROUTES)) {
+      const body = new Uint8Array(readFileSync(route.file));
+      app.get(route.path, (c) => c.body(body, { headers: route.headers }));
+    }
+    serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+  `;
+  // Run from the checkout, so that hono and @hono/node-server resolve from its node_modules.
+  const hono = spawn(process.execPath, ['--input-type=module', '-e', program], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(honoPort), ROUTES: JSON.stringify(routes) },
+  });
+  others.push(hono);
+  await waitListening(`http://127.0.0.1:${honoPort}/0`, hono);
+  for (const [i, answer] of answers.entries()) {
+    const check = await rawRequest(`http://127.0.0.1:${honoPort}/${i}`, { headers: browser });
+    if (!check.body.equals(answer.body)) throw new Error('the bare Hono route does not answer the same bytes');
+  }
+  return hono;
+}
+
+interface Row {
+  key: string;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The processes that answer (CPU per answer): the site unless a reference. */
+  pids: () => number[];
+  budget?: string;
+  /** The row this one is compared with (its reference) and the ratio budget. */
+  reference?: { key: string; ratio: number };
+}
+
+const postgresPids = () => (databaseUrl ? processesNamed('postgres') : []);
+const cpuByPid = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+
+/**
+ * CPU used since `before` by the processes alive now (those started meanwhile from zero); a process that ended
+ * meanwhile (a PostgreSQL backend of another client) is left out rather than counted negative.
+ */
+function cpuSince(before: Map<number, number>, pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+}
+
+function measure(row: Row): { result: LoadResult; cpu: number; dbCpu: number; sitePeak: number } {
+  wrk(row.url, { seconds: warmupSeconds, connections, headers: row.headers });
+  const [cpuBefore, dbBefore] = [cpuByPid(row.pids()), cpuByPid(postgresPids())];
+  resetPeak(site.pid!);
+  const result = wrk(row.url, { seconds, connections, headers: row.headers });
+  const perAnswer = (ms: number) => ms / Math.max(1, result.total);
+  return {
+    result,
+    cpu: perAnswer(cpuSince(cpuBefore, row.pids())),
+    dbCpu: perAnswer(cpuSince(dbBefore, postgresPids())),
+    sitePeak: memoryMb(site.pid!, 'VmHWM'),
+  };
+}
+
+const sitePids = () => [site.pid!];
+
+async function dropDatabase() {
+  if (!databaseUrl) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+  console.log(`PostgreSQL : base ${name} supprimée`);
+}
+
+async function stopSite() {
+  if (site.exitCode !== null) return;
+  const exited = new Promise((r) => site.once('exit', r));
+  site.kill('SIGTERM');
+  await exited;
+}
+
+/** Under a CPU profile: loads one row, stops the site so that node writes the profile, and summarizes the load. */
+async function profileRun(row: Row) {
+  // The profiler slows the site down: answers are waited for longer than wrk's 2 s.
+  const load = { connections, headers: row.headers, timeout: 30 };
+  wrk(row.url, { ...load, seconds: warmupSeconds });
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const result = wrk(row.url, { ...load, seconds });
+  const to = Number(process.hrtime.bigint() / 1000n);
+  await stopSite();
+  // One file per thread: CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile, the main thread's is thread 0.
+  const written = readdirSync(profileDir)
+    .filter((f) => f.includes(`.${site.pid}.`) && f.endsWith('.cpuprofile'))
+    .sort((a, b) => Number(a.split('.')[4]) - Number(b.split('.')[4]));
+  if (written[0]?.split('.')[4] !== '0') throw new Error(`no CPU profile of process ${site.pid} in ${profileDir}`);
+  const file = path.join(profileDir, written[0]);
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const threads = written
+    .slice(1)
+    .flatMap((other) => [
+      '',
+      `thread ${other.split('.')[4]} (a worker thread: ${other}), same window:`,
+      summarize(JSON.parse(readFileSync(path.join(profileDir, other), 'utf8')) as CpuProfile, { from, to, top: 10 }),
+    ]);
+  const day = new Date().toISOString().slice(0, 10);
+  const text = [
+    `CPU profile of the site, ${row.name}, ${databaseName}, ${new Date().toISOString()}`,
+    `load: wrk ${connections} connections, ${seconds} s, under --cpu-prof: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
+      `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.total} answers, failures ${result.failures}`,
+    `profile: ${path.relative(process.cwd(), file)} (not kept in git); samples of the load's window only`,
+    `command: BENCH_PROFILE=${process.env.BENCH_PROFILE}${databaseUrl ? ' BENCH_DATABASE_URL=…' : ''} npx tsx bench/render.ts`,
+    '',
+    'main thread:',
+    summarize(profile, { from, to, top: 25 }),
+    ...threads,
+    '',
+  ].join('\n');
+  const summaryFile = path.join(profileDir, `${day}-${row.key}-${databaseName.toLowerCase()}.txt`);
+  writeFileSync(summaryFile, text);
+  console.log(text);
+  console.log(`written: ${path.relative(process.cwd(), summaryFile)}`);
+}
+
+/** The mix loaded without pause, VmRSS every 30 s, and the growth from the first minute to the last. */
+function soak(rows: Row[]) {
+  const script = path.join(work, 'mix.lua');
+  const requests = rows.map((row) => {
+    const headers = Object.entries(row.headers)
+      .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+      .join(', ');
+    return `wrk.format("GET", ${JSON.stringify(new URL(row.url).pathname)}, { ${headers} })`;
+  });
+  writeFileSync(
+    script,
+    `local requests, i = nil, 0
+request = function()
+  if not requests then requests = { ${requests.join(', ')} } end
+  i = i % #requests + 1
+  return requests[i]
+end
+`,
+  );
+  console.log(`\nsoak: ${rows.map((r) => r.name).join(' + ')}, in turn, ${soakSeconds} s`);
+  const samples: { at: number; rss: number }[] = [];
+  let total = 0;
+  let failures = 0;
+  const step = Math.min(30, soakSeconds);
+  for (let at = step; at <= soakSeconds; at += step) {
+    const r = wrk(base + '/', { seconds: step, connections, script });
+    total += r.total;
+    failures += r.failures;
+    const rss = memoryMb(site.pid!, 'VmRSS');
+    samples.push({ at, rss });
+    console.log(`  ${String(at).padStart(4)} s  VmRSS ${rss.toFixed(0)} MB  ${r.requestsPerSecond.toFixed(0)} req/s`);
+  }
+  const mean = (list: { rss: number }[]) => list.reduce((sum, s) => sum + s.rss, 0) / Math.max(1, list.length);
+  const first = samples.filter((s) => s.at <= 60);
+  const last = samples.filter((s) => s.at > soakSeconds - 60);
+  const growth = mean(last) - mean(first);
+  console.log(
+    `soak: ${total} answers, failures ${failures}; VmRSS first minute ${mean(first).toFixed(0)} MB, last minute ` +
+      `${mean(last).toFixed(0)} MB: growth ${growth.toFixed(0)} MB; first to last sample ` +
+      `${(samples.at(-1)!.rss - samples[0].rss).toFixed(0)} MB (budget: no growth)`,
+  );
+}
+
+try {
+  await started.ready();
+  const rssAfterStart = memoryMb(site.pid!, 'VmRSS');
+  // The peak (VmHWM) counts from here: the start-up (migrations, demo content) is not the load being measured.
+  const peakReset = resetPeak(site.pid!);
+  createMember();
+  const cookie = await signInPage();
+  const token = await signInApi();
+  const signedIn = { ...browser, cookie };
+  const bearer = { ...browser, authorization: `Bearer ${token}` };
+
+  const books = await expectOk(`${base}/livres/toutLesLivres`, {});
+  const bookPath = /href="(\/media\/\d+\/[^"]+)"/.exec(books.body.toString())?.[1];
+  if (!bookPath) throw new Error('no media link on /livres/toutLesLivres');
+
+  const pageBudget = '≥ 600 req/s, p99 ≤ 50 ms';
+  const rows: Row[] = [
+    { key: 'home', name: '/ signed in', url: `${base}/`, headers: signedIn, pids: sitePids, budget: pageBudget },
+    { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, headers: signedIn, pids: sitePids },
+    {
+      key: 'book',
+      name: 'book page signed in',
+      url: base + bookPath,
+      headers: signedIn,
+      pids: sitePids,
+      budget: pageBudget,
+    },
+    {
+      key: 'sermon',
+      name: 'sermon page signed in',
+      url: base + sermonPath,
+      headers: signedIn,
+      pids: sitePids,
+      budget: pageBudget,
+    },
+    { key: 'cookies', name: '/cookies signed in', url: `${base}/cookies`, headers: signedIn, pids: sitePids },
+    {
+      key: 'cookies-data',
+      name: '/cookies.data signed in',
+      url: `${base}/cookies.data`,
+      headers: signedIn,
+      pids: sitePids,
+    },
+    {
+      key: 'getUser',
+      name: 'GET /api/public/getUser, token',
+      url: `${base}/api/public/getUser`,
+      headers: bearer,
+      pids: sitePids,
+      reference: { key: 'hono-getUser', ratio: 0.5 },
+    },
+    {
+      key: 'mediaFull',
+      name: `GET /api/public/mediaFull/${mediaId}`,
+      url: `${base}/api/public/mediaFull/${mediaId}`,
+      headers: browser,
+      pids: sitePids,
+      reference: { key: 'hono-mediaFull', ratio: 0.5 },
+    },
+    {
+      key: 'home-cached',
+      name: '/ anonymous, page cache',
+      url: `${base}/`,
+      headers: browser,
+      pids: sitePids,
+      reference: { key: 'nginx', ratio: 0.3 },
+    },
+  ];
+  // Every page and call answers before anything is measured.
+  for (const row of rows) await expectOk(row.url, row.headers);
+  const cookiesData = await expectOk(`${base}/cookies.data`, signedIn);
+  if (!/text\/x-script/.test(cookiesData.headers['content-type'] ?? '')) {
+    throw new Error(`/cookies.data is not React Router's data answer: ${cookiesData.headers['content-type']}`);
+  }
+
+  if (profileKey) {
+    const row = rows.find((r) => r.key === profileKey);
+    if (!row) throw new Error(`BENCH_PROFILE: no row ${profileKey} (${rows.map((r) => r.key).join(', ')})`);
+    await profileRun(row);
+  } else {
+    // The references answer exactly what the site answered: same bytes, same headers.
+    const cached = await expectOk(`${base}/`, browser);
+    console.log(
+      `cached /: ${cached.body.length} bytes, Content-Encoding ${cached.headers['content-encoding'] ?? 'none'}; ` +
+        `book page: ${bookPath}; sermon page: ${sermonPath}`,
+    );
+    const user = await expectOk(`${base}/api/public/getUser`, bearer);
+    const media = await expectOk(`${base}/api/public/mediaFull/${mediaId}`, browser);
+    const nginx = await startNginx(cached);
+    const hono = await startBareHono([user, media]);
+    const references: Row[] = [
+      {
+        key: 'hono-getUser',
+        name: "bare Hono, getUser's bytes",
+        url: `http://127.0.0.1:${honoPort}/0`,
+        headers: browser,
+        pids: () => [hono.pid!],
+      },
+      {
+        key: 'hono-mediaFull',
+        name: "bare Hono, mediaFull's bytes",
+        url: `http://127.0.0.1:${honoPort}/1`,
+        headers: browser,
+        pids: () => [hono.pid!],
+      },
+    ];
+    if (nginx) {
+      references.push({
+        key: 'nginx',
+        name: "nginx, cached /'s bytes (file)",
+        url: `http://127.0.0.1:${nginxPort}/`,
+        headers: browser,
+        pids: () => withChildren(nginx.pid!),
+      });
+    } else {
+      console.log('nginx is not installed (apt-get install nginx): the reference for the cached page is skipped');
+    }
+    // Each reference is measured just before the row compared with it.
+    const order = rows.flatMap((row) => [...references.filter((r) => r.key === row.reference?.key), row]);
+
+    console.log(
+      `\n${databaseName}, wrk ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up, ` +
+        `brotli accepted; ${new Date().toISOString()}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+    console.log(
+      'row'.padEnd(40),
+      'req/s'.padStart(7),
+      'p50 ms'.padStart(7),
+      'p99 ms'.padStart(7),
+      'CPU ms/req'.padStart(10),
+      databaseUrl ? 'PG ms/req'.padStart(9) : '',
+      'failed'.padStart(6),
+      peakReset ? 'site MB'.padStart(7) : '',
+      ' ratio   budget',
+    );
+    const measured = new Map<string, LoadResult>();
+    let sitePeakUnderLoad = 0;
+    for (const row of order) {
+      const { result, cpu, dbCpu, sitePeak } = measure(row);
+      sitePeakUnderLoad = Math.max(sitePeakUnderLoad, sitePeak);
+      measured.set(row.key, result);
+      const reference = row.reference && measured.get(row.reference.key);
+      const ratio = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
+      const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
+      console.log(
+        row.name.padEnd(40),
+        result.requestsPerSecond.toFixed(0).padStart(7),
+        result.p50.toFixed(1).padStart(7),
+        result.p99.toFixed(1).padStart(7),
+        cpu.toFixed(2).padStart(10),
+        databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
+        String(result.failures).padStart(6),
+        peakReset ? sitePeak.toFixed(0).padStart(7) : '',
+        ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
+      );
+    }
+    console.log(
+      `site memory: VmRSS ${rssAfterStart.toFixed(0)} MB after start, ${memoryMb(site.pid!, 'VmRSS').toFixed(0)} MB ` +
+        `after the load, peak VmHWM ${(peakReset ? sitePeakUnderLoad : memoryMb(site.pid!, 'VmHWM')).toFixed(0)} MB ` +
+        `${peakReset ? 'under the load' : 'including the start-up'} (budget ≤ 300 MB on PostgreSQL)`,
+    );
+    console.log(
+      "CPU ms/req: CPU time of the process that answered (all its threads) per answer; site MB: the site's peak " +
+        'VmRSS during the row' +
+        (databaseUrl ? '; PG ms/req: of the PostgreSQL server processes alive at the end of the row' : ''),
+    );
+    if (soakSeconds > 0) soak(rows.filter((r) => ['home', 'sermon', 'getUser', 'home-cached'].includes(r.key)));
+  }
+} finally {
+  for (const child of others) {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  await stopSite();
+  await dropDatabase();
+  rmSync(work, { recursive: true, force: true });
+}
