@@ -1,4 +1,4 @@
-import { nasty, oddButFine, type BadInputCase } from './support.ts';
+import { nasty, oddButFine, validDonor, type BadInputCase } from './support.ts';
 
 /**
  * The API's bad-input cases, as tables. Paths are those of the API app (the process mounts it under /api).
@@ -93,18 +93,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     name: 'don',
     method: 'POST',
     path: '/public/donations',
-    valid: {
-      civilite: 'Mme',
-      nom: 'Dupont',
-      prenom: 'Jeanne',
-      montant: '10',
-      adressePostale: '1 rue de la Paix',
-      ville: 'Lyon',
-      pays: 'France',
-      codePostal: '69001',
-      tel: '06 12 34 56 78',
-      email: 'jeanne@exemple.fr',
-    },
+    valid: validDonor,
     text: ['nom', 'prenom', 'adressePostale', 'ville', 'pays', 'codePostal', 'tel', 'email'],
     other: {
       civilite: ['Monsieur', 42, null, '', 'M.\u0000'],

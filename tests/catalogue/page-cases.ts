@@ -1,4 +1,4 @@
-import { nasty } from './support.ts';
+import { nasty, validDonor } from './support.ts';
 
 /**
  * The page actions' bad-input cases, as tables: the forms of the site posted with one thing spoiled. A field value is
@@ -79,18 +79,7 @@ export const pageForms: PageForm[] = [
   },
   {
     page: 'soutien',
-    valid: {
-      civilite: 'Mme',
-      nom: 'Dupont',
-      prenom: 'Jeanne',
-      montant: '10',
-      adressePostale: '1 rue de la Paix',
-      ville: 'Lyon',
-      pays: 'France',
-      codePostal: '69001',
-      tel: '06 12 34 56 78',
-      email: 'jeanne@exemple.fr',
-    },
+    valid: validDonor,
     text: ['civilite', 'nom', 'prenom', 'montant', 'adressePostale', 'ville', 'pays', 'codePostal', 'tel', 'email'],
     first: 'civilite',
     optional: ['montant'],

@@ -78,6 +78,20 @@ export class Tally {
 }
 
 /** Text of many kinds a visitor can paste or a robot can send, by name. */
+/** A donor's fields that the donation form and the API both accept. */
+export const validDonor = {
+  civilite: 'Mme',
+  nom: 'Dupont',
+  prenom: 'Jeanne',
+  montant: '10',
+  adressePostale: '1 rue de la Paix',
+  ville: 'Lyon',
+  pays: 'France',
+  codePostal: '69001',
+  tel: '06 12 34 56 78',
+  email: 'jeanne@exemple.fr',
+};
+
 export const nasty = {
   nul: 'Jean\u0000ne',
   onlyNul: '\u0000',
