@@ -24,7 +24,7 @@
  *   BENCH_SOAK_SECONDS=600 npx tsx bench/render.ts
  *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
  *       every 30 s and the growth from the first minute to the last.
- * Other variables: BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
+ * Other variables: BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
  * (3370, the mediaFull id).
  * nginx (apt-get install nginx) runs with one worker, as the site is one process; without nginx that row is skipped.
@@ -54,6 +54,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const onlyRows = process.env.BENCH_ROWS?.split(',');
 const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
 const sermonPath = process.env.BENCH_SERMON ?? '/media/3370/dieu-cherche-des-adorateurs';
 const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
@@ -585,7 +586,9 @@ try {
       console.log('nginx is not installed (apt-get install nginx): the reference for the cached page is skipped');
     }
     // Each reference is measured just before the row compared with it.
-    const order = rows.flatMap((row) => [...references.filter((r) => r.key === row.reference?.key), row]);
+    const order = rows
+      .filter((row) => !onlyRows || onlyRows.includes(row.key))
+      .flatMap((row) => [...references.filter((r) => r.key === row.reference?.key), row]);
 
     console.log(
       `\n${databaseName}, wrk ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up, ` +

@@ -10,7 +10,7 @@ import { compression } from './compress.ts';
 import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes } from './files.ts';
-import { pageCache } from './page-cache.ts';
+import { pageCache, type PageCache } from './page-cache.ts';
 import { pageRequest } from './page-guard.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
@@ -26,8 +26,15 @@ interface Options {
 }
 
 /** The whole HTTP surface of the process: health checks, the JSON API, static assets and the web app. */
-export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono {
+export function createHttpApp({ ctx, database, web, clientDir }: Options): { app: Hono; pages: PageCache } {
   const app = new Hono();
+  const policy = cspPolicy(policyOptions(ctx));
+  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
+  // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
+  app.use(async (c, next) => {
+    await next();
+    pages.sent(c.res);
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -40,8 +47,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono 
     }
   });
 
-  const policyOptions = { stripe: ctx.payments.kind === 'stripe', development: ctx.config.NODE_ENV === 'development' };
-  app.use(securityHeaders({ ...policyOptions, https: ctx.config.PUBLIC_URL.startsWith('https:') }));
+  app.use(securityHeaders({ ...policyOptions(ctx), https: ctx.config.PUBLIC_URL.startsWith('https:') }));
   app.use(compression());
 
   app.route('/api', createApi(ctx));
@@ -68,8 +74,6 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono 
     );
   }
 
-  const policy = cspPolicy(policyOptions);
-  const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
   app.all('*', async (c) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const request = await pageRequest(c.req.raw, incoming, {
@@ -80,17 +84,26 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono 
     if (request instanceof Response) return request;
     // Only a page rendered for this answer needs a nonce; a cached one carries its scripts' hashes.
     let rendered: ReturnType<typeof pageNonce> | undefined;
-    const answer = await pages.serve(request, () => {
-      rendered = pageNonce(policy);
-      return web(request, {
-        ctx,
-        nonce: rendered.nonce,
-        clientAddress: clientAddress(request.headers, incoming, ctx.config.TRUST_PROXY),
-      });
-    });
+    const answer = await pages.serve(
+      request,
+      () => {
+        rendered = pageNonce(policy);
+        return web(request, {
+          ctx,
+          nonce: rendered.nonce,
+          clientAddress: clientAddress(request.headers, incoming, ctx.config.TRUST_PROXY),
+        });
+      },
+      incoming?.url,
+    );
     if (rendered && !answer.headers.has('content-security-policy'))
       answer.headers.set('content-security-policy', rendered.header);
     return answer;
   });
-  return app;
+  return { app, pages };
 }
+
+const policyOptions = (ctx: Ctx) => ({
+  stripe: ctx.payments.kind === 'stripe',
+  development: ctx.config.NODE_ENV === 'development',
+});

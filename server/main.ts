@@ -47,7 +47,7 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
       : async () => {};
 
   const handler = createRequestHandler(build, dev ? 'development' : 'production');
-  const app = createHttpApp({
+  const { app, pages } = createHttpApp({
     ctx,
     database: runtime.database,
     web: (request, loadContext) => handler(request, loadContext),
@@ -56,7 +56,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (vite) vite(req, res, () => listener(req, res));
-    else listener(req, res);
+    // A fresh cached page goes out before any of the app runs (server/page-cache.ts).
+    else if (!pages.write(req, res)) listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {

@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -129,5 +131,62 @@ describe('pageCache', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(text);
     expect(r.calls()).toBe(1);
+  });
+
+  it('writes a page already sent once straight to Node, with the headers the app added, until it expires', async () => {
+    let t = 0;
+    const cache = pageCache({ seconds: 5, policy, now: () => t });
+    const long = (n: number) =>
+      new Response(`<p>${n}</p>${'cantique '.repeat(300)}`, { headers: { 'content-type': 'text/html' } });
+    const r = counter(long);
+    let throughApp = 0;
+    // The app: the cache, then a layer adding a header (as the security headers do), then `sent`.
+    const server = createServer(async (req, res) => {
+      if (cache.write(req, res)) return;
+      throughApp++;
+      const headers = new Headers(req.headers as Record<string, string>);
+      const answer = await cache.serve(new Request(`http://x${req.url}`, { headers }), r.render, req.url);
+      answer.headers.set('x-layer', 'oui');
+      cache.sent(answer);
+      res.writeHead(answer.status, [...answer.headers].flat());
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpRequest({ port, host: '127.0.0.1', path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const br = { 'accept-encoding': 'br' };
+      const first = await get('/?a=1', br);
+      expect(throughApp).toBe(1);
+      const second = await get('/?a=1', br);
+      const third = await get('/?a=1', br);
+      expect(throughApp).toBe(1);
+      expect(third.body.equals(second.body) && second.body.equals(first.body)).toBe(true);
+      expect(brotliDecompressSync(third.body).toString()).toContain('<p>1</p>');
+      expect(third.headers['x-layer']).toBe('oui');
+      expect(third.headers['content-encoding']).toBe('br');
+      expect(third.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(third.headers['content-length']).toBe(String(third.body.byteLength));
+      // Another encoding, another query, a member: through the app.
+      await get('/?a=1', { 'accept-encoding': 'gzip' });
+      await get('/?a=2', br);
+      await get('/?a=1', { ...br, cookie: 'session=s' });
+      expect(throughApp).toBe(4);
+      t = 5001;
+      await get('/?a=1', br);
+      expect(throughApp).toBe(5);
+    } finally {
+      server.close();
+    }
+    expect(r.calls()).toBe(4);
   });
 });

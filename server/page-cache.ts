@@ -1,4 +1,12 @@
-import { encodeShared, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  encodeShared,
+  negotiate,
+  setBodyHeaders,
+  sharedBody,
+  type Encoding,
+  type SharedBody,
+} from '../platform/compress.ts';
 import { inlineScriptHashes, type CspPolicy } from './csp.ts';
 
 /**
@@ -9,19 +17,61 @@ import { inlineScriptHashes, type CspPolicy } from './csp.ts';
  * Visitors arriving while a page renders wait for that render; in the delay after a page expired, they get it as it
  * was while one render refreshes it. Only 200 answers without Set-Cookie or `Cache-Control: no-store|private` are
  * kept. PAGE_CACHE_SECONDS=0 turns it off.
+ * Once a page has been answered in an encoding, the answer as it left (status, every header the app set, bytes) is
+ * kept with the entry, and `write` sends it straight to Node's response before any of the app runs.
  */
 interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
   body: SharedBody;
+  /** The whole answer as sent, per encoding ('identity': none), for `write`. */
+  sent: Partial<Record<Encoding | 'identity', { headers: string[]; bytes: Uint8Array }>>;
+}
+
+/** What keys a page: the request target as received, the host it was asked of, and what may change the page. */
+export interface PageRequest {
+  method: string;
+  target: string;
+  header(name: string): string | null | undefined;
 }
 
 export interface PageCache {
-  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /** The page from the cache or rendered; `target` is the request target as received (path and query). */
+  serve(request: Request, render: () => Promise<Response>, target?: string): Promise<Response>;
+  /** After the app answered: keeps the final headers of an answer `serve` took from the cache. */
+  sent(response: Response): void;
+  /** Writes a fresh cached page already sent once in the encoding asked for; false when there is none. */
+  write(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 const sessionCookie = /(?:^|;\s*)session=/;
+
+/** The cache key of an anonymous GET, or null when the page is rendered for this request alone. */
+function cacheKey(request: PageRequest): string | null {
+  const cookie = request.header('cookie') ?? '';
+  if (request.method !== 'GET' || sessionCookie.test(cookie) || request.header('authorization')) return null;
+  return [
+    request.target,
+    request.header('host'),
+    request.header('x-forwarded-host'),
+    request.header('x-forwarded-proto'),
+    cookie,
+    request.header('accept-language'),
+  ].join('\n');
+}
+
+/** Negotiated encodings by Accept-Encoding value: browsers send a handful of distinct values. */
+const negotiated = new Map<string, Encoding | null>();
+function encodingFor(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding);
+    if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
 
 export function pageCache(options: {
   seconds: number;
@@ -32,6 +82,8 @@ export function pageCache(options: {
   const entries = new Map<string, Entry>();
   /** Renders under way, by key: visitors arriving meanwhile wait for that one (null: not kept, render your own). */
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Answers taken from an entry, until the app has sent them (`sent`). */
+  const answered = new WeakMap<Response, { entry: Entry; asked: Encoding | 'identity' }>();
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const delay = options.seconds * 1000;
@@ -67,21 +119,34 @@ export function pageCache(options: {
       status: response.status,
       headers: [...headers],
       body: sharedBody(new Uint8Array(Buffer.from(html))),
+      sent: {},
     };
   }
 
+  /** The page, compressed once per encoding (the compression middleware leaves encoded answers alone). */
+  async function answer(request: Request, entry: Entry): Promise<Response> {
+    const body = await encodeShared(entry.body, request.headers.get('accept-encoding'));
+    const response = new Response(body.bytes, {
+      status: entry.status,
+      headers: setBodyHeaders(new Headers(entry.headers), body),
+    });
+    // Kept under the encoding asked for: a page too short to compress is sent as it is to those asking for one.
+    answered.set(response, { entry, asked: encodingFor(request.headers.get('accept-encoding')) ?? 'identity' });
+    return response;
+  }
+
   return {
-    async serve(request, render) {
-      const cookie = request.headers.get('cookie') ?? '';
-      if (
-        options.seconds <= 0 ||
-        request.method !== 'GET' ||
-        sessionCookie.test(cookie) ||
-        request.headers.has('authorization')
-      ) {
-        return render();
-      }
-      const key = `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`;
+    async serve(request, render, target) {
+      const url = new URL(request.url);
+      const key =
+        options.seconds > 0
+          ? cacheKey({
+              method: request.method,
+              target: target ?? url.pathname + url.search,
+              header: (name) => request.headers.get(name),
+            })
+          : null;
+      if (key === null) return render();
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return answer(request, hit);
       const underway = rendering.get(key);
@@ -98,11 +163,30 @@ export function pageCache(options: {
       const rendered = await renderShared(key, render);
       return rendered instanceof Response ? rendered : answer(request, rendered);
     },
-  };
-}
 
-/** The page, compressed once per encoding (the compression middleware leaves encoded answers alone). */
-async function answer(request: Request, entry: Entry): Promise<Response> {
-  const body = await encodeShared(entry.body, request.headers.get('accept-encoding'));
-  return new Response(body.bytes, { status: entry.status, headers: setBodyHeaders(new Headers(entry.headers), body) });
+    sent(response) {
+      const taken = answered.get(response);
+      if (!taken) return;
+      answered.delete(response);
+      const { entry, asked } = taken;
+      const encoding = response.headers.get('content-encoding') as Encoding | null;
+      const bytes = encoding ? entry.body.encoded[encoding] : entry.body.bytes;
+      if (bytes) entry.sent[asked] = { headers: [...response.headers].flat(), bytes };
+    },
+
+    write(req, res) {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      };
+      const key = options.seconds > 0 ? cacheKey({ method: req.method ?? '', target: req.url ?? '', header }) : null;
+      const entry = key === null ? undefined : entries.get(key);
+      if (!entry || entry.expires <= now()) return false;
+      const sent = entry.sent[encodingFor(header('accept-encoding')) ?? 'identity'];
+      if (!sent) return false;
+      res.writeHead(entry.status, sent.headers);
+      res.end(sent.bytes);
+      return true;
+    },
+  };
 }

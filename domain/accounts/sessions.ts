@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
 import { lifetimes } from './lifetimes.ts';
 import { memberRoles } from './roles.ts';
@@ -46,9 +47,9 @@ export interface SessionMember {
   roles: string[];
 }
 
-export async function findSession(ctx: Ctx, token: string, kind: SessionKind): Promise<SessionMember | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await ctx.db
+/** Session, member and roles by token hash: built once (decision 0037), as it runs for every signed-in request. */
+const sessionByToken = preparedStatement((db) =>
+  db
     .select({
       sessionId: s.id,
       userId: u.id,
@@ -61,13 +62,19 @@ export async function findSession(ctx: Ctx, token: string, kind: SessionKind): P
     .innerJoin(u, eq(u.id, s.userId))
     .where(
       and(
-        eq(s.tokenHash, hashToken(token)),
-        eq(s.kind, kind),
+        eq(s.tokenHash, sql.placeholder('tokenHash')),
+        eq(s.kind, sql.placeholder('kind')),
         isNull(s.revokedAt),
-        gt(s.expiresAt, ctx.clock.now()),
+        gt(s.expiresAt, sql.placeholder('now')),
         eq(u.activated, true),
       ),
-    );
+    )
+    .prepare('session_by_token'),
+);
+
+export async function findSession(ctx: Ctx, token: string, kind: SessionKind): Promise<SessionMember | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await sessionByToken(ctx.db).execute({ tokenHash: hashToken(token), kind, now: ctx.clock.now() });
   return row ? { ...row, roles: memberRoles(row.roles) } : null;
 }
 

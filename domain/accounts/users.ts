@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type DbOrTx } from '../../db/client.ts';
+import { schema, type Db, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { memberRoles } from './roles.ts';
 import { formatBirthDate } from './schemas.ts';
 
@@ -47,10 +48,16 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /** The member and their stored roles in one query. */
-export async function findUserWithRoles(
-  db: DbOrTx,
-  id: number,
-): Promise<{ user: UserRow; roles: string[] } | undefined> {
-  const [row] = await db.select({ user: u, roles: storedRolesSql }).from(u).where(eq(u.id, id));
+const userWithRolesById = preparedStatement((db) =>
+  db
+    .select({ user: u, roles: storedRolesSql })
+    .from(u)
+    .where(eq(u.id, sql.placeholder('id')))
+    .prepare('user_with_roles_by_id'),
+);
+
+/** The member and their roles (outside a transaction: a statement built once). */
+export async function findUserWithRoles(db: Db, id: number): Promise<{ user: UserRow; roles: string[] } | undefined> {
+  const [row] = await userWithRolesById(db).execute({ id });
   return row;
 }
