@@ -1,5 +1,3 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   isRouteErrorResponse,
@@ -9,7 +7,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import './context.ts';
-import { LowPriorityModulePreloads } from './low-priority-module-preloads.server.ts';
+import { lowPriorityModulePreloads, wholeDocument } from './whole-document.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +24,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
+/**
+ * The whole document, rendered once everything is ready: no page streams (no page suspends on data), so waiting costs
+ * the visitor nothing and the document leaves as one buffer of known length (./whole-document.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,32 +36,29 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and non-streaming clients get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let shellReady = false;
+    const sink = wholeDocument((rendered) => {
+      const document = lowPriorityModulePreloads(rendered);
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      responseHeaders.set('Content-Length', String(document.byteLength));
+      resolve(new Response(new Uint8Array(document), { headers: responseHeaders, status: responseStatusCode }));
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new LowPriorityModulePreloads();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
+          if (shellReady) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
         },
       },
     );

@@ -33,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? 'fr';
   const matches = useMatches();
   // The strings the document was sent with (none without the root's data), for entry.client.tsx: kept as they were
-  // after a navigation, which loads its own (useTranslation suspends until they are there).
+  // after a navigation, which loads its own (useT suspends until they are there).
   const [sent] = useState(() => {
     if (!data) return undefined;
     const namespaces = pageNamespaces(matches);

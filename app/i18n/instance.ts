@@ -31,7 +31,7 @@ export function createServerI18n(lang: Language, resources: Resource): i18n {
 
 /**
  * The one i18next instance of a language, shared by every page: the server's, or in the browser one made on first
- * need, which fetches the namespaces asked (by entry.client.tsx, or by useTranslation, which suspends meanwhile).
+ * need, which fetches the namespaces asked (by entry.client.tsx, or by useT, which suspends meanwhile).
  */
 export function getI18nInstance(lang: Language): i18n {
   const instance = instances.get(lang);

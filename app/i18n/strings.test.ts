@@ -11,7 +11,7 @@ function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<s
   if (seen.has(file) || /\.server\.tsx?$/.test(file)) return used;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const [, one, list] of source.matchAll(/useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {
+  for (const [, one, list] of source.matchAll(/\buseT\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {
     if (one) used.add(one);
     else if (list) for (const [, ns] of list.matchAll(/'(\w+)'/g)) used.add(ns);
     else used.add('common');

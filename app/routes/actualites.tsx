@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { fixedMediaIds, listCollectionChildren } from '../../domain/media/index.ts';
 import { ALaUne } from '../features/media/sections/ALaUne.tsx';
 import { sectionHead } from '../features/media/sections/head.server.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Actualites({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <SectionBody>
       <section aria-label={t('pages.actualites.h2')}>

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { passwordChangeFormSchema } from '../../domain/accounts/forms.ts';
 import { checkResetLink, InvalidLink, resetPassword } from '../../domain/accounts/index.ts';
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function ChangerMotDePasse({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const navigation = useNavigation();
   const indicatorsId = useId();
   const [form, fields] = useSchemaForm(passwordChangeFormSchema, actionData);

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { forgotSchema } from '../../domain/accounts/forms.ts';
 import { sendForgottenLink } from '../../domain/accounts/index.ts';
@@ -40,7 +40,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** Forgotten account: a green or red alert tells the outcome; after a success the send button stays disabled. */
 export default function CompteOublie() {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const fetcher = useFetcher<FormResult>();
   const [form, fields] = useSchemaForm(forgotSchema, fetcher.data);
   const sent = fetcher.data?.status === 'success';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { data, useNavigate, useRevalidator } from 'react-router';
 import { InvalidLink, signInByLink } from '../../domain/accounts/index.ts';
 import { Alert, LinkButton } from '../components/ui/index.ts';
@@ -42,7 +42,7 @@ export function shouldRevalidate() {
 }
 
 export default function Connexion({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { member, invalid } = loaderData;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { sendContactMessage } from '../../domain/contact/index.ts';
 import { contactSchema } from '../../domain/contact/schemas.ts';
 import { AddressBlock } from '../components/shell/AddressBlock.tsx';
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Contact() {
-  const { t } = useTranslation('contact');
+  const { t } = useT('contact');
   return (
     <div className="mx-auto grid max-w-page gap-10 px-5 py-12 md:px-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="contact-titre" className="max-w-2xl">

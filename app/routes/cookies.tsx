@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Table } from '../components/ui/index.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('cookies');
+  const { t } = useT('cookies');
   const items = t('items', { returnObjects: true }) as StoredItem[];
   const sections = t('sections', { returnObjects: true, email: loaderData.email }) as Section[];
   return (

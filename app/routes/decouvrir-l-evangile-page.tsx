@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { gospelTypes } from '../../domain/media/categories.ts';
 import { getMediaWithAudios, gospelPages, type GospelPage } from '../../domain/media/index.ts';
 import { Card } from '../components/ui/Card.tsx';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function GospelPageRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const { media } = loaderData;
   return (
     <SectionBody>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { teachingTypes } from '../../domain/media/categories.ts';
 import { listMediaByCategory, teachingCategory } from '../../domain/media/index.ts';
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Enseignement({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <SectionBody>
       <TypeLinks

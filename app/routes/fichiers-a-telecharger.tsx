@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { downloadableFileTypes, FileTypeId } from '../../domain/media/kinds.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function FilesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const { media, files } = loaderData;
   return (
     <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">

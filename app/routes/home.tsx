@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
 import { NewsCarousel } from '../components/home/NewsCarousel.tsx';
@@ -44,7 +44,7 @@ export const meta = pageMeta;
 type CardDef = Pick<CardProps, 'to' | 'href' | 'icon'> & { id: string };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('home');
+  const { t } = useT('home');
   const { news, links } = loaderData;
   const blocks: { id: string; cards: CardDef[] }[] = [
     {

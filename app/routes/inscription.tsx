@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { registrationFormSchema } from '../../domain/accounts/forms.ts';
 import { register } from '../../domain/accounts/index.ts';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Inscription({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const navigation = useNavigation();
   const indicatorsId = useId();
   const [form, fields] = useSchemaForm(registrationFormSchema, actionData);

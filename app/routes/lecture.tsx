@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { getReading, promotedReadings, type PromotedReading } from '../../domain/media/index.ts';
 import { notFound, orNotFound, sectionHead } from '../features/media/sections/head.server.ts';
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Lecture({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const { reading } = loaderData;
   return (
     <SectionBody>

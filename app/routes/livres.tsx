@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { data, NavLink, redirect } from 'react-router';
 import { bookCategory, listMediaByCategory, type MediaSummary } from '../../domain/media/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -72,7 +72,7 @@ type Book = Pick<MediaSummary, 'id' | 'titre' | 'sousTitre' | 'datePublication'>
 };
 
 export default function Livres({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const { groups } = loaderData;
   return (
     <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
@@ -111,7 +111,7 @@ export default function Livres({ loaderData }: Route.ComponentProps) {
 }
 
 function BookGrid({ books }: { books: Book[] }) {
-  const { i18n } = useTranslation('media');
+  const { i18n } = useT('media');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {books.map((b) => (

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { loginSchema } from '../../domain/accounts/forms.ts';
 import { signIn } from '../../domain/accounts/index.ts';
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(loginSchema, actionData);
   const pass = useRef<HTMLInputElement>(null);

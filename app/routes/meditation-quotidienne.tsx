@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { feedPath, fixedMediaIds, getMediaWithAudios, mediaPath } from '../../domain/media/index.ts';
 import { FeedLink } from '../features/media/sections/FeedLink.tsx';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function MeditationQuotidienne({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const { meditations, feed } = loaderData;
   return (
     <SectionBody>

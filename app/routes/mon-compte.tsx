@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
@@ -59,8 +59,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** My account: its tabs are a list, so another area adds its own tab with one entry here. */
 export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('accounts');
-  const { t: tDonations } = useTranslation('donations');
+  const { t } = useT('accounts');
+  const { t: tDonations } = useT('donations');
   const [modal, setModal] = useState<string | null>(null);
   useEffect(() => {
     if (actionData?.status === 'success' && actionData.message) setModal(actionData.message);

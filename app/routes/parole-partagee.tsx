@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Card } from '../components/ui/Card.tsx';
 import type { IconName } from '../components/ui/Icon.tsx';
 import { sectionHead } from '../features/media/sections/head.server.ts';
@@ -76,7 +76,7 @@ const cards: { id: string; to: string; icon: IconName; title: string; text: stri
 ];
 
 export default function ParolePartagee() {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <SectionBody>
       <p className="max-w-prose text-lg">{t('pages.parolePartagee.intro')}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { fixedMediaIds, getReading } from '../../domain/media/index.ts';
 import { notFound, orNotFound, sectionHead } from '../features/media/sections/head.server.ts';
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function BookReading({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const { reading, couleur } = loaderData;
   return (
     <SectionBody>

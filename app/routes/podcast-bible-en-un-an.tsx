@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { dailyReading, feedPath, listBibleBooks, readingPlans, type BibleBook } from '../../domain/media/index.ts';
 import { Icon } from '../components/ui/Icon.tsx';
@@ -68,7 +68,7 @@ function BookList({ id, title, books }: { id: string; title: string; books: Bibl
 }
 
 export default function BibleEnUnAn({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const { today, books, readings, platforms, feed } = loaderData;
   const external =
     'inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-white no-underline hover:bg-brand-dark';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { feedPath, type FeedSection } from '../../domain/media/index.ts';
 import { Card } from '../components/ui/Card.tsx';
 import type { IconName } from '../components/ui/Icon.tsx';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Podcasts({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <SectionBody>
       <ul className="grid list-none gap-6 p-0 md:grid-cols-3">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { accountPage } from '../features/accounts/page.ts';
 import { pageMeta } from '../page.ts';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function ReunionsDirect() {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
       <div className="prose-text mx-auto">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { getAccount } from '../../domain/accounts/index.ts';
 import { createDonation, recordChoice } from '../../domain/donations/index.ts';
 import { donationSchema } from '../../domain/donations/schemas.ts';
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 export default function Soutien({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('donations');
+  const { t } = useT('donations');
   return (
     <div className="mx-auto grid max-w-page gap-10 px-5 py-12 md:px-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="don-titre">

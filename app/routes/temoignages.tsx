@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { listMediaByCategory, sectionCategories } from '../../domain/media/index.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function Temoignages({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const others = [
     { id: 'evangile', to: `/decouvrir-l-evangile/${encodeURIComponent('témoignages')}`, icon: 'music' as const },
     { id: 'livres', to: '/livres/temoignages', icon: 'history' as const },

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { MediaSummary } from '../../../domain/media/index.ts';
 import { Card } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -22,7 +22,7 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
 }
 
 export function NewsCarousel({ items }: { items: (MediaSummary & { href: string })[] }) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useT('home');
   const strip = useRef<HTMLUListElement>(null);
   const dates = dateFormat(i18n.language);
 

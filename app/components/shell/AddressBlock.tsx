@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useRootData } from './useRootData.ts';
 
@@ -8,7 +8,7 @@ import { useRootData } from './useRootData.ts';
  *   <AddressBlock mapLink />
  */
 export function AddressBlock({ mapLink = false, heading = 2 }: { mapLink?: boolean; heading?: 2 | 3 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { site } = useRootData();
   const Heading = `h${heading}` as const;
   const oneLine = `${site.street}, ${site.postcode} ${site.city}, ${site.country}`;

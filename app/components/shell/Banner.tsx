@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { Icon, isIconName } from '../ui/Icon.tsx';
 
@@ -46,7 +46,7 @@ export function Banner({ page }: { page: PageHead }) {
 }
 
 function BannerVideo({ src, poster }: { src: string; poster: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { hasStoredConsent, storeConsent } from './consent.ts';
@@ -10,7 +10,7 @@ import { useRootData } from './useRootData.ts';
  * device, the localStorage key also hides it (and renews the cookie).
  */
 export function CookieBanner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { cookieConsent } = useRootData();
   const [shown, setShown] = useState(!cookieConsent);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { LinkButton } from '../ui/Button.tsx';
 import { Shell } from './Shell.tsx';
@@ -20,7 +20,7 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
 
 /** Body of the 404 page, also used when a route throws a 404. */
 export function NotFoundContent() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
       <p className="mb-6 text-lg">{t('errors.notFound.text')}</p>
@@ -36,7 +36,7 @@ export function NotFoundContent() {
 
 /** Body of the 500 page; `detail` (development only) shows what went wrong. */
 export function ServerErrorContent({ detail }: { detail?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
       <p className="mb-6 text-lg">{t('errors.server.text')}</p>
@@ -50,7 +50,7 @@ export function ServerErrorContent({ detail }: { detail?: string }) {
 
 /** The French 404 or 500 page inside the shell; the stack trace only in development. Needs the root loader's data. */
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { site } = useRootData();
   const page = errorPageHead(t, status);
   const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : undefined;

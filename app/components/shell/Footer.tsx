@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -10,7 +10,7 @@ export { FIRST_YEAR };
 
 /** The footer: who we are, useful links, social links (configured ones only), © 2000–current year. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { site } = useRootData();
   const year = new Date().getFullYear();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup, MenuLink } from '../../../domain/content/index.ts';
 import { cx } from '../ui/cx.ts';
@@ -12,7 +12,7 @@ import { Icon } from '../ui/Icon.tsx';
  * and gives the focus back to the button that opened it. Entries come already filtered by role (root data).
  */
 export function Menu({ entries }: { entries: MenuEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

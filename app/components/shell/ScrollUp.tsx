@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
@@ -8,7 +8,7 @@ export const SCROLL_UP_THRESHOLD = 100;
 
 /** Back to the top; focus goes to the site's mark so keyboard users start again from the top too. */
 export function ScrollUp() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const shown = useScrolledPast(SCROLL_UP_THRESHOLD);
   return (
     <button

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useMatches } from 'react-router';
 import type { PageHead } from '../../page.ts';
 import { Banner } from './Banner.tsx';
@@ -23,7 +23,7 @@ export function usePageHead(): PageHead | undefined {
  * the content, the footer, and the bottom-right dock (scroll-up button, cookie banner).
  */
 export function Shell({ page, children }: { page?: PageHead; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const routePage = usePageHead();
   const head = page ?? routePage;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -12,7 +12,7 @@ export const TOOLBAR_THRESHOLD = 438;
 
 /** The fixed top bar: the site's mark, the menu, and the login link or the signed-in member. */
 export function Toolbar() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { site, menu, viewer } = useRootData();
   const solid = useScrolledPast(TOOLBAR_THRESHOLD);
   return (

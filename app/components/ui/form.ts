@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { z } from 'zod';
 
@@ -57,7 +57,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   } = {},
 ) {
   const { defaultValue, onSubmit } = options;
-  const { t } = useTranslation();
+  const { t } = useT();
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const result = useMemo(
     () =>

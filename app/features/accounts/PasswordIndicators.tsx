@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { checkRule, passwordIndicators, type PersonalParts } from '../../../domain/accounts/forms.ts';
 import { cx } from '../../components/ui/cx.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -13,7 +13,7 @@ export function PasswordIndicators({
   password: string;
   personal: PersonalParts;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   return (
     <div id={id} className="rounded-md bg-sand p-3 text-sm">
       <p className="font-semibold">{t('indicators.title')}</p>

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { accountUpdateSchema } from '../../../domain/accounts/forms.ts';
 import { Alert, Button, buttonClass, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
@@ -18,7 +18,7 @@ export interface PersonalInfoAccount {
  * are links, so they work without JavaScript; leaving edit mode reloads the server's data.
  */
 export function PersonalInfo({ account, result }: { account: PersonalInfoAccount; result?: FormResult }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -60,7 +60,7 @@ function AccountForm({
   result?: FormResult;
   editing: boolean;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useT('accounts');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(accountUpdateSchema, result, {
     defaultValue: {

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
 import { Alert, Button, Field, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
@@ -10,7 +10,7 @@ import { Alert, Button, Field, Modal, useSchemaForm, type FormResult } from '../
  * honeypot field for robots. A sent message shows "Votre message a bien été envoyé".
  */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
+  const { t } = useT('contact');
   const fetcher = useFetcher<FormResult>();
   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
   const [open, setOpen] = useState(false);

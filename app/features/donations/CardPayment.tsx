@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { z } from 'zod';
 import { testCardSchema } from '../../../domain/donations/schemas.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
@@ -36,7 +36,7 @@ export function CardPayment({
   publishableKey: string | null;
   onOutcome: (outcome: CardOutcome, detail?: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation('donations');
+  const { t, i18n } = useT('donations');
   const [stripeEmpty, setStripeEmpty] = useState(true);
   const [processing, setProcessing] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -77,7 +77,9 @@ export function CardPayment({
 
   return (
     <form {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
-      <p>{amountCents ? t('card.intro', { amount: formatEuros(amountCents, i18n.language) }) : t('card.introNoAmount')}</p>
+      <p>
+        {amountCents ? t('card.intro', { amount: formatEuros(amountCents, i18n.language) }) : t('card.introNoAmount')}
+      </p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
           <StripeCardInput

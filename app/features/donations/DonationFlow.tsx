@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
 import { CardPayment, type CardOutcome } from './CardPayment.tsx';
@@ -29,7 +29,7 @@ export function DonationFlow({
   payee: string;
   publishableKey: string | null;
 }) {
-  const { t } = useTranslation('donations');
+  const { t } = useT('donations');
   const info = useFetcher<DonationResult>();
   const choice = useFetcher<DonationResult>();
   const [donationId, setDonationId] = useState<string | null>(null);

@@ -1,8 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { FetcherWithComponents } from 'react-router';
 import { Button, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
-import { civilites, donationSchema, MINIMUM_DONATION_CENTS, MONTANT_PAR_DEFAUT } from '../../../domain/donations/schemas.ts';
+import {
+  civilites,
+  donationSchema,
+  MINIMUM_DONATION_CENTS,
+  MONTANT_PAR_DEFAUT,
+} from '../../../domain/donations/schemas.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 
 /** What the page's action hands back: the donation created, or the promise recorded. */
@@ -28,7 +33,7 @@ export function InformationForm({
   fetcher: FetcherWithComponents<DonationResult>;
   prefill: Prefill;
 }) {
-  const { t } = useTranslation('donations');
+  const { t } = useT('donations');
   const [form, fields] = useSchemaForm(donationSchema, fetcher.data, {
     defaultValue: { civilite: 'M.', montant: String(MONTANT_PAR_DEFAUT), pays: t('form.paysDefault'), ...prefill },
   });

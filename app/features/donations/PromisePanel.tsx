@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
 import { useRootData } from '../../components/shell/useRootData.ts';
 import { donationReference } from '../../../domain/donations/schemas.ts';
@@ -26,7 +26,7 @@ export function PromisePanel({
   busy: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('donations');
+  const { t } = useT('donations');
   const { site } = useRootData();
   const reference = donationReference(donationId);
   const row = (label: string, value: string) => (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { ReceiptSummary } from '../../../domain/donations/index.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { Table } from '../../components/ui/index.ts';
@@ -14,7 +14,7 @@ export function ReceiptsList({
   receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[];
   email: string;
 }) {
-  const { t, i18n } = useTranslation('donations');
+  const { t, i18n } = useT('donations');
   const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-4">

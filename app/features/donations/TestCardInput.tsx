@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Field } from '../../components/ui/index.ts';
 
 /** Confirms the card payment of a client secret; answers the provider's status and its error message. */
@@ -17,7 +17,7 @@ export function TestCardInput({
 }: {
   fields: Record<'numero' | 'expiration' | 'cryptogramme', FieldMetadata<unknown>>;
 }) {
-  const { t } = useTranslation('donations');
+  const { t } = useT('donations');
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-md border-2 border-dashed border-ochre bg-sand p-4">

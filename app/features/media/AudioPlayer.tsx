@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Button, cx, Icon } from '../../components/ui/index.ts';
 import { formatDuration } from './format.ts';
 
@@ -47,7 +47,7 @@ export function AudioPlayer({
   resume,
   className,
 }: AudioPlayerProps) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(() =>
     Math.max(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Icon, Table } from '../../components/ui/index.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { formatMegabytes } from './format.ts';
@@ -20,7 +20,7 @@ export interface DownloadableFile {
  * a download link, and the audio files in the shared player (play all, automatic advance). At least 480 px high.
  */
 export function FilesPanel({ files }: { files: DownloadableFile[] }) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const audio = files.filter((f) => f.audio);
   return (
     <section className="min-h-[480px] rounded-lg bg-white p-4 shadow-card sm:p-6" aria-labelledby="fichiers-titre">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { GalleryPhoto } from '../../../domain/media/index.ts';
 import { Icon } from '../../components/ui/index.ts';
 
@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/index.ts';
  * that opened it; ← and → (or the buttons) move between photos.
  */
 export function Gallery({ title, photos }: { title: string; photos: GalleryPhoto[] }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const [open, setOpen] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { audioFileTypes, bookMediaTypes, FileTypeId, MediaTypeId } from '../../../domain/media/kinds.ts';
@@ -67,7 +67,7 @@ export function MediaDetail(props: DetailProps) {
 
 /** What every type shows where present: Bible references, authors, notes, the files page link. */
 function Common({ full, filesPath }: DetailProps) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const type = full.media.mediaType.id;
   return (
     <>
@@ -87,7 +87,7 @@ function Common({ full, filesPath }: DetailProps) {
 }
 
 function Cover({ full, className }: { full: MediaFull; className?: string }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const c = full.media.couverture;
   if (!c) return null;
   const portrait = [MediaTypeId.MAGAZINE, ...bookMediaTypes].includes(full.media.mediaType.id);
@@ -103,7 +103,7 @@ function Cover({ full, className }: { full: MediaFull; className?: string }) {
 }
 
 function BookDetail({ full }: DetailProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const m = full.media;
   const lang = i18n.language;
   const children = full.mediaMedias.filter((mm) => mm.media.id === m.id).map((mm) => mm.mediaChild);
@@ -147,7 +147,7 @@ function BookDetail({ full }: DetailProps) {
 }
 
 function IssueDetail({ full }: DetailProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const m = full.media;
   const articles = full.mediaMedias.filter((mm) => mm.media.id === m.id).map((mm) => mm.mediaChild);
   return (
@@ -178,7 +178,7 @@ function IssueDetail({ full }: DetailProps) {
 }
 
 function ArticleDetail({ full }: DetailProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const m = full.media;
   const issue = full.mediaMedias.find((mm) => mm.mediaChild.id === m.id)?.media;
   const pdf = full.fichiers.find((f) => f.fichier.extension === 'pdf')?.fichier;
@@ -209,7 +209,7 @@ function ArticleDetail({ full }: DetailProps) {
 }
 
 function NewsDetail({ full }: DetailProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const m = full.media;
   return (
     <article className="mx-auto max-w-prose">
@@ -223,7 +223,7 @@ function NewsDetail({ full }: DetailProps) {
 }
 
 function AlbumDetail({ full }: DetailProps) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const photos = full.fichiers
     .filter((f) => f.fichier.fichierContentType.fichierType.id === FileTypeId.IMAGE)
     .map(({ fichier: f }) => ({
@@ -258,7 +258,7 @@ function CollectionDetail({ full }: DetailProps) {
 
 /** Hymns, exhortations, testimonies, conferences, courses, albums: audio player, video, text and hymn facts. */
 function SpokenDetail({ full }: DetailProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   const m = full.media;
   const tracks = audioTracks(full);
   const videos = full.videoYoutubes.map((v) => v.videoYoutube);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { cx, Icon } from '../../components/ui/index.ts';
 
 /**
@@ -18,7 +18,7 @@ export function YouTubeEmbed({
   poster?: string | null;
   className?: string;
 }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const [open, setOpen] = useState(false);
   const safeId = /^[\w-]{11}$/.test(idYoutube) ? idYoutube : null;
   if (!safeId) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { MediaChild, MediaFull } from '../../../domain/media/index.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
 import { Card, cx } from '../../components/ui/index.ts';
@@ -64,7 +64,7 @@ export function authorName(a: MediaFull['auteurs'][number]['auteur']): string {
 }
 
 export function Authors({ auteurs }: { auteurs: MediaFull['auteurs'] }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   if (auteurs.length === 0) return null;
   return (
     <Section title={t('detail.authors', { count: auteurs.length })} id="auteurs">
@@ -84,7 +84,7 @@ export function Authors({ auteurs }: { auteurs: MediaFull['auteurs'] }) {
 
 /** Bible references as coloured tags (the book's colour), e.g. "Romains 3:23". */
 export function BibleReferences({ refs }: { refs: MediaFull['livreBibles'] }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   if (refs.length === 0) return null;
   return (
     <Section title={t('detail.references')} id="references">
@@ -104,7 +104,7 @@ export function BibleReferences({ refs }: { refs: MediaFull['livreBibles'] }) {
 }
 
 export function Notes({ notes }: { notes: MediaFull['notes'] }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   if (notes.length === 0) return null;
   return (
     <Section title={t('detail.notes')} id="notes">
@@ -119,7 +119,7 @@ export function Notes({ notes }: { notes: MediaFull['notes'] }) {
 
 /** Names of a hymn (arrangements, harmonisations, origin, type) as a list of facts. */
 export function HymnFacts({ full }: { full: MediaFull }) {
-  const { t } = useTranslation('media');
+  const { t } = useT('media');
   const m = full.media;
   const names = (list: { nom: string }[]) => (list.length ? list.map((x) => x.nom).join(', ') : null);
   const items: [string, string | null][] = [
@@ -134,7 +134,7 @@ export function HymnFacts({ full }: { full: MediaFull }) {
 
 /** Cards of related media (an issue's articles, a collection's items). */
 export function ChildGrid({ items }: { items: MediaChild[] }) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useT('media');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((c) => (

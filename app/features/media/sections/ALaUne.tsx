@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import { Card } from '../../../components/ui/Card.tsx';
 import type { IconName } from '../../../components/ui/Icon.tsx';
 
@@ -21,7 +21,7 @@ export const aLaUneLinks: { id: string; to: string; icon: IconName; text: string
 ];
 
 export function ALaUne({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-6 font-serif text-3xl font-semibold text-brand">

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** The RSS address of a podcast section, for readers who subscribe by hand (the page head also announces it). */
 export function FeedLink({ href, title }: { href: string; title: string }) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   return (
     <a
       href={href}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import { mediaPath } from '../../../../domain/media/urls.ts';
 import { Card } from '../../../components/ui/Card.tsx';
 import type { CardMedia } from './cards.server.ts';
@@ -18,7 +18,7 @@ export function formatDate(date: string | null, lang: string): string | null {
 
 /** A grid of media cards, each linking to its media page; a sentence when the list is empty. */
 export function MediaGrid({ items, headingLevel = 2 }: { items: CardMedia[]; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation('sections');
+  const { t, i18n } = useT('sections');
   if (items.length === 0) return <p className="text-lg text-muted">{t('empty')}</p>;
   return (
     <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import type { ListedMedia } from '../../../../domain/media/index.ts';
 import { cutDescription } from '../../../../domain/media/readings-text.ts';
 import { Player, type Resume } from './Player.tsx';
@@ -10,7 +10,7 @@ import { useViewportBand } from './useMediaQuery.ts';
  * each row plays its chapter. Descriptions follow the cut rule of the viewport (the server renders the default).
  */
 export function ReadingTracks({ reading, resume }: { reading: ListedMedia; resume?: Resume | null }) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const width = useViewportBand();
   return (
     <Player

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import type { CardMediaWithAudios } from './cards.server.ts';
 import { Player, type Resume } from './Player.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
@@ -20,7 +20,7 @@ export function SectionList({
   level?: 2 | 3;
   resume?: Resume | null;
 }) {
-  const { t } = useTranslation('sections');
+  const { t } = useT('sections');
   const tracks = toTracks(
     items.flatMap((m) => m.audios),
     (a) => {

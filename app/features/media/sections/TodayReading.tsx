@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import type { DailyReading } from '../../../../domain/media/index.ts';
 import { readingTitleLines } from '../../../../domain/media/readings-text.ts';
 import { formatDate } from './MediaGrid.tsx';
@@ -6,7 +6,7 @@ import { Player } from './Player.tsx';
 
 /** Today's reading of a plan: its title with a line per comma, its audio, or the spec's sentence when there is none. */
 export function TodayReading({ id, name, reading }: { id: string; name: string; reading: DailyReading }) {
-  const { t, i18n } = useTranslation('sections');
+  const { t, i18n } = useT('sections');
   const lines = readingTitleLines(reading.titre);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
