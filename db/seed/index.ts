@@ -10,6 +10,7 @@ import { readings } from './readings.ts';
 import { pagesSeeder } from './pages.ts';
 import { sections } from './sections.ts';
 import { surveysSeeder } from './surveys.ts';
+import { trainingSeeder } from './training.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
 export interface SeedEnv {
@@ -27,7 +28,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder, pagesSeeder, surveysSeeder];
+const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder, pagesSeeder, surveysSeeder, trainingSeeder];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
