@@ -56,6 +56,13 @@ export default [
       route(path, 'routes/association.tsx', { id: path }),
     ),
     route('sondage/:token', 'routes/sondage.tsx'),
+    // The student (candidate) area and the children's pages.
+    route('formation', 'routes/formation.tsx'),
+    route('espace-candidats', 'routes/espace-candidats.tsx'),
+    route('espace-candidats-cours/:type', 'routes/espace-candidats-cours.tsx'),
+    route('direct-cours-formation', 'routes/direct-cours-formation.tsx'),
+    route('enfants', 'routes/enfants.tsx'),
+    route('enseignementEnfants', 'routes/enseignementEnfants.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),
