@@ -61,7 +61,9 @@ for (const viewport of Object.values(viewports)) {
 test.describe('à 1280 px', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('historique : trois sections illustrées et le lien vers la page sur la question des sectes', async ({ page }) => {
+  test('historique : trois sections illustrées et le lien vers la page sur la question des sectes', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await open(page, '/historique');
     const sections = page.locator('article section');
@@ -136,12 +138,7 @@ test.describe('à 1280 px', () => {
     await acceptCookies(page);
     await open(page, '/gouvernance');
     const officers = page.getByRole('table', { name: 'Pasteurs et diacres' });
-    await expect(officers.getByRole('columnheader')).toHaveText([
-      'Nom',
-      'Temps consacré',
-      'Type',
-      'Lieu de résidence',
-    ]);
+    await expect(officers.getByRole('columnheader')).toHaveText(['Nom', 'Temps consacré', 'Type', 'Lieu de résidence']);
     await expect(officers.getByRole('row')).toHaveCount(7);
     await expect(officers.getByRole('row').nth(1)).toContainText(/Jean-Luc Perrin\s*Temps plein\s*Pasteur\s*Épinal/);
     const banks = page.getByRole('table', { name: 'Banques et titulaires des comptes' });

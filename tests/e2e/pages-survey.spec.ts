@@ -1,6 +1,15 @@
 import { linkIn, waitForMail } from './global-setup.ts';
 import { acceptCookies } from './media-support.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, runAdmin, test, viewports } from './support.ts';
+import {
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  refused,
+  runAdmin,
+  test,
+  viewports,
+} from './support.ts';
 
 /**
  * The choir and orchestra survey, in French: staff invite with `survey:invite`, the mail from the test SMTP server
