@@ -33,7 +33,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-pages-'));
 const site = startSite({ port, buildDir, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
 try {
   await site.ready();
-  console.log(`${seconds} s per page, ${connections} connections, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${seconds} s per page, ${connections} connections, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   for (const p of targets) {
     const res = await fetch(base + p, { headers: { 'accept-encoding': 'br' } });
     const compressed = (await res.arrayBuffer()).byteLength;

@@ -69,10 +69,18 @@ export default function EspaceCandidatsCours({ loaderData }: Route.ComponentProp
       <ul className="flex flex-col gap-6">
         {items.map((item) => (
           <li key={item.lien} className="rounded-lg border border-line bg-white p-5 shadow-card">
-            <h2 lang="fr" className="font-serif text-2xl font-semibold" style={{ color: item.couleurTitre ?? undefined }}>
+            <h2
+              lang="fr"
+              className="font-serif text-2xl font-semibold"
+              style={{ color: item.couleurTitre ?? undefined }}
+            >
               {item.titre}
             </h2>
-            {item.contenu && <p lang="fr" className="mt-2">{item.contenu}</p>}
+            {item.contenu && (
+              <p lang="fr" className="mt-2">
+                {item.contenu}
+              </p>
+            )}
             <p className="mt-3">
               <a href={item.lien} className="font-semibold">
                 {t('cours.download')}

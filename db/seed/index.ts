@@ -28,7 +28,17 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder, pagesSeeder, surveysSeeder, trainingSeeder];
+const seeders: Seeder[] = [
+  mediaReference,
+  home,
+  mediaCatalogue,
+  sections,
+  readings,
+  accountsSeeder,
+  pagesSeeder,
+  surveysSeeder,
+  trainingSeeder,
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
@@ -41,7 +51,8 @@ export async function seedAll(env: SeedEnv): Promise<void> {
   let shown = false;
   for (const [i, seeder] of seeders.entries()) {
     if (!shown && Date.now() - started > 1000) shown = true;
-    if (shown) process.stderr.write(`Chargement du contenu de démonstration : ${seeder.name} (${i + 1}/${seeders.length})\n`);
+    if (shown)
+      process.stderr.write(`Chargement du contenu de démonstration : ${seeder.name} (${i + 1}/${seeders.length})\n`);
     await seeder.run(env);
   }
   env.log.info({ ms: Date.now() - started }, 'contenu de démonstration chargé');

@@ -19,7 +19,12 @@ export const choirSurvey2022 = {
       libelle: enregistrement('vendredi 1er juillet 2022'),
       date: '2022-07-01',
     },
-    { cle: 'chorale2juillet', section: 'chorale', libelle: enregistrement('samedi 2 juillet 2022'), date: '2022-07-02' },
+    {
+      cle: 'chorale2juillet',
+      section: 'chorale',
+      libelle: enregistrement('samedi 2 juillet 2022'),
+      date: '2022-07-02',
+    },
     { cle: 'orc29mai', section: 'orchestre', libelle: repetition('dimanche 29 mai 2022'), date: '2022-05-29' },
     { cle: 'orc12juin', section: 'orchestre', libelle: repetition('dimanche 12 juin 2022'), date: '2022-06-12' },
     { cle: 'orc26juin', section: 'orchestre', libelle: repetition('dimanche 26 juin 2022'), date: '2022-06-26' },

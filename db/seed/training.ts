@@ -34,15 +34,35 @@ async function privateFile(
 }
 
 const bibliques = [
-  ['Devoir 1 — L’Évangile selon Marc, chapitres 1 à 4', 'Questions sur l’appel des premiers disciples et les paraboles du royaume.', '#1d4e89'],
-  ['Devoir 2 — Le livre des Actes, chapitres 1 à 8', 'La naissance de l’Église à Jérusalem : relevez les discours et leur plan.', '#355e3b'],
-  ['Devoir 3 — L’épître aux Romains, chapitres 3 à 8', 'La justification par la foi : définitions, versets clés et application.', '#6b3a1f'],
+  [
+    'Devoir 1 — L’Évangile selon Marc, chapitres 1 à 4',
+    'Questions sur l’appel des premiers disciples et les paraboles du royaume.',
+    '#1d4e89',
+  ],
+  [
+    'Devoir 2 — Le livre des Actes, chapitres 1 à 8',
+    'La naissance de l’Église à Jérusalem : relevez les discours et leur plan.',
+    '#355e3b',
+  ],
+  [
+    'Devoir 3 — L’épître aux Romains, chapitres 3 à 8',
+    'La justification par la foi : définitions, versets clés et application.',
+    '#6b3a1f',
+  ],
   ['Devoir 4 — Le livre de Ruth', 'Lecture suivie : la fidélité de Dieu dans l’histoire d’une famille.', '#4b2c6f'],
 ] as const;
 
 const dogmatiques = [
-  ['Devoir 1 — L’inspiration de l’Écriture', 'Étudiez 2 Timothée 3.16-17 et 2 Pierre 1.20-21 ; rédigez une synthèse d’une page.', '#7a2e2e'],
-  ['Devoir 2 — La Trinité', 'Relevez dans les Évangiles les textes où le Père, le Fils et l’Esprit sont nommés ensemble.', '#1d4e89'],
+  [
+    'Devoir 1 — L’inspiration de l’Écriture',
+    'Étudiez 2 Timothée 3.16-17 et 2 Pierre 1.20-21 ; rédigez une synthèse d’une page.',
+    '#7a2e2e',
+  ],
+  [
+    'Devoir 2 — La Trinité',
+    'Relevez dans les Évangiles les textes où le Père, le Fils et l’Esprit sont nommés ensemble.',
+    '#1d4e89',
+  ],
   ['Devoir 3 — Le salut par grâce', 'Comparez Éphésiens 2.8-10 et Jacques 2.14-26 : foi et œuvres.', '#355e3b'],
 ] as const;
 
@@ -80,7 +100,11 @@ export const trainingSeeder: Seeder = {
     ] as const) {
       for (const [i, [titre, contenu, couleur]] of list.entries()) {
         const nom = `${folder}-${i + 1}`;
-        const data = simplePdf({ titre, entete: 'Formation missionnaire — espace candidats', html: `<p>${contenu}</p>` });
+        const data = simplePdf({
+          titre,
+          entete: 'Formation missionnaire — espace candidats',
+          html: `<p>${contenu}</p>`,
+        });
         const id = await privateFile(
           db,
           files,
@@ -119,7 +143,12 @@ export const trainingSeeder: Seeder = {
         ] as const) {
           const nom = `${kind}-${band}-${i + 1}`;
           const titre = `${kindLabel} — ${lesson}`;
-          const data = simplePdf({ titre, sousTitre: label, entete: 'Enseignement des enfants', html: `<p>${lesson}.</p>` });
+          const data = simplePdf({
+            titre,
+            sousTitre: label,
+            entete: 'Enseignement des enfants',
+            html: `<p>${lesson}.</p>`,
+          });
           await privateFile(
             db,
             files,

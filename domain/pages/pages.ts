@@ -6,7 +6,6 @@ import { pdfKey, type EditorialPage, type EditorialPageView, type EditorialSlug 
 
 const { editorialPages, fichiers } = schema;
 
-
 /** One of the association's pages, or NotFound when the content was not loaded. */
 export async function getEditorialPage(ctx: Ctx, slug: EditorialSlug): Promise<EditorialPageView> {
   const [row] = await ctx.db.select().from(editorialPages).where(eq(editorialPages.slug, slug));

@@ -58,11 +58,7 @@ export async function getPrivateFile(ctx: Ctx, id: number, roles: readonly strin
 }
 
 /** The private files of a role, in rank order, for a caller holding it (else Unauthorized or Forbidden). */
-export async function listPrivateFiles(
-  ctx: Ctx,
-  role: string,
-  roles: readonly string[],
-): Promise<PrivateFileEntry[]> {
+export async function listPrivateFiles(ctx: Ctx, role: string, roles: readonly string[]): Promise<PrivateFileEntry[]> {
   if (!hasRole(roles, [role])) throw roles.includes('ROLE_CONNECTED') ? new Forbidden() : new Unauthorized();
   const rows = await ctx.db
     .select({

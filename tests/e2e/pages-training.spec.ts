@@ -16,11 +16,9 @@ const demo = {
 
 async function signIn(page: Page, email: string) {
   // Sign-ins are limited per address: each test signs in from one of its own.
-  await page
-    .context()
-    .setExtraHTTPHeaders({
-      'x-forwarded-for': `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    });
+  await page.context().setExtraHTTPHeaders({
+    'x-forwarded-for': `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   await acceptCookies(page);
   await open(page, '/login');
   await page.getByLabel(/^Mail/).fill(email);

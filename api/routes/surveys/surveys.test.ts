@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { surveysSeeder } from '../../../db/seed/surveys.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
-import { inviteToSurvey, surveyAnswersWorkbook } from '../../../domain/surveys/index.ts';
+import { inviteToSurvey, surveyAnswersWorkbook, type SurveyPerson } from '../../../domain/surveys/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
@@ -35,7 +35,13 @@ const answer = (token: string | null, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const choir = { chorale29mai: 'oui', chorale12juin: 'non', chorale26juin: 'oui', chorale1juillet: 'oui', chorale2juillet: 'non' };
+const choir = {
+  chorale29mai: 'oui',
+  chorale12juin: 'non',
+  chorale26juin: 'oui',
+  chorale1juillet: 'oui',
+  chorale2juillet: 'non',
+};
 
 describe('the survey calls', () => {
   it('GET /public/authByToken/{token} answers the person of a survey link, with the questions of their sections', async () => {
@@ -43,9 +49,9 @@ describe('the survey calls', () => {
     const res = await person(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const { data } = (await res.json()) as { data: Record<string, any> };
+    const { data } = (await res.json()) as { data: SurveyPerson };
     expect(data).toMatchObject({ firstname: 'Élise', lastname: 'DUPONT', token, chorale: true, orchestre: false });
-    expect(data.sondage.questions.map((q: { cle: string }) => q.cle)).toEqual(Object.keys(choir));
+    expect(data.sondage.questions.map((q) => q.cle)).toEqual(Object.keys(choir));
     expect(data.reponses).toBeNull();
   });
 
@@ -66,7 +72,9 @@ describe('the survey calls', () => {
     const token = await invite('elise.erreurs@exemple.fr', { chorale: true, orchestre: false });
     const wrong = await answer(token, { ...choir, chorale29mai: 'peut-être' });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { fields: object }).fields).toEqual({ chorale29mai: 'Veuillez répondre Oui ou Non' });
+    expect(((await wrong.json()) as { fields: object }).fields).toEqual({
+      chorale29mai: 'Veuillez répondre Oui ou Non',
+    });
 
     const notAsked = await answer(token, { ...choir, orc29mai: 'oui' });
     expect(notAsked.status).toBe(400);
@@ -75,7 +83,9 @@ describe('the survey calls', () => {
     const { chorale12juin: _left, ...missing } = choir;
     const res = await answer(token, missing);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: object }).fields).toEqual({ chorale12juin: 'Veuillez répondre Oui ou Non' });
+    expect(((await res.json()) as { fields: object }).fields).toEqual({
+      chorale12juin: 'Veuillez répondre Oui ou Non',
+    });
     expect(((await (await person(token)).json()) as { data: { reponses: unknown } }).data.reponses).toBeNull();
   });
 

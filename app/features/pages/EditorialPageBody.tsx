@@ -55,7 +55,10 @@ function Section({ section, called }: { section: EditorialSection; called: Set<n
       >
         {section.titre}
       </h2>
-      <div className={coloured ? 'rounded-b-md border-2 border-t-0 px-4 pt-1 pb-3' : undefined} style={coloured ? { borderColor: section.couleur } : undefined}>
+      <div
+        className={coloured ? 'rounded-b-md border-2 border-t-0 px-4 pt-1 pb-3' : undefined}
+        style={coloured ? { borderColor: section.couleur } : undefined}
+      >
         {section.image && (
           <img
             src={section.image.src}
@@ -128,7 +131,9 @@ export function EditorialPageBody({ content }: { content: EditorialPageView }) {
           </p>
         )}
         {reports.length > 0 && <DocumentList title={t('gouvernance.reports')} id="rapports" documents={reports} />}
-        {minutes.length > 0 && <DocumentList title={t('gouvernance.minutes')} id="proces-verbaux" documents={minutes} />}
+        {minutes.length > 0 && (
+          <DocumentList title={t('gouvernance.minutes')} id="proces-verbaux" documents={minutes} />
+        )}
       </div>
       {content.responsables && (
         <Table

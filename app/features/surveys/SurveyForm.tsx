@@ -85,9 +85,11 @@ export function SurveyForm({ person }: { person: SurveyPerson }) {
         <Alert tone="info" className="mb-6">
           <span data-testid="survey-saved">
             {t('saved', {
-              date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-                new Date(person.answeredAt!),
-              ),
+              date: new Intl.DateTimeFormat('fr-FR', {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: 'Europe/Paris',
+              }).format(new Date(person.answeredAt!)),
             })}
           </span>
         </Alert>
