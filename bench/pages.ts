@@ -5,7 +5,7 @@
  * build-bench) on BENCH_PORT (3450) with a fresh embedded database, or DATABASE_URL when BENCH_DATABASE_URL names one;
  * loads each page with wrk for BENCH_SECONDS (5) with BENCH_CONNECTIONS (20), compressed as a browser asks.
  *   npx tsx bench/pages.ts
- * Prints req/s, p50, p99, the compressed size of each page and its failures. Figures are only meaningful on a quiet
+ * Prints req/s, p50, p99, the size of each page's HTML (uncompressed) and its failures. Figures are only meaningful on a quiet
  * machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,11 +37,11 @@ try {
     `${seconds} s per page, ${connections} connections, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   for (const p of targets) {
-    const res = await fetch(base + p, { headers: { 'accept-encoding': 'br' } });
-    const compressed = (await res.arrayBuffer()).byteLength;
+    const res = await fetch(base + p);
+    const size = (await res.arrayBuffer()).byteLength;
     const r = wrk(base + p, { seconds, connections, headers: { 'accept-encoding': 'br, gzip' } });
     console.log(
-      `${p.slice(0, 44).padEnd(44)} ${String(Math.round(r.requestsPerSecond)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(compressed / 1024).toFixed(1)} KB br  status ${res.status}${r.failures ? `  (${r.failures} failures)` : ''}`,
+      `${p.slice(0, 44).padEnd(44)} ${String(Math.round(r.requestsPerSecond)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(size / 1024).toFixed(1)} KB of HTML  status ${res.status}${r.failures ? `  (${r.failures} failures)` : ''}`,
     );
   }
 } finally {
