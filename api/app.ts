@@ -18,6 +18,8 @@ import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
 import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
+import { surveyAnswers } from './routes/surveys/answers.ts';
+import { surveyAuthByToken } from './routes/surveys/authByToken.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -32,7 +34,10 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.onError(onApiError);
   api.notFound(apiNotFound);
 
+  // A survey link's token is answered first; any other goes on to the accounts' activation (decision 0048).
+  api.use('/public/authByToken/:token', surveyAuthByToken);
   api.route('/', accountsApi);
+  api.route('/', surveyAnswers);
   api.route('/', actualitesCaroussel);
   api.route('/', mediaFull);
   api.route('/', gallery);

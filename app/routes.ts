@@ -51,6 +51,18 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
+    // The association's own pages, the survey.
+    ...['historique', 'confession-de-foi', 'la-mission-le-phare-n-est-pas-une-secte', 'gouvernance'].map((path) =>
+      route(path, 'routes/association.tsx', { id: path }),
+    ),
+    route('sondage/:token', 'routes/sondage.tsx'),
+    // The student (candidate) area and the children's pages.
+    route('formation', 'routes/formation.tsx'),
+    route('espace-candidats', 'routes/espace-candidats.tsx'),
+    route('espace-candidats-cours/:type', 'routes/espace-candidats-cours.tsx'),
+    route('direct-cours-formation', 'routes/direct-cours-formation.tsx'),
+    route('enfants', 'routes/enfants.tsx'),
+    route('enseignementEnfants', 'routes/enseignementEnfants.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -3,6 +3,7 @@ import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
 import { DONATION_PURPOSE, sendReceiptMail, settlePayment } from './donations/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
+import { sendSurveyInvitation } from './surveys/index.ts';
 import { reconcileOpenPayments, type Payment } from './payments/index.ts';
 import type { PaymentIntent } from '../platform/payments/index.ts';
 
@@ -17,6 +18,7 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     mail: (message) => ctx.mail.send(message),
     'account-link-mail': (job) => sendLinkMail(ctx, job),
     'receipt-mail': (job) => sendReceiptMail(ctx, job),
+    'survey-invitation-mail': (job) => sendSurveyInvitation(ctx, job),
     'payments-reconcile': async () => {
       await reconcileOpenPayments(ctx, (payment, intent) => settlers[payment.purpose]?.(ctx, payment, intent));
     },

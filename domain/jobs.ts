@@ -16,6 +16,13 @@ const jobQueues = {
   mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** An account's one-time link, issued when the mail is sent so that no usable token waits in the queue. */
   accountLinkMail: { name: 'account-link-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
+  /** A survey's personal link, issued when the mail is sent (like the accounts' links). */
+  surveyInvitationMail: {
+    name: 'survey-invitation-mail',
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    expireInSeconds: mailAttempt,
+  },
   /** A tax receipt drawn and mailed to the donor or to the staff. */
   receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** Asks the payment provider about the card payments left open, and records what it answers. */
@@ -31,12 +38,14 @@ const jobQueues = {
 /** A rendered e-mail without attachments (a job's data is JSON). */
 export type QueuedMail = Omit<MailMessage, 'attachments'>;
 export type AccountLinkJob = { userId: number; purpose: 'activation' | 'reset' };
+export type SurveyInvitationJob = { participantId: number };
 export type ReceiptMailJob = { receiptId: number; recipient: 'donor' | 'staff' };
 
 export interface JobData {
   mail: QueuedMail;
   'account-link-mail': AccountLinkJob;
   'receipt-mail': ReceiptMailJob;
+  'survey-invitation-mail': SurveyInvitationJob;
   'payments-reconcile': { reason: 'start' | 'timer' };
 }
 

@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { Ctx } from '../domain/context.ts';
-import { NotFound } from '../domain/errors.ts';
+import { Forbidden, NotFound, Unauthorized } from '../domain/errors.ts';
+import { anonymousRoles, findSession } from '../domain/accounts/index.ts';
+import { getPrivateFile } from '../domain/private-files/index.ts';
 import { getPublicFile } from '../domain/media/index.ts';
+import { tokenFromHeader } from '../api/caller.ts';
+import { sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { parseRange } from './range.ts';
 
 /** Up to this size a whole file is read at once rather than streamed. */
@@ -42,61 +46,107 @@ export function fileRoutes(ctx: Ctx): Hono {
       if (err instanceof NotFound) return notFound(c);
       throw err;
     }
-    const info = await ctx.files.stat(file.storageKey);
-    if (!info) return notFound(c);
-
-    const etag = `"${file.id.toString(36)}-${info.size.toString(36)}-${info.mtime.getTime().toString(36)}"`;
-    const lastModified = info.mtime.toUTCString();
-    const download = c.req.query('telechargement') === '1' && file.downloadable;
-    const headers: Record<string, string> = {
-      'Content-Type': file.contentType,
-      'Accept-Ranges': 'bytes',
-      ETag: etag,
-      'Last-Modified': lastModified,
-      'Cache-Control': cacheControl,
-      'Content-Disposition': disposition(download ? 'attachment' : 'inline', `${file.nom}.${file.extension}`),
-    };
-
-    const ifNoneMatch = c.req.header('if-none-match');
-    const ifModifiedSince = c.req.header('if-modified-since');
-    const unchanged = ifNoneMatch
-      ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
-      : ifModifiedSince
-        ? Math.floor(info.mtime.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000)
-        : false;
-    if (unchanged) return c.body(null, 304, headers);
-
-    // If-Range: a range only applies to the version the client already holds.
-    const ifRange = c.req.header('if-range');
-    const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
-    const range = rangeApplies ? parseRange(c.req.header('range'), info.size) : null;
-    if (range === 'unsatisfiable') {
-      return c.text('Plage d’octets non disponible pour ce fichier', 416, {
-        'Cache-Control': 'no-store',
-        'Content-Range': `bytes */${info.size}`,
-      });
-    }
-    const head = c.req.method === 'HEAD';
-    if (range) {
-      const length = range.end - range.start + 1;
-      return new Response(head ? null : ctx.files.read(file.storageKey, range), {
-        status: 206,
-        headers: {
-          ...headers,
-          'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
-          'Content-Length': String(length),
-        },
-      });
-    }
-    // Small files (covers, pictures, PDFs) are answered from memory: text types are then compressed like any page.
-    const body = head
-      ? null
-      : info.size <= smallFile
-        ? new Uint8Array(await new Response(ctx.files.read(file.storageKey)).arrayBuffer())
-        : ctx.files.read(file.storageKey);
-    return new Response(body, {
-      headers: { ...headers, 'Content-Length': String(info.size) },
-    });
+    return serveStored(c, ctx, file, cacheControl);
   });
   return files;
+}
+
+/**
+ * GET /fichiers-prives/{id}/{name}.{ext}: a private file (course material for ROLE_CANDIDAT, children's teaching
+ * sheets for ROLE_ENSEIGNEMENT_ENFANTS) for the holders of its role only, by session cookie or Authorization token.
+ * A visitor is sent to /login (401 for a call with a token), a member without the role gets 403, an unknown id 404.
+ * Never kept by a shared cache.
+ */
+export function privateFileRoutes(ctx: Ctx): Hono {
+  const files = new Hono();
+  files.on(['GET', 'HEAD'], '/fichiers-prives/:id/:name', async (c) => {
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1) return notFound(c);
+    const header = c.req.header('authorization');
+    const token = header ? tokenFromHeader(header) : sessionTokenFromCookie(c.req.header('cookie'));
+    const member = token ? await findSession(ctx, token, header ? 'api' : 'cookie') : null;
+    let file;
+    try {
+      file = await getPrivateFile(ctx, id, member?.roles ?? anonymousRoles);
+    } catch (err) {
+      if (err instanceof NotFound) return notFound(c);
+      if (err instanceof Unauthorized) {
+        if (header) return c.text('Authentification requise', 401, { 'Cache-Control': 'no-store' });
+        const here = new URL(c.req.url);
+        return c.redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, 303);
+      }
+      if (err instanceof Forbidden) return c.text('Accès refusé', 403, { 'Cache-Control': 'no-store' });
+      throw err;
+    }
+    return serveStored(c, ctx, file, 'private, no-store');
+  });
+  return files;
+}
+
+/**
+ * Answers a stored file's bytes: single byte ranges (206, 416), validators (ETag, Last-Modified → 304), and for
+ * downloadable types ?telechargement=1 to save rather than show. `cacheControl` says who may keep it.
+ */
+async function serveStored(
+  c: Context,
+  ctx: Ctx,
+  file: { id: number; nom: string; extension: string; storageKey: string; contentType: string; downloadable: boolean },
+  cacheControl: string,
+): Promise<Response> {
+  const info = await ctx.files.stat(file.storageKey);
+  if (!info) return notFound(c);
+
+  const etag = `"${file.id.toString(36)}-${info.size.toString(36)}-${info.mtime.getTime().toString(36)}"`;
+  const lastModified = info.mtime.toUTCString();
+  const download = c.req.query('telechargement') === '1' && file.downloadable;
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Last-Modified': lastModified,
+    'Cache-Control': cacheControl,
+    'Content-Disposition': disposition(download ? 'attachment' : 'inline', `${file.nom}.${file.extension}`),
+  };
+
+  const ifNoneMatch = c.req.header('if-none-match');
+  const ifModifiedSince = c.req.header('if-modified-since');
+  const unchanged = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+    : ifModifiedSince
+      ? Math.floor(info.mtime.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000)
+      : false;
+  if (unchanged) return c.body(null, 304, headers);
+
+  // If-Range: a range only applies to the version the client already holds.
+  const ifRange = c.req.header('if-range');
+  const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+  const range = rangeApplies ? parseRange(c.req.header('range'), info.size) : null;
+  if (range === 'unsatisfiable') {
+    return c.text('Plage d’octets non disponible pour ce fichier', 416, {
+      'Cache-Control': 'no-store',
+      'Content-Range': `bytes */${info.size}`,
+    });
+  }
+  const head = c.req.method === 'HEAD';
+  if (range) {
+    const length = range.end - range.start + 1;
+    return new Response(head ? null : ctx.files.read(file.storageKey, range), {
+      status: 206,
+      headers: {
+        ...headers,
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+        'Content-Length': String(length),
+      },
+    });
+  }
+  // Small files (covers, pictures, PDFs) are answered from memory: text types are then compressed like any page.
+  const body = head
+    ? null
+    : info.size <= smallFile
+      ? new Uint8Array(await new Response(ctx.files.read(file.storageKey)).arrayBuffer())
+      : ctx.files.read(file.storageKey);
+  return new Response(body, {
+    headers: { ...headers, 'Content-Length': String(info.size) },
+  });
 }

@@ -9,7 +9,7 @@ import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
 import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
-import { fileRoutes } from './files.ts';
+import { fileRoutes, privateFileRoutes } from './files.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { pageRequest } from './page-guard.ts';
 
@@ -53,6 +53,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
   app.route('/api', createApi(ctx));
   app.all('/api/*', apiNotFound);
   app.route('/', fileRoutes(ctx));
+  app.route('/', privateFileRoutes(ctx));
   app.route('/', feedRoutes(ctx));
 
   if (clientDir) {

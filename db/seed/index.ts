@@ -7,7 +7,10 @@ import { home } from './home.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
+import { pagesSeeder } from './pages.ts';
 import { sections } from './sections.ts';
+import { surveysSeeder } from './surveys.ts';
+import { trainingSeeder } from './training.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
 export interface SeedEnv {
@@ -25,7 +28,17 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder];
+const seeders: Seeder[] = [
+  mediaReference,
+  home,
+  mediaCatalogue,
+  sections,
+  readings,
+  accountsSeeder,
+  pagesSeeder,
+  surveysSeeder,
+  trainingSeeder,
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
@@ -38,7 +51,8 @@ export async function seedAll(env: SeedEnv): Promise<void> {
   let shown = false;
   for (const [i, seeder] of seeders.entries()) {
     if (!shown && Date.now() - started > 1000) shown = true;
-    if (shown) process.stderr.write(`Chargement du contenu de démonstration : ${seeder.name} (${i + 1}/${seeders.length})\n`);
+    if (shown)
+      process.stderr.write(`Chargement du contenu de démonstration : ${seeder.name} (${i + 1}/${seeders.length})\n`);
     await seeder.run(env);
   }
   env.log.info({ ms: Date.now() - started }, 'contenu de démonstration chargé');

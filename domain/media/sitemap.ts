@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { anonymousRoles } from '../accounts/index.ts';
+import { editorialSlugs } from '../pages/index.ts';
 import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 import { bookTypes, gospelTypes, teachingTypes } from './categories.ts';
@@ -38,6 +39,7 @@ export const sectionPages: readonly string[] = [
   '/podcast-bible-en-un-an',
   ...Object.keys(promotedReadings).map((p) => `/${p}`),
   ...bookTypes.map((t) => `/livres/${t}`),
+  ...editorialSlugs.map((slug) => `/${slug}`),
 ];
 
 /** The paths of the menu a visitor without account sees. */

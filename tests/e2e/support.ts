@@ -1,4 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { askRunningSite } from '../../server/admin-socket.ts';
 import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 interface Fixtures {
@@ -78,3 +82,15 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * Runs a staff command (npm run admin -- …) in the site under test, through its admin socket (tests/e2e/server.ts
+ * writes the site's folder where this reads it). Answers what the command printed; fails when it fails.
+ */
+export async function runAdmin(argv: string[]): Promise<string> {
+  const port = process.env.E2E_PORT ?? '3100';
+  const dataDir = readFileSync(path.join(tmpdir(), `mission-e2e-${port}.datadir`), 'utf8');
+  const outcome = await askRunningSite(path.join(dataDir, 'admin.sock'), argv);
+  if (!outcome || outcome.code !== 0) throw new Error(`admin ${argv.join(' ')} : ${outcome?.text ?? 'pas de réponse'}`);
+  return outcome.text;
+}

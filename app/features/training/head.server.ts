@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import type { PageHead } from '../../page.ts';
+
+/** The page head of a page of the student area or the children's pages, from training:pages.{key}. */
+export function trainingHead(
+  t: TFunction,
+  key: string,
+  options: { icone: string; canonical?: string; vars?: Record<string, string> },
+): PageHead {
+  return {
+    title: t(`training:pages.${key}.title`, options.vars),
+    descriptionMeta: t(`training:pages.${key}.description`, options.vars),
+    h1: t(`training:pages.${key}.h1`, options.vars),
+    h2: t(`training:pages.${key}.h2`, options.vars),
+    template: 2,
+    image: `/images/banners/${key === 'enfants' || key === 'enseignementEnfants' ? 'enfants' : 'formation'}.svg`,
+    icone: options.icone,
+    canonical: options.canonical,
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  getPrivateFile,
+  listPrivateFiles,
+  privateFileUrl,
+  type PrivateFileEntry,
+  type PrivateServableFile,
+} from './files.ts';
