@@ -18,6 +18,8 @@ import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
 import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
+import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
+import { reuDirect } from './routes/live/reuDirect.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -51,5 +53,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   }
   api.route('/', stripeWebhook);
   api.route('/', sendMessage);
+  api.route('/', reuDirect);
+  api.route('/', keyvaluepublics);
   return api;
 }

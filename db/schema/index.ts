@@ -4,3 +4,5 @@ export * from './payments.ts';
 export * from './donations.ts';
 export * from './contact.ts';
 export * from './listening.ts';
+export * from './churches.ts';
+export * from './live.ts';

@@ -3,7 +3,9 @@ import type { FileStore } from '../../platform/files.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { schema, type Db } from '../client.ts';
 import { accountsSeeder } from './accounts.ts';
+import { churchesSeeder } from './churches.ts';
 import { home } from './home.ts';
+import { liveSeeder } from './live.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
@@ -25,7 +27,16 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder];
+const seeders: Seeder[] = [
+  mediaReference,
+  home,
+  mediaCatalogue,
+  sections,
+  readings,
+  accountsSeeder,
+  churchesSeeder,
+  liveSeeder,
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
