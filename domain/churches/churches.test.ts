@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitemapEntries } from '../media/index.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { churchesView, deliveryChurches, getChurch, listChurches, saveChurch, type ChurchInput } from './index.ts';
 
@@ -92,6 +93,14 @@ describe('churches', () => {
       ville: expect.any(String),
       email: null,
     });
+  });
+
+  it("puts every church's page in the sitemap", async () => {
+    const locs = (await sitemapEntries(t.ctx)).map((e) => e.loc);
+    const base = t.ctx.config.PUBLIC_URL.replace(/\/$/, '');
+    expect(locs).toContain(`${base}/eglises/lyon`);
+    expect(locs).toContain(`${base}/eglises/conakry`);
+    expect(locs.filter((l) => l.includes('/eglises/'))).toHaveLength(8);
   });
 
   it('answers NotFound for an unknown slug', async () => {

@@ -5,7 +5,6 @@ export {
   meetingQuerySchema,
   meetings,
   setLiveMeeting,
-  youtubeId,
   type LiveMeeting,
   type LiveSetInput,
   type Meeting,
@@ -20,3 +19,4 @@ export {
   type KeyValueItem,
   type ReunionInformation,
 } from './key-values.ts';
+export { youtubeId } from './youtube.ts';

@@ -54,7 +54,12 @@ export function parseReunionInformation(valeur: string): ReunionInformation {
   return { fichiersATelecharger: [], lienAudio: null, lienYoutube: null };
 }
 
-/** The information meeting's content for a member (roles checked as for the API). */
+/** The information meeting's content for a member (roles checked as for the API); empty until the item exists. */
 export async function getReunionInformation(ctx: Ctx, roles: readonly string[]): Promise<ReunionInformation> {
-  return parseReunionInformation((await getKeyValue(ctx, REUNION_INFORMATION_KEY, roles)).valeur);
+  try {
+    return parseReunionInformation((await getKeyValue(ctx, REUNION_INFORMATION_KEY, roles)).valeur);
+  } catch (err) {
+    if (err instanceof NotFound) return parseReunionInformation('{}');
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
 import { text } from '../text.ts';
+import { youtubeId } from './youtube.ts';
 
 const { liveMeetings } = schema;
 
@@ -51,25 +52,6 @@ export async function getLiveMeeting(ctx: Ctx, input: unknown, roles: readonly s
     reuDirectYoutubeUrl: link(row?.reuDirectYoutubeUrl),
     reuDirectYoutubeDiffusion: row?.reuDirectYoutubeDiffusion ?? false,
   };
-}
-
-/** The id of a YouTube video from its address (watch?v=, youtu.be/, /live/, /embed/, /shorts/), or null. */
-export function youtubeId(url: string | null | undefined): string | null {
-  if (!url) return null;
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = u.hostname.replace(/^(www|m)\./, '');
-  const id =
-    host === 'youtu.be'
-      ? u.pathname.slice(1)
-      : ['youtube.com', 'youtube-nocookie.com'].includes(host)
-        ? (u.searchParams.get('v') ?? u.pathname.match(/^\/(?:live|embed|shorts)\/([^/]+)/)?.[1])
-        : undefined;
-  return id && /^[\w-]{11}$/.test(id) ? id : null;
 }
 
 const link = (message: string) =>
