@@ -24,7 +24,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-function Block({ title, icon, children }: { title: string; icon: 'pin' | 'history' | 'music' | 'mail'; children: React.ReactNode }) {
+function Block({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: 'pin' | 'history' | 'music' | 'mail';
+  children: React.ReactNode;
+}) {
   return (
     <section className="rounded-lg border border-line bg-white p-6 shadow-card">
       <h2 className="mb-3 flex items-center gap-2 font-serif text-2xl text-brand">

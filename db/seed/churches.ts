@@ -35,10 +35,7 @@ export const churchesSeeder: Seeder = {
         popup: c.popup ?? false,
         popupValue: c.popupValue ? sanitizeHtml(c.popupValue) : null,
       };
-      await db
-        .insert(schema.churches)
-        .values(values)
-        .onConflictDoUpdate({ target: schema.churches.slug, set: values });
+      await db.insert(schema.churches).values(values).onConflictDoUpdate({ target: schema.churches.slug, set: values });
     }
   },
 };

@@ -81,7 +81,12 @@ describe('churches', () => {
       ['GN', 'conakry'],
       ['MG', 'tana'],
     ]);
-    expect(view.main.shapes.filter((s) => s.pays).map((s) => s.pays).sort()).toEqual(['BE', 'CH', 'FR', 'LU']);
+    expect(
+      view.main.shapes
+        .filter((s) => s.pays)
+        .map((s) => s.pays)
+        .sort(),
+    ).toEqual(['BE', 'CH', 'FR', 'LU']);
   });
 
   it('answers the delivery churches with id, name, postcode, town and contact address', async () => {

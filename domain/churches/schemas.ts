@@ -27,8 +27,13 @@ export const churchInputSchema = z
     longitude: z.number().min(-180).max(180),
     horaires: text({ multiline: true }).max(2000).default(''),
     chorales: text({ multiline: true }).max(2000).default(''),
-    email: z.union([z.literal(''), z.email('Adresse e-mail invalide')]).optional().transform((v) => v || null),
-    telephone: line(30).optional().transform((v) => v || null),
+    email: z
+      .union([z.literal(''), z.email('Adresse e-mail invalide')])
+      .optional()
+      .transform((v) => v || null),
+    telephone: line(30)
+      .optional()
+      .transform((v) => v || null),
   })
   .refine((c) => !c.popup || !!c.popupValue?.trim(), {
     path: ['popupValue'],

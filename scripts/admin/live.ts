@@ -13,10 +13,11 @@ export const liveCommands: AdminCommand[] = [
       'live:set [--reunion reunion|pastorale] [--annonce TEXTE] [--youtube URL] [--diffusion on|off] [--audio URL] [--derniere URL]',
     async run(ctx, args) {
       const diffusion = option(args, 'diffusion');
-      if (diffusion !== undefined && !['on', 'off'].includes(diffusion))
-        throw new Error('--diffusion vaut on ou off');
+      if (diffusion !== undefined && !['on', 'off'].includes(diffusion)) throw new Error('--diffusion vaut on ou off');
       const known = ['reunion', 'annonce', 'youtube', 'diffusion', 'audio', 'derniere'];
-      const unknown = args.filter((a, i) => a.startsWith('--') && !known.includes(a.slice(2)) && args[i - 1] !== '--annonce');
+      const unknown = args.filter(
+        (a, i) => a.startsWith('--') && !known.includes(a.slice(2)) && args[i - 1] !== '--annonce',
+      );
       if (unknown.length) throw new Error(`option inconnue : ${unknown.join(', ')}`);
       const reunion = option(args, 'reunion') ?? 'reunion';
       const live = await setLiveMeeting(ctx, {

@@ -35,8 +35,14 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  for (const deadline = Date.now() + 150_000; ; ) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+  for (const deadline = Date.now() + 150_000; ;) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('the site did not start');
     await new Promise((r) => setTimeout(r, 250));
   }

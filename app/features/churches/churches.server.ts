@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
 import { data } from 'react-router';
-import {
-  churchesView,
-  countryNames,
-  getChurch,
-  type Church,
-} from '../../../domain/churches/index.ts';
+import { churchesView, countryNames, getChurch, type Church } from '../../../domain/churches/index.ts';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { PageHead } from '../../page.ts';

@@ -67,7 +67,12 @@ export function LiveMeetingView({ live, title }: { live: LiveMeeting; title: str
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
           {live.reuDirectUrl && (
             <div className="flex-1">
-              <a href={live.reuDirectUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+              <a
+                href={live.reuDirectUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('secondary')}
+              >
                 <Icon name="music" />
                 {t('audio')}
               </a>
@@ -83,7 +88,12 @@ export function LiveMeetingView({ live, title }: { live: LiveMeeting; title: str
         </div>
       )}
 
-      <Modal open={announcement} onClose={() => setAnnouncement(false)} title={t('announcement')} closeLabel={t('close')}>
+      <Modal
+        open={announcement}
+        onClose={() => setAnnouncement(false)}
+        title={t('announcement')}
+        closeLabel={t('close')}
+      >
         <p lang="fr" className="whitespace-pre-line">
           {annonce}
         </p>
