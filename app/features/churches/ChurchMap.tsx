@@ -39,7 +39,7 @@ function Pin({
     <a
       href={href}
       aria-label={church.nom}
-      className="group outline-none"
+      className="group scroll-mt-24 outline-none"
       onClick={
         church.popup
           ? (e: MouseEvent) => {
