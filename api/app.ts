@@ -20,6 +20,8 @@ import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
 import { surveyAnswers } from './routes/surveys/answers.ts';
 import { surveyAuthByToken } from './routes/surveys/authByToken.ts';
+import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
+import { reuDirect } from './routes/live/reuDirect.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -56,5 +58,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   }
   api.route('/', stripeWebhook);
   api.route('/', sendMessage);
+  api.route('/', reuDirect);
+  api.route('/', keyvaluepublics);
   return api;
 }

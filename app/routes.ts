@@ -13,6 +13,11 @@ export default [
     route('mon-compte', 'routes/mon-compte.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('reunions-direct', 'routes/reunions-direct.tsx'),
+    route('pastorale', 'routes/pastorale.tsx'),
+    route('reunion-information', 'routes/reunion-information.tsx'),
+    // Churches.
+    route('eglises', 'routes/eglises.tsx'),
+    route('eglises/:slug', 'routes/eglise.tsx'),
     // Media sections, podcasts and readings.
     route('parole-partagee', 'routes/parole-partagee.tsx'),
     route('parole-partagee-spl/:type', 'routes/parole-partagee-spl.tsx'),

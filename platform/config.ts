@@ -57,6 +57,10 @@ export const configSchema = z.object({
   SOCIAL_FACEBOOK: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
+  /** The bookshop's own social links (banner of /eglises); unset ones fall back to the site's. */
+  BOOKSHOP_FACEBOOK: optionalUrl,
+  BOOKSHOP_YOUTUBE: optionalUrl,
+  BOOKSHOP_INSTAGRAM: optionalUrl,
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Mission Évangélique Le Phare <ne-pas-repondre@mission-lephare.example>'),

@@ -6,3 +6,5 @@ export * from './contact.ts';
 export * from './listening.ts';
 export * from './surveys.ts';
 export * from './pages.ts';
+export * from './churches.ts';
+export * from './live.ts';

@@ -311,8 +311,12 @@ export const courseItems = pgTable(
   (t) => [index('course_item_cle_idx').on(t.cle, t.rang)],
 );
 
-/** Public key-value items (ag-reunion-information…): valeur is JSON. */
+/**
+ * Key-value items (ag-reunion-information…): valeur is JSON, answered as a JSON string (spec part 2 §3). An item
+ * with roles is answered only to a caller holding one of them (ROLE_ADMIN passes); without roles, to anyone.
+ */
 export const keyValuePublics = pgTable('key_value_public', {
   cle: text('cle').primaryKey(),
   valeur: jsonb('valeur').notNull(),
+  roles: text('roles').array().notNull().default([]),
 });

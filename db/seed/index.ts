@@ -3,7 +3,9 @@ import type { FileStore } from '../../platform/files.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { schema, type Db } from '../client.ts';
 import { accountsSeeder } from './accounts.ts';
+import { churchesSeeder } from './churches.ts';
 import { home } from './home.ts';
+import { liveSeeder } from './live.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
@@ -38,6 +40,8 @@ const seeders: Seeder[] = [
   pagesSeeder,
   surveysSeeder,
   trainingSeeder,
+  churchesSeeder,
+  liveSeeder,
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { anonymousRoles } from '../accounts/index.ts';
 import { editorialSlugs } from '../pages/index.ts';
+import { churchPages } from '../churches/index.ts';
 import { isMenuGroup, siteMenu, visibleMenu } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 import { bookTypes, gospelTypes, teachingTypes } from './categories.ts';
@@ -49,7 +50,10 @@ function publicMenuPages(ctx: Ctx): string[] {
   );
 }
 
-/** Every public page worth indexing: the public pages of the menu, the section pages and every public media page. */
+/**
+ * Every public page worth indexing: the public pages of the menu, the section pages, every public media page and
+ * every church's page.
+ */
 export async function sitemapEntries(ctx: Ctx): Promise<SitemapEntry[]> {
   const pages = [...publicMenuPages(ctx), ...sectionPages];
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
@@ -62,5 +66,6 @@ export async function sitemapEntries(ctx: Ctx): Promise<SitemapEntry[]> {
   return [
     ...unique.map((p) => ({ loc: base + encodeURI(p) })),
     ...rows.map((r) => ({ loc: base + mediaPath(r), lastmod: r.updatedAt.toISOString().slice(0, 10) })),
+    ...(await churchPages(ctx)).map((c) => ({ loc: base + c.path, lastmod: c.lastmod })),
   ];
 }

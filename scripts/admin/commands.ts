@@ -5,9 +5,10 @@ import { accountCommands } from './accounts.ts';
 import { donationCommands } from './donations.ts';
 import { jobCommands } from './jobs.ts';
 import { surveyCommands } from './surveys.ts';
+import { liveCommands } from './live.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
-export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...surveyCommands];
+export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...surveyCommands, ...liveCommands];
 
 export function usage(): string {
   return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');

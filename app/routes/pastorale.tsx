@@ -1,0 +1,28 @@
+import { useT } from '../i18n/use-t.ts';
+import { LiveMeetingView } from '../features/live/LiveMeetingView.tsx';
+import { loadLiveMeeting } from '../features/live/live.server.ts';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import { privatePageHeaders } from '../session.server.ts';
+import type { Route } from './+types/pastorale';
+import type { StringsHandle } from '../i18n/strings.ts';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['live'] };
+
+/**
+ * /pastorale: the Sunday pastoral, for ROLE_PASTORALE (and administrators), checked on the server at
+ * every load; the links are the role holder's only (decision 0045).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getT(request);
+  return loadLiveMeeting(request, context.ctx, t, 'pastorale');
+}
+
+export const meta = pageMeta;
+export const headers = privatePageHeaders;
+
+export default function Pastorale({ loaderData }: Route.ComponentProps) {
+  const { t } = useT('live');
+  return <LiveMeetingView live={loaderData.live} title={t('pastorale.section')} />;
+}

@@ -1,0 +1,173 @@
+import { geoConicConformal, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import atlas from 'world-atlas/countries-50m.json' with { type: 'json' };
+
+/**
+ * The maps of /eglises drawn once per process from Natural Earth's borders (world-atlas, 1:50m), projected on the
+ * server into SVG path data: no tile server and no map script reach the visitor (decision 0044). Coordinates are
+ * rounded to whole pixels and written relative, which keeps the page small.
+ */
+
+/** ISO 3166-1 numeric ids of world-atlas, by alpha-2 code. */
+const numericIds: Record<string, string> = {
+  FR: '250',
+  BE: '056',
+  CH: '756',
+  LU: '442',
+  BG: '100',
+  GN: '324',
+  MG: '450',
+};
+
+/** Countries of the main map; the others of its frame are drawn as neighbours. */
+export const mainCountries = ['FR', 'BE', 'CH', 'LU'] as const;
+/** Countries that have a small map of their own, in the page's order. */
+export const foreignCountries = ['BG', 'GN', 'MG'] as const;
+export type ForeignCountry = (typeof foreignCountries)[number];
+
+export const MAIN_WIDTH = 1024;
+export const SMALL_WIDTH = 300;
+
+export interface MapShape {
+  /** The mission's country (FR, BE…), or null for a neighbour. */
+  pays: string | null;
+  d: string;
+}
+
+export interface DrawnMap {
+  width: number;
+  height: number;
+  shapes: MapShape[];
+  /** Projects [longitude, latitude] to whole pixels of this map, or null outside it. */
+  project(lon: number, lat: number): [number, number] | null;
+}
+
+/** Numbers of a path's command, each separated by a space unless its minus sign separates it. */
+function numbers(values: number[]): string {
+  return values.map((v, i) => (i === 0 || v < 0 ? String(v) : ` ${v}`)).join('');
+}
+
+/** A path context writing compact SVG: whole pixels, each ring an absolute move then relative lines. */
+function compactPath() {
+  let out = '';
+  let start: [number, number] = [0, 0];
+  let last: [number, number] = [0, 0];
+  let deltas: number[] = [];
+  const flush = () => {
+    // A ring that rounds to less than a triangle is too small to see.
+    if (deltas.length >= 4) out += `M${numbers(start)}l${numbers(deltas)}z`;
+    deltas = [];
+  };
+  return {
+    moveTo(x: number, y: number) {
+      flush();
+      start = last = [Math.round(x), Math.round(y)];
+    },
+    lineTo(x: number, y: number) {
+      const p: [number, number] = [Math.round(x), Math.round(y)];
+      if (p[0] === last[0] && p[1] === last[1]) return;
+      deltas.push(p[0] - last[0], p[1] - last[1]);
+      last = p;
+    },
+    closePath() {
+      flush();
+    },
+    arc() {},
+    rect() {},
+    result() {
+      flush();
+      const r = out;
+      out = '';
+      return r;
+    },
+  };
+}
+
+let countries: Feature<Geometry, { name: string }>[] | null = null;
+
+function allCountries() {
+  countries ??= (
+    feature(
+      atlas as unknown as Topology,
+      (atlas as unknown as Topology).objects.countries as GeometryCollection<{ name: string }>,
+    ) as FeatureCollection<Geometry, { name: string }>
+  ).features;
+  return countries;
+}
+
+function countryOf(id: string | undefined): string | null {
+  return Object.entries(numericIds).find(([, n]) => n === id)?.[0] ?? null;
+}
+
+/** The edge of a rectangle of longitudes and latitudes, as points (for fitting a projection). */
+function box([w, s, e, n]: [number, number, number, number]): Feature {
+  const ring: [number, number][] = [];
+  for (let x = w; x <= e; x += 0.5) ring.push([x, s]);
+  for (let y = s; y <= n; y += 0.5) ring.push([e, y]);
+  for (let x = e; x >= w; x -= 0.5) ring.push([x, n]);
+  for (let y = n; y >= s; y -= 0.5) ring.push([w, y]);
+  ring.push([w, s]);
+  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: ring } };
+}
+
+function draw(projection: GeoProjection, width: number, height: number, highlight: readonly string[]): DrawnMap {
+  projection.clipExtent([
+    [0, 0],
+    [width, height],
+  ]);
+  const context = compactPath();
+  const path = geoPath(projection, context as never);
+  const shapes: MapShape[] = [];
+  for (const f of allCountries()) {
+    path(f);
+    const d = context.result();
+    if (!d) continue;
+    const pays = countryOf(f.id as string | undefined);
+    shapes.push({ pays: pays && highlight.includes(pays) ? pays : null, d });
+  }
+  // Neighbours first, the mission's countries above them.
+  shapes.sort((a, b) => Number(a.pays !== null) - Number(b.pays !== null));
+  return {
+    width,
+    height,
+    shapes,
+    project(lon, lat) {
+      const p = projection([lon, lat]);
+      if (!p || p[0] < 0 || p[1] < 0 || p[0] > width || p[1] > height) return null;
+      return [Math.round(p[0]), Math.round(p[1])];
+    },
+  };
+}
+
+function mainMap(): DrawnMap {
+  // Lambert conformal conic, as France's own maps (Lambert-93's parallels), over France, Corsica, Benelux and Switzerland.
+  const frame = box([-5.3, 41.2, 10.6, 51.6]);
+  const projection = geoConicConformal().parallels([44, 49]).rotate([-3, 0]).fitWidth(MAIN_WIDTH, frame);
+  const [[, y0], [, y1]] = geoPath(projection).bounds(frame);
+  projection.translate([projection.translate()[0], projection.translate()[1] - y0]);
+  return draw(projection, MAIN_WIDTH, Math.ceil(y1 - y0), mainCountries);
+}
+
+function smallMap(pays: ForeignCountry): DrawnMap {
+  const country = allCountries().find((f) => f.id === numericIds[pays])!;
+  // A margin around the country shows its neighbours.
+  const projection = geoMercator().fitSize([SMALL_WIDTH - 40, 240], country);
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(country);
+  const height = Math.ceil(y1 - y0) + 40;
+  const [tx, ty] = projection.translate();
+  projection.translate([tx - x0 + (SMALL_WIDTH - (x1 - x0)) / 2, ty - y0 + 20]);
+  return draw(projection, SMALL_WIDTH, height, [pays]);
+}
+
+let maps: { main: DrawnMap; small: Record<ForeignCountry, DrawnMap> } | null = null;
+
+/** The four maps, projected on first use and kept for the life of the process. */
+export function churchMaps() {
+  maps ??= {
+    main: mainMap(),
+    small: Object.fromEntries(foreignCountries.map((p) => [p, smallMap(p)])) as Record<ForeignCountry, DrawnMap>,
+  };
+  return maps;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { schema } from '../../db/client.ts';
+import { anonymousRoles, hasRole } from '../accounts/index.ts';
+import type { Ctx } from '../context.ts';
+import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
+
+const { keyValuePublics } = schema;
+
+/** Key-value public item (spec part 2 §3): `valeur` is the item's JSON as a string. */
+export interface KeyValueItem {
+  cle: string;
+  valeur: string;
+}
+
+/**
+ * One key-value item. An item with roles goes only to a caller holding one of them (ROLE_ADMIN passes): without a
+ * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046).
+ */
+export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
+  const [row] = await ctx.db.select().from(keyValuePublics).where(eq(keyValuePublics.cle, cle));
+  if (!row) throw new NotFound('Élément introuvable');
+  if (!hasRole(roles ?? anonymousRoles, row.roles)) {
+    if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');
+    throw new Forbidden('Accès refusé');
+  }
+  return { cle: row.cle, valeur: JSON.stringify(row.valeur) };
+}
+
+/** The information meeting's item, shown on /reunion-information and on the vote pages. */
+export const REUNION_INFORMATION_KEY = 'ag-reunion-information';
+
+/** Who may read it: the information meeting's members and the assembly's voters. */
+export const reunionInformationRoles = ['ROLE_REUNION_MISSIONNAIRE', 'ROLE_AG_VOTE'] as const;
+
+const httpLink = z.string().refine((v) => /^(https?:\/\/|\/)/.test(v) && !v.startsWith('//'));
+
+/** The value of "ag-reunion-information": documents to download, an audio recording, a YouTube video. */
+export const reunionInformationSchema = z.object({
+  fichiersATelecharger: z.array(z.object({ nom: z.string().min(1), lien: httpLink })).default([]),
+  lienAudio: httpLink.nullish().transform((v) => v ?? null),
+  lienYoutube: httpLink.nullish().transform((v) => v ?? null),
+});
+export type ReunionInformation = z.output<typeof reunionInformationSchema>;
+
+/** Reads the JSON string of the item; a malformed value shows as empty rather than breaking the page. */
+export function parseReunionInformation(valeur: string): ReunionInformation {
+  try {
+    const parsed = reunionInformationSchema.safeParse(JSON.parse(valeur));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: as empty.
+  }
+  return { fichiersATelecharger: [], lienAudio: null, lienYoutube: null };
+}
+
+/** The information meeting's content for a member (roles checked as for the API); empty until the item exists. */
+export async function getReunionInformation(ctx: Ctx, roles: readonly string[]): Promise<ReunionInformation> {
+  try {
+    return parseReunionInformation((await getKeyValue(ctx, REUNION_INFORMATION_KEY, roles)).valeur);
+  } catch (err) {
+    if (err instanceof NotFound) return parseReunionInformation('{}');
+    throw err;
+  }
+}
