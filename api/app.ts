@@ -18,6 +18,8 @@ import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
 import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
+import { downloadRapport } from './routes/votes/downloadRapport.ts';
+import { isVote, voter } from './routes/votes/voter.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -51,5 +53,6 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   }
   api.route('/', stripeWebhook);
   api.route('/', sendMessage);
+  for (const votes of [isVote, voter, downloadRapport]) api.route('/', votes);
   return api;
 }

@@ -8,6 +8,7 @@ import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
 import { sections } from './sections.ts';
+import { votesSeeder } from './votes.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
 export interface SeedEnv {
@@ -25,7 +26,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder];
+const seeders: Seeder[] = [mediaReference, home, mediaCatalogue, sections, readings, accountsSeeder, votesSeeder];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
