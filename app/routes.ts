@@ -51,6 +51,9 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
+    // General-assembly votes by correspondence: one page per ballot, and the report.
+    ...['vote', 'vote2024'].map((path) => route(path, 'routes/vote.tsx', { id: path })),
+    route('rapportAG', 'routes/rapportAG.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),

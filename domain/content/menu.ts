@@ -5,6 +5,8 @@ import { hasRole, ROLE_PUBLIC, type Role } from '../accounts/index.ts';
  * Labels are i18n keys of the "common" namespace; external targets come from the configuration.
  */
 const ROLE_REU_DIRECT: Role = 'ROLE_REU_DIRECT';
+const ROLE_AG_VOTE: Role = 'ROLE_AG_VOTE';
+const ROLE_AG_VOTE_ADMIN: Role = 'ROLE_AG_VOTE_ADMIN';
 
 export interface MenuLink {
   id: string;
@@ -57,6 +59,16 @@ export function siteMenu(links: MenuLinks): MenuEntry[] {
     { id: 'training', label: 'menu.training', to: '/formation', roles: pub },
     { id: 'children', label: 'menu.children', to: '/enfants', roles: pub },
     { id: 'news', label: 'menu.news', to: '/actualites', roles: pub },
+    {
+      id: 'assembly',
+      label: 'menu.assembly',
+      roles: [ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN],
+      children: [
+        { id: 'vote2024', label: 'menu.vote2024', to: '/vote2024', roles: [ROLE_AG_VOTE] },
+        { id: 'vote2021', label: 'menu.vote2021', to: '/vote', roles: [ROLE_AG_VOTE] },
+        { id: 'voteReport', label: 'menu.voteReport', to: '/rapportAG', roles: [ROLE_AG_VOTE_ADMIN] },
+      ],
+    },
     { id: 'direct', label: 'menu.direct', to: '/reunions-direct', roles: [ROLE_REU_DIRECT] },
     { id: 'contact', label: 'menu.contact', to: '/contact', roles: pub },
   ];

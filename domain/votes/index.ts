@@ -6,7 +6,8 @@ export { findBallot, getBallot, saveBallot, scheduleBallot, viewOf, type Ballot,
 export { canStillVote, castVote, newReceiptCode, ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN, type Voter } from './vote.ts';
 export {
   ballotReport,
-  ballotTurnout,
+  reportOverview,
+  type BallotTurnout,
   downloadReport,
   reportWorkbook,
   REPORT_FILE_NAME,

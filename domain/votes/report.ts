@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
@@ -45,17 +45,6 @@ export interface BallotReport {
   participation: { lastname: string; firstname: string; votedAt: Date }[];
   /** The receipt codes of the papers counted, in code order (not in the order they came). */
   codes: string[];
-}
-
-/** The live turnout of a ballot (the report page while it is open). */
-export async function ballotTurnout(
-  ctx: Ctx,
-  input: { scrutin?: string; reader: ReportReader },
-): Promise<{ slug: string; title: string; state: BallotState; electorate: number; voters: number }> {
-  requireVoteAdmin(input.reader);
-  const ballot = await findBallot(ctx, input.scrutin);
-  const { electorate, voters } = await turnout(ctx, ballot.slug);
-  return { slug: ballot.slug, title: ballot.title, state: ballotState(ballot, ctx.clock.now()), electorate, voters };
 }
 
 async function turnout(ctx: Ctx, slug: string) {
@@ -187,3 +176,38 @@ export async function downloadReport(
   return { fileName: REPORT_FILE_NAME, bytes: await reportWorkbook(report) };
 }
 
+
+export interface BallotTurnout {
+  slug: string;
+  title: string;
+  state: BallotState;
+  opensAt: string;
+  closesAt: string;
+  electorate: number;
+  voters: number;
+}
+
+/**
+ * The report page: every ballot with its turnout (live while open), newest first, and the one whose report downloads
+ * on load (the ballot open now, else the one closed last).
+ */
+export async function reportOverview(
+  ctx: Ctx,
+  input: { reader: ReportReader },
+): Promise<{ current: string | null; ballots: BallotTurnout[] }> {
+  requireVoteAdmin(input.reader);
+  const rows = await ctx.db.select().from(schema.ballots).orderBy(desc(schema.ballots.opensAt));
+  const ballots: BallotTurnout[] = [];
+  for (const ballot of rows) {
+    ballots.push({
+      slug: ballot.slug,
+      title: ballot.title,
+      state: ballotState(ballot, ctx.clock.now()),
+      opensAt: ballot.opensAt.toISOString(),
+      closesAt: ballot.closesAt.toISOString(),
+      ...(await turnout(ctx, ballot.slug)),
+    });
+  }
+  const current = rows.length ? (await findBallot(ctx, undefined).catch(() => null))?.slug ?? null : null;
+  return { current, ballots };
+}
