@@ -43,7 +43,10 @@ export default function RapportAG({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     auto.current?.click();
   }, []);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+   });
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -38,10 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { success } = await canStillVote(ctx, { scrutin: slug, voter: voterOf(viewer) });
   const { t } = getT(request);
   const page: PageHead = {
-    title: t('votes:title', { year: ballot.opensAt.slice(0, 4) }),
+    title: ballot.title,
     descriptionMeta: t('votes:description'),
     h1: t('votes:h1'),
-    h2: t('votes:h2', { year: ballot.opensAt.slice(0, 4) }),
+    h2: ballot.title,
     template: 2,
     image: '/images/banners/vote.svg',
     icone: 'check',

@@ -50,6 +50,10 @@ export function siteMenu(links: MenuLinks): MenuEntry[] {
         { id: 'confession', label: 'menu.confession', to: '/confession-de-foi', roles: pub },
         { id: 'history', label: 'menu.history', to: '/historique', roles: pub },
         { id: 'support', label: 'menu.support', to: '/soutien', roles: pub },
+        // The general assemblies' votes, for the voting members; the report, for the vote administrators.
+        { id: 'vote2024', label: 'menu.vote2024', to: '/vote2024', roles: [ROLE_AG_VOTE] },
+        { id: 'vote2021', label: 'menu.vote2021', to: '/vote', roles: [ROLE_AG_VOTE] },
+        { id: 'voteReport', label: 'menu.voteReport', to: '/rapportAG', roles: [ROLE_AG_VOTE_ADMIN] },
       ],
     },
     { id: 'churches', label: 'menu.churches', to: '/eglises', roles: pub },
@@ -59,16 +63,6 @@ export function siteMenu(links: MenuLinks): MenuEntry[] {
     { id: 'training', label: 'menu.training', to: '/formation', roles: pub },
     { id: 'children', label: 'menu.children', to: '/enfants', roles: pub },
     { id: 'news', label: 'menu.news', to: '/actualites', roles: pub },
-    {
-      id: 'assembly',
-      label: 'menu.assembly',
-      roles: [ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN],
-      children: [
-        { id: 'vote2024', label: 'menu.vote2024', to: '/vote2024', roles: [ROLE_AG_VOTE] },
-        { id: 'vote2021', label: 'menu.vote2021', to: '/vote', roles: [ROLE_AG_VOTE] },
-        { id: 'voteReport', label: 'menu.voteReport', to: '/rapportAG', roles: [ROLE_AG_VOTE_ADMIN] },
-      ],
-    },
     { id: 'direct', label: 'menu.direct', to: '/reunions-direct', roles: [ROLE_REU_DIRECT] },
     { id: 'contact', label: 'menu.contact', to: '/contact', roles: pub },
   ];

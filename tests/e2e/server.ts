@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +15,8 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
+// Where specs find the site's data folder (its admin socket): tests/e2e/admin.ts.
+writeFileSync(path.join(tmpdir(), `mission-e2e-data-${port}`), dataDir);
 const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
   stdio: 'inherit',
   env: {

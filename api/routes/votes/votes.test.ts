@@ -8,6 +8,7 @@ import { resolutionsOf, scheduleBallot, getBallot } from '../../../domain/votes/
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
+import { runCommand } from '../../../scripts/admin/commands.ts';
 
 let t: TestContext;
 let api: ReturnType<typeof createApi>;
@@ -72,6 +73,41 @@ describe('the seeded ballots', () => {
       'mtAgPre',
       ...Array.from({ length: 8 }, (_, i) => `mtAg${i + 1}`),
     ]);
+  });
+});
+
+describe('npm run admin -- ballot:schedule', () => {
+  it('sets the dates of a ballot, refusing bad dates and an unknown ballot', async () => {
+    const ok = await runCommand(
+      t.ctx,
+      ['ballot:schedule', 'vote', '--opens', '2021-06-01T00:00:00+02:00', '--closes', '2099-06-21T00:00:00+02:00'],
+      { sendMails: false },
+    );
+    expect(ok).toMatchObject({ code: 0 });
+    expect(ok.text).toMatch(/^vote : ouvert du 1 juin 2021 à 00:00 au 21 juin 2099 à 00:00 \(heure de Paris\), ouvert/);
+    expect((await getBallot(t.ctx, 'vote')).state).toBe('open');
+    const bad = await runCommand(t.ctx, ['ballot:schedule', 'vote', '--opens', 'demain', '--closes', '2020-01-01'], {
+      sendMails: false,
+    });
+    expect(bad).toEqual({ code: 1, text: 'opens : Date d’ouverture invalide (ISO 8601 attendu)' });
+    const reversed = await runCommand(
+      t.ctx,
+      ['ballot:schedule', 'vote', '--opens', '2021-06-02T00:00:00Z', '--closes', '2021-06-01T00:00:00Z'],
+      { sendMails: false },
+    );
+    expect(reversed).toEqual({ code: 1, text: 'closes : La clôture doit suivre l’ouverture' });
+    const unknown = await runCommand(
+      t.ctx,
+      ['ballot:schedule', 'vote1999', '--opens', '2021-06-01T00:00:00Z', '--closes', '2021-06-21T00:00:00Z'],
+      { sendMails: false },
+    );
+    expect(unknown).toEqual({ code: 1, text: 'Scrutin inconnu' });
+    await runCommand(
+      t.ctx,
+      ['ballot:schedule', 'vote', '--opens', '2021-05-31T22:00:00Z', '--closes', '2021-06-20T22:00:00Z'],
+      { sendMails: false },
+    );
+    expect((await getBallot(t.ctx, 'vote')).state).toBe('closed');
   });
 });
 

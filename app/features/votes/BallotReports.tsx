@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoteBallot } from './types.ts';
 
 /**
- * What precedes the resolutions: the ballot's introduction (the 2024 dates, absent members) and its long reports
+ * What precedes the resolutions (the ballot's title is the banner's): its introduction (the 2024 dates, absent members) and its long reports
  * (activity, accounts, budget), each a disclosure the keyboard opens. The ballot's text is French.
  */
 export function BallotReports({ ballot }: { ballot: VoteBallot }) {
@@ -10,10 +10,7 @@ export function BallotReports({ ballot }: { ballot: VoteBallot }) {
   const { introduction, reports } = ballot.content;
   return (
     <>
-      <h2 className="font-serif text-3xl font-semibold text-brand" lang="fr">
-        {ballot.title}
-      </h2>
-      <div lang="fr" className="prose-text mt-4 text-lg">
+      <div lang="fr" className="prose-text text-lg">
         {introduction.map((p) => (
           <p key={p}>{p}</p>
         ))}

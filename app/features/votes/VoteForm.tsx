@@ -38,10 +38,12 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
   const lock: Lock = ballotLock(ballot.state, voted);
   const [modal, setModal] = useState<'closed' | 'voted' | 'success' | null>(null);
 
+  // On load only: a vote just made reloads the page's data into "voted", which the success modal already says.
+  const initialLock = useRef(lock);
   useEffect(() => {
-    if (lock === 'closed') setModal('closed');
-    else if (lock === 'voted') setModal('voted');
-  }, [lock]);
+    if (initialLock.current === 'closed') setModal('closed');
+    else if (initialLock.current === 'voted') setModal('voted');
+  }, []);
 
   useEffect(() => {
     if (!done) return;
