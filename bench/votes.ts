@@ -130,9 +130,9 @@ async function main() {
   const more = await members(reportVoters - voters, 'rapport');
   for (let from = 0; from < more.length; from += 1000) {
     const slice = more.slice(from, from + 1000);
-    await db.insert(schema.ballotParticipations).values(
-      slice.map((userId, i) => ({ ballotSlug: 'vote2024', userId, votedAt: new Date(now - i * 1000) })),
-    );
+    await db
+      .insert(schema.ballotParticipations)
+      .values(slice.map((userId, i) => ({ ballotSlug: 'vote2024', userId, votedAt: new Date(now - i * 1000) })));
     await db.insert(schema.ballotPapers).values(
       slice.map((_, i) => ({
         code: newReceiptCode(),

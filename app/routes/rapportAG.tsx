@@ -43,10 +43,11 @@ export default function RapportAG({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     auto.current?.click();
   }, []);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long',
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',
-   });
+  });
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -67,9 +67,7 @@ export const votesSeeder: Seeder = {
             .returning({ userId: schema.ballotParticipations.userId });
           if (!voted) return;
           const resolutions = ballot.content.parts.flatMap((p) => p.resolutions);
-          const answers = Object.fromEntries(
-            resolutions.map((r, i) => [r.key, demoAnswer(v, i, r.abstention)]),
-          );
+          const answers = Object.fromEntries(resolutions.map((r, i) => [r.key, demoAnswer(v, i, r.abstention)]));
           await tx.insert(schema.ballotPapers).values({ code: receiptCode(), ballotSlug: ballot.slug, answers });
         });
       }

@@ -72,8 +72,7 @@ export async function scheduleBallot(
   const closesAt = new Date(input.closes);
   const fields: Record<string, string> = {};
   if (!input.opens || Number.isNaN(opensAt.getTime())) fields.opens = 'Date d’ouverture invalide (ISO 8601 attendu)';
-  if (!input.closes || Number.isNaN(closesAt.getTime()))
-    fields.closes = 'Date de clôture invalide (ISO 8601 attendu)';
+  if (!input.closes || Number.isNaN(closesAt.getTime())) fields.closes = 'Date de clôture invalide (ISO 8601 attendu)';
   else if (!fields.opens && closesAt <= opensAt) fields.closes = 'La clôture doit suivre l’ouverture';
   if (Object.keys(fields).length > 0) throw new Invalid(fields);
   const [ballot] = await ctx.db

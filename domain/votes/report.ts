@@ -176,7 +176,6 @@ export async function downloadReport(
   return { fileName: REPORT_FILE_NAME, bytes: await reportWorkbook(report) };
 }
 
-
 export interface BallotTurnout {
   slug: string;
   title: string;
@@ -208,6 +207,6 @@ export async function reportOverview(
       ...(await turnout(ctx, ballot.slug)),
     });
   }
-  const current = rows.length ? (await findBallot(ctx, undefined).catch(() => null))?.slug ?? null : null;
+  const current = rows.length ? ((await findBallot(ctx, undefined).catch(() => null))?.slug ?? null) : null;
   return { current, ballots };
 }

@@ -44,7 +44,8 @@ describe('ballotState', () => {
 describe('newReceiptCode', () => {
   it('gives XXXX-XXXX-XXXX codes without ambiguous letters, all different', () => {
     const codes = Array.from({ length: 2000 }, newReceiptCode);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(new Set(codes).size).toBe(codes.length);
   });
 });

@@ -139,7 +139,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await expectLayoutAndA11y(page);
     await page.keyboard.press('Escape');
     await expect(closed).toBeHidden();
-    await expect(page.getByText('Les votes sont clôturés !', { exact: true }).filter({ visible: true })).toHaveCount(11);
+    await expect(page.getByText('Les votes sont clôturés !', { exact: true }).filter({ visible: true })).toHaveCount(
+      11,
+    );
     await expect(page.getByRole('radio')).toHaveCount(0);
     await page.getByRole('button', { name: 'Suivant' }).click();
     await expect(page.getByRole('heading', { name: 'Mission Évangélique Le Phare', level: 2 })).toBeFocused();

@@ -224,12 +224,7 @@ describe('GET /api/votes/downloadRapport', () => {
     await book.xlsx.load(await res.arrayBuffer());
     const results = book.getWorksheet('Résultats')!;
     const holders = Number(
-      (
-        await t.ctx.db
-          .select()
-          .from(schema.userRoles)
-          .where(eq(schema.userRoles.role, 'ROLE_AG_VOTE'))
-      ).length,
+      (await t.ctx.db.select().from(schema.userRoles).where(eq(schema.userRoles.role, 'ROLE_AG_VOTE'))).length,
     );
     const header = (results.getRow(1).values as string[]).slice(1);
     expect(header).toEqual(['Association', 'Résolution', 'Texte', 'Pour', 'Contre', 'Abstention', 'Absents']);
@@ -240,7 +235,10 @@ describe('GET /api/votes/downloadRapport', () => {
     });
     expect(Object.keys(rows)).toEqual(Object.keys(allPour));
     for (const [key, counts] of Object.entries(rows)) {
-      expect(counts.reduce((a, b) => a + b), key).toBe(holders);
+      expect(
+        counts.reduce((a, b) => a + b),
+        key,
+      ).toBe(holders);
       expect(counts[3], key).toBe(holders - 3);
     }
     expect(rows.mtAg3.slice(0, 3)).toEqual([1, 1, 1]);
