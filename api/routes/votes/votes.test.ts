@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { seedBallots } from '../../../db/seed/votes.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
+import { openSession } from '../../../domain/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../../../platform/browser-session.ts';
 import { resolutionsOf, scheduleBallot, getBallot } from '../../../domain/votes/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
@@ -186,6 +188,24 @@ describe('a vote', () => {
     await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, member.email);
     expect(mail.text).toContain(`Votre code de reçu : ${code}`);
+  });
+
+  it('is taken from the site’s own pages with the session cookie, and refused from another site', async () => {
+    await schedule(-1, 1);
+    const member = await createMember(t.ctx, { roles: ['ROLE_AG_VOTE'] });
+    const { token } = await openSession(t.ctx.db, new Date(), member.id, 'cookie');
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const send = (origin: string) =>
+      api.request('/votes/voter?scrutin=vote2024', {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify(allPour),
+      });
+    expect((await send('https://ailleurs.example')).status).toBe(403);
+    expect((await stored()).papers).toHaveLength(0);
+    expect((await send(t.ctx.config.PUBLIC_URL)).status).toBe(200);
+    const res = await api.request('/votes/isVote?scrutin=vote2024', { headers: { cookie } });
+    expect(await res.json()).toEqual({ success: false, scrutin: 'vote2024' });
   });
 
   it('sent 100 times at once by one member gives one 200, 99 refusals and one stored paper', async () => {
