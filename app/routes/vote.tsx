@@ -59,10 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
   const form = await postedForm(request);
-  const answers = Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('__')));
+  const posted = Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('__')));
   try {
-    const { code } = await castVote(ctx, { scrutin: slugOf(request), voter: voterOf(viewer), answers });
-    return formSuccess(null, { message: voteMessages.success, data: { code } });
+    const { code, answers } = await castVote(ctx, {
+      scrutin: slugOf(request),
+      voter: voterOf(viewer),
+      answers: posted,
+    });
+    // The answers go back to their author only, to show the vote read-only (they are stored nowhere with a name).
+    return formSuccess(null, { message: voteMessages.success, data: { code, answers } });
   } catch (err) {
     return formFailure(null, err);
   }

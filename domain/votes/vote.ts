@@ -61,7 +61,7 @@ export function newReceiptCode(): string {
 export async function castVote(
   ctx: Ctx,
   input: { scrutin?: string; voter: Voter; answers: unknown },
-): Promise<{ code: string; scrutin: string }> {
+): Promise<{ code: string; scrutin: string; answers: Record<string, VoteValue> }> {
   requireVoter(input.voter);
   const ballot = await findBallot(ctx, input.scrutin);
   const now = ctx.clock.now();
@@ -87,5 +87,5 @@ export async function castVote(
     const site = { name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL };
     await queueMail(ctx, tx, { to: input.voter.email, ...voteReceiptMail(site, input.voter, ballot, code) });
   });
-  return { code, scrutin: ballot.slug };
+  return { code, scrutin: ballot.slug, answers };
 }

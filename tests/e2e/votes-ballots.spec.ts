@@ -176,6 +176,41 @@ for (const [width, viewport] of Object.entries(viewports)) {
   });
 }
 
+test('sans JavaScript, les deux étapes et « Valider mon vote » sur une seule page', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.16.4.1' });
+  const page = await context.newPage();
+  const hour = 3600_000;
+  await adminCommand([
+    'ballot:schedule',
+    'vote2024',
+    ...['--opens', new Date(Date.now() - hour).toISOString()],
+    ...['--closes', new Date(Date.now() + 3 * hour).toISOString()],
+  ]);
+  const email = `votant-sans-js-${Date.now()}@exemple.fr`;
+  await adminCommand([
+    'user:create',
+    ...['--email', email, '--password', password, '--firstname', 'Paul', '--lastname', 'Sansjs'],
+    ...['--role', 'ROLE_AG_VOTE', '--activated'],
+  ]);
+  await page.goto('/login');
+  await page.getByLabel('Mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/vote2024');
+  await expect(page.getByRole('heading', { name: 'Association Jeunesse et Accueil Le Phare' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mission Évangélique Le Phare', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suivant' })).toBeHidden();
+  await page.locator('input[name="mtAg3"][value="Contre"]').check();
+  await page.getByRole('button', { name: 'Valider mon vote' }).click();
+  await expect(page.getByText(/^Votre code de reçu : [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\./)).toBeVisible();
+  await expect(page.locator('input[name="mtAg3"][value="Contre"]')).toBeChecked();
+  await expect(page.locator('input[name="mtAg3"][value="Contre"]')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Valider mon vote' })).toHaveCount(0);
+});
+
 test('le menu « Mission » ne propose les votes qu’aux membres votants, le rapport qu’à ses administrateurs', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import {
   DEFAULT_VOTE,
   offeredValues,
@@ -12,9 +12,12 @@ import {
   type BallotState,
   type VoteValue,
 } from '../../../domain/votes/schemas.ts';
-import { Alert, Button, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Alert, Button, cx, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 import { BallotReports } from './BallotReports.tsx';
 import type { VoteBallot } from './types.ts';
+
+/** What the page's action answers: the receipt code, and the answers given (the member's own, to show them). */
+type VoteResult = FormResult<{ code: string; answers: Record<string, VoteValue> }>;
 
 /** Why the radios give way to a line of text: the ballot is closed or not open yet, or the member has voted. */
 type Lock = 'closed' | 'upcoming' | 'voted' | null;
@@ -27,14 +30,17 @@ type Lock = 'closed' | 'upcoming' | 'voted' | null;
  */
 export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean }) {
   const { t } = useTranslation('votes');
-  const fetcher = useFetcher<FormResult<{ code: string }>>();
+  const fetcher = useFetcher<VoteResult>();
+  // Without JavaScript the form posts to the page itself: its answer is the page's action data.
+  const posted = useActionData<VoteResult>();
+  const result = fetcher.data ?? posted;
   const schema = useMemo(() => voteSchema(ballot.content), [ballot.content]);
-  const [form] = useSchemaForm(schema, fetcher.data);
+  const [form] = useSchemaForm(schema, result);
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, VoteValue>>({});
+  const [answers, setAnswers] = useState<Record<string, VoteValue>>(() => posted?.data?.answers ?? {});
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const done = fetcher.data?.status === 'success' ? fetcher.data.data?.code : undefined;
+  const done = result?.status === 'success' ? result.data?.code : undefined;
   const lock: Lock = ballotLock(ballot.state, voted);
   const [modal, setModal] = useState<'closed' | 'voted' | 'success' | null>(null);
 
@@ -46,10 +52,10 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
   }, []);
 
   useEffect(() => {
-    if (!done) return;
+    if (!done || !fetcher.data) return;
     setModal('success');
     setStep(0);
-  }, [done]);
+  }, [done, fetcher.data]);
 
   // The page goes to the top of the step, and the keyboard with it.
   useEffect(() => {
@@ -63,7 +69,7 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
   };
 
   const readOnly = lock !== null || Boolean(done);
-  const failed = fetcher.data?.status === 'error' ? Object.values(fetcher.data.error ?? {}).flat() : [];
+  const failed = result?.status === 'error' ? Object.values(result.error ?? {}).flat() : [];
   const last = step === ballot.content.parts.length - 1;
 
   return (
@@ -71,7 +77,12 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
       <BallotReports ballot={ballot} />
       <fetcher.Form method="post" {...getFormProps(form)} className="mt-10">
         {ballot.content.parts.map((p, i) => (
-          <section key={p.id} hidden={i !== step} aria-labelledby={`etape-${p.id}`}>
+          <section
+            key={p.id}
+            aria-labelledby={`etape-${p.id}`}
+            // Once the page has hydrated, one step at a time; without JavaScript, every step and Valider.
+            className={cx(i > 0 && 'mt-12', i !== step && '[[data-hydrated=true]_&]:hidden')}
+          >
             <p className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">
               {t('step', { n: i + 1, total: ballot.content.parts.length })}
             </p>
@@ -100,20 +111,24 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
           </Alert>
         )}
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          {step > 0 && (
-            <Button variant="outline" onClick={() => go(step - 1)}>
-              {t('previous')}
-            </Button>
-          )}
-          {!last && (
-            <Button variant="secondary" onClick={() => go(step + 1)}>
-              {t('next')}
-            </Button>
-          )}
-          {last && !readOnly && (
-            <Button type="submit" busy={fetcher.state !== 'idle'}>
-              {t('submit')}
-            </Button>
+          <div className="hidden gap-3 [[data-hydrated=true]_&]:flex">
+            {step > 0 && (
+              <Button variant="outline" onClick={() => go(step - 1)}>
+                {t('previous')}
+              </Button>
+            )}
+            {!last && (
+              <Button variant="secondary" onClick={() => go(step + 1)}>
+                {t('next')}
+              </Button>
+            )}
+          </div>
+          {!readOnly && (
+            <div className={cx(!last && '[[data-hydrated=true]_&]:hidden')}>
+              <Button type="submit" busy={fetcher.state !== 'idle'}>
+                {t('submit')}
+              </Button>
+            </div>
           )}
         </div>
         {done && (
