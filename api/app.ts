@@ -22,6 +22,8 @@ import { surveyAnswers } from './routes/surveys/answers.ts';
 import { surveyAuthByToken } from './routes/surveys/authByToken.ts';
 import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
 import { reuDirect } from './routes/live/reuDirect.ts';
+import { downloadRapport } from './routes/votes/downloadRapport.ts';
+import { isVote, voter } from './routes/votes/voter.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -60,5 +62,6 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', sendMessage);
   api.route('/', reuDirect);
   api.route('/', keyvaluepublics);
+  for (const votes of [isVote, voter, downloadRapport]) api.route('/', votes);
   return api;
 }

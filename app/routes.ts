@@ -68,6 +68,9 @@ export default [
     route('direct-cours-formation', 'routes/direct-cours-formation.tsx'),
     route('enfants', 'routes/enfants.tsx'),
     route('enseignementEnfants', 'routes/enseignementEnfants.tsx'),
+    // General-assembly votes by correspondence: one page per ballot, and the report.
+    ...['vote', 'vote2024'].map((path) => route(path, 'routes/vote.tsx', { id: path })),
+    route('rapportAG', 'routes/rapportAG.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),

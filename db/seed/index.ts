@@ -13,6 +13,7 @@ import { pagesSeeder } from './pages.ts';
 import { sections } from './sections.ts';
 import { surveysSeeder } from './surveys.ts';
 import { trainingSeeder } from './training.ts';
+import { votesSeeder } from './votes.ts';
 
 /** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
 export interface SeedEnv {
@@ -42,6 +43,7 @@ const seeders: Seeder[] = [
   trainingSeeder,
   churchesSeeder,
   liveSeeder,
+  votesSeeder,
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

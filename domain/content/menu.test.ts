@@ -27,6 +27,21 @@ describe('visibleMenu', () => {
       expect(visible.slice(-2)).toEqual(['direct', 'contact']);
     }
   });
+  it('adds the assembly votes to the Mission submenu for the voting role only, and the report to the vote administrators only', () => {
+    const assembly = (roles: string[]) => {
+      const entry = visibleMenu(menu, roles).find((e) => e.id === 'mission');
+      return entry && isMenuGroup(entry) ? entry.children.slice(3).map((c) => c.to) : null;
+    };
+    expect(assembly(['ROLE_PUBLIC', 'ROLE_CONNECTED'])).toEqual([]);
+    expect(assembly(['ROLE_PUBLIC', 'ROLE_REU_DIRECT'])).toEqual([]);
+    expect(assembly(['ROLE_PUBLIC', 'ROLE_AG_VOTE'])).toEqual(['/vote2024', '/vote']);
+    expect(assembly(['ROLE_PUBLIC', 'ROLE_AG_VOTE_ADMIN'])).toEqual(['/rapportAG']);
+    expect(assembly(['ROLE_PUBLIC', 'ROLE_AG_VOTE', 'ROLE_AG_VOTE_ADMIN'])).toEqual([
+      '/vote2024',
+      '/vote',
+      '/rapportAG',
+    ]);
+  });
   it('keeps the Mission submenu and the configured external links', () => {
     const visible = visibleMenu(menu, ['ROLE_PUBLIC']);
     const mission = visible.find((e) => e.id === 'mission');

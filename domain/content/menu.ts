@@ -5,6 +5,8 @@ import { hasRole, ROLE_PUBLIC, type Role } from '../accounts/index.ts';
  * Labels are i18n keys of the "common" namespace; external targets come from the configuration.
  */
 const ROLE_REU_DIRECT: Role = 'ROLE_REU_DIRECT';
+const ROLE_AG_VOTE: Role = 'ROLE_AG_VOTE';
+const ROLE_AG_VOTE_ADMIN: Role = 'ROLE_AG_VOTE_ADMIN';
 
 export interface MenuLink {
   id: string;
@@ -48,6 +50,10 @@ export function siteMenu(links: MenuLinks): MenuEntry[] {
         { id: 'confession', label: 'menu.confession', to: '/confession-de-foi', roles: pub },
         { id: 'history', label: 'menu.history', to: '/historique', roles: pub },
         { id: 'support', label: 'menu.support', to: '/soutien', roles: pub },
+        // The general assemblies' votes, for the voting members; the report, for the vote administrators.
+        { id: 'vote2024', label: 'menu.vote2024', to: '/vote2024', roles: [ROLE_AG_VOTE] },
+        { id: 'vote2021', label: 'menu.vote2021', to: '/vote', roles: [ROLE_AG_VOTE] },
+        { id: 'voteReport', label: 'menu.voteReport', to: '/rapportAG', roles: [ROLE_AG_VOTE_ADMIN] },
       ],
     },
     { id: 'churches', label: 'menu.churches', to: '/eglises', roles: pub },

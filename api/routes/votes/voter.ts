@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { canStillVote, castVote, type Voter } from '../../../domain/votes/index.ts';
+import { requireCaller } from '../../caller.ts';
+import type { ApiEnv } from '../../env.ts';
+import { readJson } from '../../json.ts';
+import { noStore } from '../../no-store.ts';
+
+/** The member behind the call's token (Basic or Bearer) or the site's session cookie; 401 without one. */
+export async function voterOf(c: Context<ApiEnv>): Promise<Voter> {
+  const m = await requireCaller(c, { cookie: true });
+  return { userId: m.userId, email: m.email, firstname: m.firstname, lastname: m.lastname, roles: m.roles };
+}
+
+/** The ballot named by `?scrutin=SLUG`; absent, the one open now. */
+export const scrutinOf = (c: Context<ApiEnv>) => c.req.query('scrutin') || undefined;
+
+/**
+ * GET /api/votes/isVote[?scrutin=SLUG] → { success, scrutin }: success false once the member has voted
+ * (spec part 3 §7). 401 without a session, 403 without ROLE_AG_VOTE, 404 for an unknown ballot.
+ */
+export const isVote = new Hono<ApiEnv>().use('/votes/isVote', noStore).get('/votes/isVote', async (c) => {
+  return c.json(await canStillVote(c.var.ctx, { scrutin: scrutinOf(c), voter: await voterOf(c) }));
+});
+
+/**
+ * POST /api/votes/voter[?scrutin=SLUG] with the map of every resolution key to "Pour", "Contre" or "Abstention"
+ * → { success: true, scrutin, code } (the receipt code, also mailed). A missing, unknown or wrongly answered key
+ * 400; a closed or not yet open ballot, or a second vote, 409; no ROLE_AG_VOTE 403. Nothing is stored when refused.
+ */
+export const voter = new Hono<ApiEnv>().use('/votes/voter', noStore).post('/votes/voter', async (c) => {
+  const who = await voterOf(c);
+  const answers = await readJson(c);
+  const { code, scrutin } = await castVote(c.var.ctx, { scrutin: scrutinOf(c), voter: who, answers });
+  return c.json({ success: true, scrutin, code });
+});

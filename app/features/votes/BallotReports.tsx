@@ -1,0 +1,41 @@
+import { useT } from '../../i18n/use-t.ts';
+import type { VoteBallot } from './types.ts';
+
+/**
+ * What precedes the resolutions (the ballot's title is the banner's): its introduction (the 2024 dates, absent members) and its long reports
+ * (activity, accounts, budget), each a disclosure the keyboard opens. The ballot's text is French.
+ */
+export function BallotReports({ ballot }: { ballot: VoteBallot }) {
+  const { t } = useT('votes');
+  const { introduction, reports } = ballot.content;
+  return (
+    <>
+      <div lang="fr" className="prose-text text-lg">
+        {introduction.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      {reports.length > 0 && (
+        <section aria-labelledby="rapports" className="mt-8">
+          <h2 id="rapports" className="font-serif text-2xl font-semibold text-brand">
+            {t('reports')}
+          </h2>
+          <div className="mt-4 flex flex-col gap-3">
+            {reports.map((r) => (
+              <details key={r.title} className="rounded-lg border border-sand bg-white p-4 shadow-sm">
+                <summary className="min-h-11 cursor-pointer py-2 font-sans text-lg font-semibold text-brand" lang="fr">
+                  {r.title}
+                </summary>
+                <div lang="fr" className="prose-text mt-2">
+                  {r.paragraphs.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** A ballot as the vote pages receive it from their loader. */
+export type { BallotView as VoteBallot } from '../../../domain/votes/index.ts';
