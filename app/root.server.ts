@@ -1,6 +1,7 @@
 import { anonymousRoles } from '../domain/accounts/index.ts';
-import { siteMenu, visibleMenu } from '../domain/content/index.ts';
+import { siteMenu, visibleMenu, type MenuEntry } from '../domain/content/index.ts';
 import type { Ctx } from '../domain/context.ts';
+import type { Config } from '../platform/config.ts';
 import { hasConsentCookie } from './components/shell/consent.ts';
 import { getLanguage } from './i18n/i18n.server.ts';
 import { getViewer } from './session.server.ts';
@@ -9,8 +10,8 @@ import { getViewer } from './session.server.ts';
 export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
   const viewer = await getViewer(request, ctx);
-  const c = ctx.config;
   const roles = viewer ? viewer.roles : anonymousRoles;
+  const { site, menuFor } = fromConfig(ctx.config);
   return {
     lang,
     nonce,
@@ -18,9 +19,33 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     /** ROLE_PUBLIC for everyone, plus the member's roles. */
     roles,
     /** The top menu entries these roles may see. */
-    menu: visibleMenu(siteMenu(c), roles),
+    menu: menuFor(roles),
     /** The cookie banner was accepted on this device (its mirror cookie). */
     cookieConsent: hasConsentCookie(request.headers.get('cookie')),
+    site,
+  };
+}
+
+const byConfig = new WeakMap<Config, ReturnType<typeof build>>();
+
+/** What follows from the configuration alone, made once: the site's details, the menu of each set of roles. */
+function fromConfig(c: Config) {
+  let made = byConfig.get(c);
+  if (!made) byConfig.set(c, (made = build(c)));
+  return made;
+}
+
+function build(c: Config) {
+  const menu = siteMenu(c);
+  const menus = new Map<string, MenuEntry[]>();
+  const menuFor = (roles: readonly string[]) => {
+    const key = roles.join(' ');
+    let visible = menus.get(key);
+    if (!visible) menus.set(key, (visible = visibleMenu(menu, roles)));
+    return visible;
+  };
+  return {
+    menuFor,
     site: {
       publicUrl: c.PUBLIC_URL,
       name: c.SITE_NAME,
