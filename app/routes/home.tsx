@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
-import { NewsCarousel } from '../components/home/NewsCarousel.tsx';
+import { NewsCarousel, type NewsCard } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
 import { Card, type CardProps } from '../components/ui/Card.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
@@ -31,9 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     page,
-    news: (await listCollectionChildren(context.ctx, NEWS_COLLECTION)).map((item) => ({
-      ...item,
+    news: (await listCollectionChildren(context.ctx, NEWS_COLLECTION)).map((item): NewsCard => ({
+      id: item.id,
       href: mediaPath(item),
+      titre: item.titre,
+      sousTitre: item.sousTitre,
+      datePublication: item.datePublication,
+      image: item.couverture?.thumbnail_std.publicLink ?? null,
     })),
     links: { hymns: c.LINK_HYMNS, welcome: c.LINK_WELCOME, photos: c.LINK_PHOTOS },
   };

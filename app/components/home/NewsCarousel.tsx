@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import type { MediaSummary } from '../../../domain/media/index.ts';
 import { Card } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -21,7 +20,18 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function NewsCarousel({ items }: { items: (MediaSummary & { href: string })[] }) {
+/** What a card shows of a news item, and no more: the loader sends only this to the browser. */
+export interface NewsCard {
+  id: number;
+  href: string;
+  titre: string;
+  sousTitre: string | null;
+  datePublication: string | null;
+  /** The cover's thumbnail, if any. */
+  image: string | null;
+}
+
+export function NewsCarousel({ items }: { items: NewsCard[] }) {
   const { t, i18n } = useT('home');
   const strip = useRef<HTMLUListElement>(null);
   const dates = dateFormat(i18n.language);
@@ -84,9 +94,7 @@ export function NewsCarousel({ items }: { items: (MediaSummary & { href: string 
                       <time dateTime={item.datePublication}>{dates.format(new Date(item.datePublication))}</time>
                     ) : null
                   }
-                  image={
-                    item.couverture ? { src: item.couverture.thumbnail_std.publicLink, width: 800, height: 500 } : null
-                  }
+                  image={item.image ? { src: item.image, width: 800, height: 500 } : null}
                 />
               </li>
             ))}
