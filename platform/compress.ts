@@ -11,11 +11,19 @@ const gzipBuffer = promisify(gzip);
 export type Encoding = 'br' | 'gzip';
 const encodings: Encoding[] = ['br', 'gzip'];
 
+/** Negotiated encodings by Accept-Encoding value: clients send a handful of distinct values. */
+const negotiated = new Map<string, Encoding | null>();
+
 /** The encoding to answer with for an Accept-Encoding header (q-values honoured, brotli between equals), or none. */
 export function negotiate(acceptEncoding: string | undefined | null): Encoding | null {
   if (!acceptEncoding) return null;
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  return (negotiator.encoding(encodings, { preferred: encodings }) as Encoding | undefined) ?? null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+    encoding = (negotiator.encoding(encodings, { preferred: encodings }) as Encoding | undefined) ?? null;
+    if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** Compresses a whole body on libuv's thread pool. */

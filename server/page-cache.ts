@@ -61,18 +61,6 @@ function cacheKey(request: PageRequest): string | null {
   ].join('\n');
 }
 
-/** Negotiated encodings by Accept-Encoding value: browsers send a handful of distinct values. */
-const negotiated = new Map<string, Encoding | null>();
-function encodingFor(acceptEncoding: string | null | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  let encoding = negotiated.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = negotiate(acceptEncoding);
-    if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
-  }
-  return encoding;
-}
-
 export function pageCache(options: {
   seconds: number;
   policy: CspPolicy;
@@ -131,7 +119,7 @@ export function pageCache(options: {
       headers: setBodyHeaders(new Headers(entry.headers), body),
     });
     // Kept under the encoding asked for: a page too short to compress is sent as it is to those asking for one.
-    answered.set(response, { entry, asked: encodingFor(request.headers.get('accept-encoding')) ?? 'identity' });
+    answered.set(response, { entry, asked: negotiate(request.headers.get('accept-encoding')) ?? 'identity' });
     return response;
   }
 
@@ -182,7 +170,7 @@ export function pageCache(options: {
       const key = options.seconds > 0 ? cacheKey({ method: req.method ?? '', target: req.url ?? '', header }) : null;
       const entry = key === null ? undefined : entries.get(key);
       if (!entry || entry.expires <= now()) return false;
-      const sent = entry.sent[encodingFor(header('accept-encoding')) ?? 'identity'];
+      const sent = entry.sent[negotiate(header('accept-encoding')) ?? 'identity'];
       if (!sent) return false;
       res.writeHead(entry.status, sent.headers);
       res.end(sent.bytes);
