@@ -4,3 +4,4 @@ export * from './payments.ts';
 export * from './donations.ts';
 export * from './contact.ts';
 export * from './listening.ts';
+export * from './search.ts';

@@ -1,0 +1,13 @@
+export { reindexSearch, searchArticles, suggestTitles, type ArticleResult, type ArticleResults } from './articles.ts';
+export type { FacetField, SearchEngine } from './engine.ts';
+export * from './schemas.ts';
+export {
+  categoryScopes,
+  filterGroupLabels,
+  searchSharedWord,
+  type FilterGroup,
+  type FilterItem,
+  type SearchResult,
+  type SharedWordResults,
+} from './shared-word.ts';
+export { cutSnippet, searchWords } from './text.ts';
