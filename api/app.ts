@@ -18,6 +18,7 @@ import { mediaFull } from './routes/media/mediaFull.ts';
 import { mediaLists } from './routes/media/lists.ts';
 import { positions } from './routes/media/positions.ts';
 import { readings } from './routes/media/readings.ts';
+import { search } from './routes/search/search.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -39,6 +40,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', mediaLists);
   api.route('/', readings);
   api.route('/', positions);
+  api.route('/', search);
   for (const donations of [
     postDonation,
     updateChoice,

@@ -4,9 +4,10 @@ import { jobHandlers } from '../../domain/job-handlers.ts';
 import { accountCommands } from './accounts.ts';
 import { donationCommands } from './donations.ts';
 import { jobCommands } from './jobs.ts';
+import { searchCommands } from './search.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
-export const commands = [...accountCommands, ...donationCommands, ...jobCommands];
+export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...searchCommands];
 
 export function usage(): string {
   return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');
