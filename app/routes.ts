@@ -48,6 +48,8 @@ export default [
     route('media/:id/:title?/:couleur?', 'routes/media.tsx'),
     route('fichiers-a-telecharger/:id/:title?', 'routes/fichiers-a-telecharger.tsx'),
     route('livres/:type?', 'routes/livres.tsx'),
+    // Search: the shared-word database, magazines and the magazine article search.
+    route('parole-partagee-bdd', 'routes/parole-partagee-bdd.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),

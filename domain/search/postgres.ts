@@ -116,7 +116,9 @@ export const postgresEngine: SearchEngine = {
     if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
     if (hasText) scope.push(sql`(d.tsv @@ q.tsq OR q.qn <% d.norm)`);
     const score = hasText
-      ? sql`ts_rank(d.tsv, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END + word_similarity(q.qn, d.titre_norm)`
+      ? // A word match before a typo match, a title holding the whole text first of all.
+        sql`ts_rank(d.tsv, q.tsq) + CASE WHEN d.tsv @@ q.tsq THEN 0.5 ELSE 0 END
+          + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END + 0.2 * word_similarity(q.qn, d.titre_norm)`
       : sql`0`;
 
     const selected = Object.entries(q.filters).filter(([, v]) => v && v.length > 0) as [
