@@ -50,6 +50,8 @@ export default [
     route('livres/:type?', 'routes/livres.tsx'),
     // Search: the shared-word database, magazines and the magazine article search.
     route('parole-partagee-bdd', 'routes/parole-partagee-bdd.tsx'),
+    route('revues/:type', 'routes/revues.tsx'),
+    route('articles', 'routes/articles.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),

@@ -3,6 +3,7 @@ import type { Ctx } from '../context.ts';
 import { mediaPath } from '../media/urls.ts';
 import { parseInput } from '../validation.ts';
 import { searchEngine } from './choice.ts';
+import { toSearchResult } from './shared-word.ts';
 import type { FacetField, SortOrder } from './engine.ts';
 import {
   articleFacetNames,
@@ -115,4 +116,41 @@ export async function suggestTitles(ctx: Ctx, input: unknown): Promise<{ id: num
 /** Rebuilds every search document (`npm run admin -- search:reindex`). */
 export function reindexSearch(ctx: Ctx, progress?: (done: number, total: number) => void): Promise<number> {
   return searchEngine.reindex(ctx, progress);
+}
+
+/** A magazine issue of the /revues/revues grid. */
+export interface MagazineIssue {
+  id: number;
+  titre: string;
+  sousTitre: string | null;
+  mediaTypeNom: string;
+  datePublication: string | null;
+  couverture: string | null;
+  url: string;
+}
+
+/** Every public magazine issue, newest first (part 3 §2 "Browsing magazines and articles"). */
+export async function listMagazineIssues(ctx: Ctx): Promise<MagazineIssue[]> {
+  const found = await searchEngine.search(ctx, {
+    text: '',
+    scope: { mediaTypeIds: [MediaTypeId.MAGAZINE] },
+    filters: {},
+    facets: [],
+    facetLimit: 0,
+    sort: 'date_desc',
+    offset: 0,
+    limit: 500,
+  });
+  return found.hits.map((h) => {
+    const cover = toSearchResult(h).couverture;
+    return {
+      id: h.id,
+      titre: h.titre,
+      sousTitre: h.sousTitre,
+      mediaTypeNom: h.mediaTypeNom,
+      datePublication: h.datePublication,
+      couverture: cover?.thumbnail_std.publicLink ?? null,
+      url: mediaPath(h),
+    };
+  });
 }

@@ -1,4 +1,12 @@
-export { reindexSearch, searchArticles, suggestTitles, type ArticleResult, type ArticleResults } from './articles.ts';
+export {
+  listMagazineIssues,
+  reindexSearch,
+  searchArticles,
+  suggestTitles,
+  type ArticleResult,
+  type ArticleResults,
+  type MagazineIssue,
+} from './articles.ts';
 export type { FacetField, SearchEngine } from './engine.ts';
 export * from './schemas.ts';
 export {
