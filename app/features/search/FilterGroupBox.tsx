@@ -30,7 +30,9 @@ export function FilterGroupBox({
   const [open, setOpen] = useState(initiallyOpen);
   const [filter, setFilter] = useState('');
   const searchId = useId();
-  const needle = filter.trim().toLowerCase();
+  // The box shows for longer groups only; a group too short for it shows every item.
+  const searchable = items.length > 6;
+  const needle = searchable ? filter.trim().toLowerCase() : '';
   const shown = needle ? items.filter((i) => i.label.toLowerCase().includes(needle)) : items;
   return (
     <details
@@ -43,7 +45,7 @@ export function FilterGroupBox({
         <span>{title}</span>
         <span className="text-sm font-normal text-muted">{items.length}</span>
       </summary>
-      {items.length > 6 && (
+      {searchable && (
         <div className="mb-2">
           <label htmlFor={searchId} className="sr-only">
             {t('filters.searchIn', { group: title })}
@@ -60,13 +62,14 @@ export function FilterGroupBox({
       )}
       <ul className={items.length > 12 && name !== 'mediaType' ? 'max-h-72 overflow-y-auto pr-1' : undefined}>
         {shown.map((item) => (
-          <li key={item.id}>
+          // Uncontrolled, so a click shows at once; keyed by its state, so the server's answer redraws it.
+          <li key={`${item.id}:${item.checked}`}>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
               <input
                 type="checkbox"
                 name={name}
                 value={item.id}
-                checked={item.checked}
+                defaultChecked={item.checked}
                 onChange={(e) => onChange(item.id, e.target.checked)}
                 className="size-5 shrink-0 accent-brand"
               />
