@@ -1,6 +1,6 @@
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { Ctx } from '../context.ts';
-import { mediaPath } from '../media/urls.ts';
+import { mediaPath } from '../media/index.ts';
 import { parseInput } from '../validation.ts';
 import { searchEngine } from './choice.ts';
 import { toSearchResult } from './shared-word.ts';

@@ -7,15 +7,7 @@ import type { Ctx } from '../context.ts';
 
 /** What a search can narrow on and count: each facet is one field of the search document. */
 export type FacetField =
-  | 'mediaType'
-  | 'auteur'
-  | 'auteurNom'
-  | 'livreBible'
-  | 'annee'
-  | 'serie'
-  | 'revue'
-  | 'theme'
-  | 'dateParution';
+  'mediaType' | 'auteur' | 'auteurNom' | 'livreBible' | 'annee' | 'serie' | 'revue' | 'theme' | 'dateParution';
 
 export type SortOrder = 'relevance' | 'titre_asc' | 'titre_desc' | 'date_asc' | 'date_desc';
 

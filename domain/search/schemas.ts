@@ -61,12 +61,20 @@ export const sharedWordSearchInput = z.object({
 export type SharedWordSearchInput = z.input<typeof sharedWordSearchInput>;
 export type SharedWordSearch = z.output<typeof sharedWordSearchInput>;
 
-export const articleSorts = ['relevance', 'titre_asc', 'titre_desc', 'date_parution_asc', 'date_parution_desc'] as const;
+export const articleSorts = [
+  'relevance',
+  'titre_asc',
+  'titre_desc',
+  'date_parution_asc',
+  'date_parution_desc',
+] as const;
 export type ArticleSort = (typeof articleSorts)[number];
 export const articleFacetNames = ['revue', 'auteurs', 'theme', 'date_parution'] as const;
 export type ArticleFacetName = (typeof articleFacetNames)[number];
 
-const facetSelection = z.array(z.string().max(200, searchMessages.facetValue)).max(facetLimit, searchMessages.tooManyValues);
+const facetSelection = z
+  .array(z.string().max(200, searchMessages.facetValue))
+  .max(facetLimit, searchMessages.tooManyValues);
 
 /** The magazine article search (part 3 §4 "Article search"). */
 export const articleSearchInput = z.strictObject({

@@ -166,9 +166,7 @@ describe('searchArticles', () => {
   });
 
   it('suggests titles from the first letters', async () => {
-    expect((await suggestTitles(t.ctx, { q: 'abra' })).map((s) => s.titre)).toEqual([
-      'Abraham, le père des croyants',
-    ]);
+    expect((await suggestTitles(t.ctx, { q: 'abra' })).map((s) => s.titre)).toEqual(['Abraham, le père des croyants']);
     expect(await suggestTitles(t.ctx, { q: '' })).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { Ctx } from '../context.ts';
-import { mediaPath } from '../media/urls.ts';
-import { fileUrl } from '../media/urls.ts';
+import { fileUrl, mediaPath } from '../media/index.ts';
 import { parseInput } from '../validation.ts';
 import type { EngineHit, EngineQuery, FacetField } from './engine.ts';
 import { searchEngine } from './choice.ts';

@@ -1,6 +1,10 @@
 /** The words of a search text: letters and digits only (nothing of tsquery's syntax), two characters at least. */
 export function searchWords(text: string): string[] {
-  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((w) => w.length >= 2).slice(0, 12);
 }
 
@@ -20,7 +24,7 @@ export function cutSnippet(headline: string, size: number): string {
   // Visible characters with, for each, whether it is inside a match.
   const chars: { c: string; m: boolean }[] = [];
   let inMatch = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text.startsWith(open, i)) {
       inMatch = true;
       i += open.length;

@@ -69,27 +69,37 @@ test.describe('revues et articles à 1280 px', () => {
 
   test('chaque facette filtre, avec sa recherche et ses compteurs ; badges de thème en couleur', async ({ page }) => {
     await open(page, '/revues/articles-revues');
-    await facet(page, 'revue').getByRole('checkbox', { name: /Le Phare n° 13/ }).check();
+    await facet(page, 'revue')
+      .getByRole('checkbox', { name: /Le Phare n° 13/ })
+      .check();
     await expect(paging(page)).toHaveText('1 - 5 sur 5 résultats');
     // Its own group keeps its counts; the others narrow.
     await expect(facet(page, 'revue').getByRole('checkbox')).toHaveCount(12);
     await expect(facet(page, 'theme').getByRole('checkbox')).toHaveCount(5);
-    await facet(page, 'revue').getByRole('checkbox', { name: /Le Phare n° 13/ }).uncheck();
+    await facet(page, 'revue')
+      .getByRole('checkbox', { name: /Le Phare n° 13/ })
+      .uncheck();
     await expect(paging(page)).toHaveText('1 - 48 sur 60 résultats');
 
     await facet(page, 'auteurs').getByRole('searchbox').fill('ROCH');
     await expect(facet(page, 'auteurs').getByRole('checkbox')).toHaveCount(1);
-    await facet(page, 'auteurs').getByRole('checkbox', { name: /Daniel Rocher/ }).check();
+    await facet(page, 'auteurs')
+      .getByRole('checkbox', { name: /Daniel Rocher/ })
+      .check();
     await expect(paging(page)).toHaveText('1 - 10 sur 10 résultats');
     // Two facets: both apply (he wrote the editorials, and nothing else).
-    await facet(page, 'theme').getByRole('checkbox', { name: /Éditorial/ }).check();
+    await facet(page, 'theme')
+      .getByRole('checkbox', { name: /Éditorial/ })
+      .check();
     await expect(paging(page)).toHaveText('1 - 10 sur 10 résultats');
     // The author narrowed the themes to his; the theme checked narrowed the authors to its.
     await expect(facet(page, 'theme').getByRole('checkbox')).toHaveCount(1);
     await expect(facet(page, 'auteurs').getByRole('checkbox')).toHaveCount(1);
     await page.goto('/articles');
 
-    await facet(page, 'theme').getByRole('checkbox', { name: /Témoignage/ }).check();
+    await facet(page, 'theme')
+      .getByRole('checkbox', { name: /Témoignage/ })
+      .check();
     await expect(paging(page)).toHaveText(/^1 - \d+ sur \d+ résultats$/);
     const badge = results(page).first().locator('[data-theme]');
     await expect(badge).toHaveText('Témoignage');
@@ -97,7 +107,10 @@ test.describe('revues et articles à 1280 px', () => {
     await facet(page, 'date_parution').getByRole('checkbox').first().check();
     await expect(paging(page)).toHaveText('1 - 1 sur 1 résultats');
     await page.goto('/revues/articles-revues?theme=%C3%89ditorial');
-    const other = await results(page).first().locator('[data-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const other = await results(page)
+      .first()
+      .locator('[data-theme]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(other).not.toBe(colour);
     await expectNoA11yViolations(page);
   });
@@ -142,7 +155,9 @@ test.describe('revues et articles à 375 px', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#article-facets')).toBeVisible();
-    await facet(page, 'theme').getByRole('checkbox', { name: /Histoire/ }).check();
+    await facet(page, 'theme')
+      .getByRole('checkbox', { name: /Histoire/ })
+      .check();
     await expect(paging(page)).toHaveText(/^1 - \d+ sur \d+ résultats$/);
     await expectLayoutAndA11y(page);
   });

@@ -37,7 +37,8 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     // "Types de médias" open with every item shown; the other groups closed.
     await expect(group(page, 'mediaType')).toHaveAttribute('open', '');
     await expect(group(page, 'mediaType').getByRole('checkbox')).not.toHaveCount(0);
-    for (const type of ['auteur', 'livreBible', 'annee', 'serie']) await expect(group(page, type)).not.toHaveAttribute('open');
+    for (const type of ['auteur', 'livreBible', 'annee', 'serie'])
+      await expect(group(page, type)).not.toHaveAttribute('open');
     // A group opens and closes.
     await group(page, 'auteur').locator('summary').click();
     await expect(group(page, 'auteur')).toHaveAttribute('open', '');
@@ -63,7 +64,9 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await page.getByLabel('Rechercher', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect.poll(() => stateOf(page).queryString).toBe('');
-    await group(page, 'mediaType').getByRole('checkbox', { name: /Exhortation/ }).check();
+    await group(page, 'mediaType')
+      .getByRole('checkbox', { name: /Exhortation/ })
+      .check();
     await expect.poll(() => JSON.stringify(stateOf(page).filters)).toContain('"mediaType"');
     await expect(count(page)).toHaveText(/^\d+ résultats$/);
     await page.getByRole('link', { name: 'Page suivante' }).click();
@@ -132,9 +135,9 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     expect(stateOf(page).pageNumber).toBe(6);
     await expect(results(page).first().locator('[data-placeholder], img').first()).toHaveCSS('width', '75px');
     const pages = page.getByRole('navigation', { name: 'Pages de résultats' });
-    const visible = await pages.locator('li[data-page]:visible').evaluateAll((els) =>
-      els.map((e) => Number(e.getAttribute('data-page'))),
-    );
+    const visible = await pages
+      .locator('li[data-page]:visible')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-page'))));
     expect(visible).toEqual([3, 4, 5, 6, 7, 8, 9]);
     await expect(pages.getByRole('link', { name: 'Première page' })).toBeVisible();
     await pages.getByRole('link', { name: 'Dernière page' }).click();
@@ -174,7 +177,9 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await expect(page).toHaveURL(/\?q=/);
     expect(stateOf(page)).toMatchObject({ queryString: 'espérance', pageNumber: 1 });
     await expect(results(page).first()).toContainText('Une espérance vivante');
-    await group(page, 'mediaType').getByRole('checkbox', { name: /Article de revue/ }).check();
+    await group(page, 'mediaType')
+      .getByRole('checkbox', { name: /Article de revue/ })
+      .check();
     await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
     await expect.poll(() => JSON.stringify(stateOf(page).filters)).toContain('"mediaType"');
     await expect(results(page).first()).toContainText('Article de revue');

@@ -123,7 +123,11 @@ describe('POST /api/public/search/articles', () => {
     [{ size: 30 }, 'size', null],
     [{ size: 10 }, 'size', 'La taille de page doit être 18, 30, 35, 48, 50 ou 100'],
     [{ page: -1 }, 'page', 'Le numéro de page doit être un entier entre 1 et 10000'],
-    [{ sort: 'prix' }, 'sort', 'Tri inconnu : relevance, titre_asc, titre_desc, date_parution_asc ou date_parution_desc'],
+    [
+      { sort: 'prix' },
+      'sort',
+      'Tri inconnu : relevance, titre_asc, titre_desc, date_parution_asc ou date_parution_desc',
+    ],
     [{ query: 'x'.repeat(201) }, 'query', 'La recherche ne doit pas dépasser 200 caractères'],
     [{ facets: { prix: ['1'] } }, 'facets', expect.any(String)],
   ])('bounds %j', async (body, field, message) => {
@@ -142,7 +146,9 @@ describe('GET /api/public/search/suggest', () => {
   it('suggests titles with their media page, and bounds the query', async () => {
     const res = await createApi(t.ctx).request(`/public/search/suggest?q=${encodeURIComponent('Sort')}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: [{ id: 16, titre: 'Sorti de la nuit', url: '/media/16/sorti-de-la-nuit' }] });
+    expect(await res.json()).toEqual({
+      data: [{ id: 16, titre: 'Sorti de la nuit', url: '/media/16/sorti-de-la-nuit' }],
+    });
     const long = await createApi(t.ctx).request(`/public/search/suggest?q=${'a'.repeat(201)}`);
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ fields: { q: 'La recherche ne doit pas dépasser 200 caractères' } });
