@@ -9,6 +9,7 @@ import { clientAddress } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
 import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
+import { searchFeedRoutes } from './search-feed.ts';
 import { fileRoutes } from './files.ts';
 import { pageCache } from './page-cache.ts';
 import { pageRequest } from './page-guard.ts';
@@ -48,6 +49,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): Hono 
   app.all('/api/*', apiNotFound);
   app.route('/', fileRoutes(ctx));
   app.route('/', feedRoutes(ctx));
+  app.route('/', searchFeedRoutes(ctx));
 
   if (clientDir) {
     app.use(

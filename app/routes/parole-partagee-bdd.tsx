@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
-import { searchSharedWord } from '../../domain/search/index.ts';
+import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { filterGroupTypes, sharedWordCategories } from '../../domain/search/schemas.ts';
-import { buttonClass, cx } from '../components/ui/index.ts';
+import { buttonClass, cx, Icon } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
 import { Pagination } from '../features/search/Pagination.tsx';
@@ -16,6 +16,7 @@ import {
   parseState,
   searchHref,
   stateFromForm,
+  stateQuery,
   withCategory,
   withFilter,
   withPage,
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseState(url.searchParams.get('q'));
   const found = await searchSharedWord(context.ctx, state);
   const { t } = getT(request);
+  // A search with audio media is also a podcast (beyond the spec).
+  const feedHref = found.results.some((r) => r.audio) ? searchFeedHref(stateQuery(state)) : null;
   return {
     page: {
       title: t('search:bdd.title'),
@@ -56,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: '/images/media/mediatheque.svg',
       icone: 'bible',
       canonical: path,
+      feed: feedHref ? { title: t('search:feed'), href: feedHref } : undefined,
     },
+    feedHref,
     state,
     view,
     found,
@@ -67,7 +72,7 @@ export const meta = pageMeta;
 
 export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('search');
-  const { state, view, found } = loaderData;
+  const { state, view, found, feedHref } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const first = useRef(true);
@@ -194,6 +199,14 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 ))}
               </div>
             </div>
+            {feedHref && (
+              <p className="mb-4">
+                <a href={feedHref} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                  <Icon name="music" className="size-5" />
+                  {t('feed')}
+                </a>
+              </p>
+            )}
             {found.results.length === 0 ? (
               <p className="rounded-md bg-sand p-6">{t('empty')}</p>
             ) : (

@@ -39,6 +39,8 @@ export interface EngineHit {
   revue: string | null;
   numRevue: number | null;
   couvertureId: number | null;
+  /** A public audio file: the media can be a podcast episode. */
+  hasAudio: boolean;
   couverture: { id: number; nom: string; extension: string; thumbnailKey: string | null } | null;
   /** About 100 characters of HTML-escaped text, the matched words in <mark>. */
   snippet: string;

@@ -19,3 +19,4 @@ export {
   type SharedWordResults,
 } from './shared-word.ts';
 export { cutSnippet, searchWords } from './text.ts';
+export { searchFeed, searchFeedHref, searchFeedPath } from './feed.ts';

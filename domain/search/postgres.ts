@@ -159,6 +159,7 @@ export const postgresEngine: SearchEngine = {
           SELECT d.media_id AS "id", d.titre AS "titre", d.sous_titre AS "sousTitre", d.media_type_id AS "mediaTypeId",
                  d.media_type_nom AS "mediaTypeNom", d.date_publication AS "datePublication", d.auteurs AS "auteurs",
                  d.theme AS "theme", d.revue AS "revue", d.num_revue AS "numRevue", d.couverture_id AS "couvertureId",
+                 d.has_audio AS "hasAudio",
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
                  ${headline} AS "headline"
           FROM hits h JOIN search_document d ON d.media_id = h.media_id LEFT JOIN fichier f ON f.id = d.couverture_id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { seedSearchFixture } from '../../tests/support/search-fixture.ts';
-import { reindexSearch, searchArticles, searchSharedWord, suggestTitles } from './index.ts';
+import { reindexSearch, searchArticles, searchFeed, searchSharedWord, suggestTitles } from './index.ts';
 import { cutSnippet } from './text.ts';
 
 let t: TestContext;
@@ -132,6 +132,21 @@ describe('searchSharedWord', () => {
     expect(done).toBeGreaterThan(5);
     expect(seen.at(-1)).toEqual([done, done]);
     expect((await search({})).total).toBe(6);
+  });
+});
+
+describe('searchFeed', () => {
+  it('makes the audio media of a search a podcast, one episode per audio file', async () => {
+    const feed = await searchFeed(t.ctx, JSON.stringify({ queryString: 'espérance' }));
+    expect(feed.title).toBe('Parole partagée : « espérance »');
+    expect(feed.items).toHaveLength(1);
+    expect(feed.items[0]).toMatchObject({
+      title: 'L’espérance chrétienne',
+      link: expect.stringMatching(/\/media\/10\//),
+      enclosure: { length: 900, url: expect.stringContaining(`/fichiers/${ids.audio}/`) },
+    });
+    expect((await searchFeed(t.ctx, JSON.stringify({ queryString: 'Abraham' }))).items).toEqual([]);
+    expect((await searchFeed(t.ctx, '{cassé')).items).toHaveLength(1);
   });
 });
 

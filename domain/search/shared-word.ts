@@ -56,6 +56,8 @@ export interface SearchResult {
   couverture: { sharedLink: string; thumbnail_std: { publicLink: string } } | null;
   snippet: string;
   url: string;
+  /** It has a public audio file (it is an episode of the search's podcast feed). */
+  audio: boolean;
 }
 
 export interface SharedWordResults {
@@ -83,6 +85,7 @@ export function toSearchResult(hit: EngineHit): SearchResult {
       : null,
     snippet: hit.snippet,
     url: mediaPath(hit),
+    audio: hit.hasAudio,
   };
 }
 

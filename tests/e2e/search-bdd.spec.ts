@@ -105,6 +105,22 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('une recherche de médias audio se suit en podcast (RSS)', async ({ page }) => {
+    await open(page, `${path}?q=${encodeURIComponent('{"queryString":"espérance"}')}`);
+    const link = page.getByRole('link', { name: 'Suivre cette recherche en podcast (RSS)' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/parole-partagee-bdd\/podcast\.xml\?q=/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /podcast\.xml/,
+    );
+    const feed = await page.request.get(href!);
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await feed.text();
+    expect(xml).toContain('<title><![CDATA[Parole partagée : « espérance »]]></title>');
+    expect((xml.match(/<enclosure /g) ?? []).length).toBeGreaterThan(0);
+  });
+
   test('une adresse cassée montre la recherche par défaut', async ({ page }) => {
     await open(page, path);
     const total = await count(page).innerText();

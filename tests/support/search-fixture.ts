@@ -1,4 +1,5 @@
 import { schema } from '../../db/client.ts';
+import { seedFile } from '../../db/seed/files.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
 import type { Ctx } from '../../domain/context.ts';
 
@@ -81,5 +82,13 @@ export async function seedSearchFixture(ctx: Ctx) {
     { mediaId: 11, livreBibleId: 43 },
     { mediaId: 15, livreBibleId: 1, ref: 'Genèse 12' },
   ]);
-  return { rocher: rocher.id, lambert: lambert.id, fabre: fabre.id, serie: serie.id };
+  const audio = await seedFile(db, files, {
+    key: 't/esperance.mp3',
+    nom: 'L’espérance chrétienne',
+    data: new Uint8Array(900).fill(7),
+    fichierTypeId: 4,
+    durationSeconds: 3,
+  });
+  await db.insert(schema.mediaFichiers).values({ mediaId: 10, fichierId: audio, rang: 0 });
+  return { audio, rocher: rocher.id, lambert: lambert.id, fabre: fabre.id, serie: serie.id };
 }
