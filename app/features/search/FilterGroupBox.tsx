@@ -30,9 +30,7 @@ export function FilterGroupBox({
   const [open, setOpen] = useState(initiallyOpen);
   const [filter, setFilter] = useState('');
   const searchId = useId();
-  // The box shows for longer groups only; a group too short for it shows every item.
-  const searchable = items.length > 6;
-  const needle = searchable ? filter.trim().toLowerCase() : '';
+  const needle = filter.trim().toLowerCase();
   const shown = needle ? items.filter((i) => i.label.toLowerCase().includes(needle)) : items;
   return (
     <details
@@ -45,7 +43,7 @@ export function FilterGroupBox({
         <span>{title}</span>
         <span className="text-sm font-normal text-muted">{items.length}</span>
       </summary>
-      {searchable && (
+      {items.length > 0 && (
         <div className="mb-2">
           <label htmlFor={searchId} className="sr-only">
             {t('filters.searchIn', { group: title })}
