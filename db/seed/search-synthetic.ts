@@ -63,8 +63,20 @@ export async function seedSyntheticCatalogue(
 ): Promise<void> {
   const rnd = random(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
-  const phrase = (n: number) =>
-    Array.from({ length: n }, (_, i) => (i > 0 && rnd() < 0.3 ? `${pick(linking)} ${pick(words)}` : pick(words))).join(
+  // A vocabulary of a real catalogue's size: the theme words, and 15,000 made-up words of French syllables, drawn
+  // with a skew (a few frequent, many rare), so that a word is in a few per cent of the documents, not in half.
+  const syllables = 'ma re ti lo ve na pi sou ché ran dé mon vi lu ta gne ber cor fon pal sté min dou jar ter'.split(
+    ' ',
+  );
+  const invented = Array.from({ length: 15_000 }, (_, i) => {
+    let w = '';
+    for (let n = i + 7; w.length < 4 || n > 0; n = Math.floor(n / syllables.length))
+      w += syllables[n % syllables.length];
+    return w;
+  });
+  const word = (real: number) => (rnd() < real ? pick(words) : invented[Math.floor(rnd() ** 2 * invented.length)]);
+  const phrase = (n: number, real = 0.08) =>
+    Array.from({ length: n }, (_, i) => (i > 0 && rnd() < 0.3 ? `${pick(linking)} ${word(real)}` : word(real))).join(
       ' ',
     );
   const authors = await db
@@ -92,11 +104,11 @@ export async function seedSyntheticCatalogue(
       const type = pick(types);
       const year = 1990 + Math.floor(rnd() * 36);
       const date = `${year}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-01`;
-      const titre = phrase(2 + Math.floor(rnd() * 5));
+      const titre = phrase(2 + Math.floor(rnd() * 5), 0.5);
       return {
         id: next++,
         titre: titre.charAt(0).toUpperCase() + titre.slice(1),
-        sousTitre: rnd() < 0.6 ? phrase(3 + Math.floor(rnd() * 4)) : null,
+        sousTitre: rnd() < 0.6 ? phrase(3 + Math.floor(rnd() * 4), 0.3) : null,
         contenu: `<p>${phrase(40 + Math.floor(rnd() * 60))}.</p><p>${phrase(30 + Math.floor(rnd() * 40))}.</p>`,
         mediaTypeId: type,
         datePublication: date,

@@ -73,14 +73,6 @@ function intArray(values: readonly number[]): SQL {
   return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
 }
 
-const orderBy: Record<SortOrder, string> = {
-  relevance: 'h.score DESC, d.date_publication DESC NULLS LAST, d.media_id DESC',
-  titre_asc: 'd.titre_norm ASC, d.media_id ASC',
-  titre_desc: 'd.titre_norm DESC, d.media_id DESC',
-  date_asc: 'd.date_publication ASC NULLS LAST, d.media_id ASC',
-  date_desc: 'd.date_publication DESC NULLS LAST, d.media_id DESC',
-};
-
 /** A tsquery of every word as a prefix (`mot:*`), or only title words (`mot:*A`). */
 function prefixQuery(words: string[], weight = ''): string {
   return words.map((w) => `${w}:*${weight}`).join(' & ');
@@ -96,6 +88,7 @@ interface Row {
     coverNom: string | null;
     coverExtension: string | null;
     coverThumbnailKey: string | null;
+    rn: number;
   })[];
   facets: { facet: FacetField; value: string; label: string; count: number }[];
 }
@@ -105,98 +98,135 @@ async function rows<T>(ctx: Ctx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const postgresEngine: SearchEngine = {
-  async search(ctx: Ctx, q: EngineQuery): Promise<EngineResult> {
-    const words = searchWords(q.text);
-    const hasText = words.length > 0;
-    const scope: SQL[] = [sql`d.publique`];
-    if (q.scope.mediaTypeIds) scope.push(sql`d.media_type_id = ANY (${intArray(q.scope.mediaTypeIds)})`);
-    if (q.scope.excludeMediaTypeIds?.length)
-      scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
-    if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
-    if (hasText) scope.push(sql`(d.tsv @@ q.tsq OR q.qn <% d.norm)`);
-    const score = hasText
-      ? // A word match before a typo match, a title holding the whole text first of all.
-        sql`ts_rank(d.tsv, q.tsq) + CASE WHEN d.tsv @@ q.tsq THEN 0.5 ELSE 0 END
-          + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END + 0.2 * word_similarity(q.qn, d.titre_norm)`
-      : sql`0`;
+type Mode = 'words' | 'typos';
 
-    const selected = Object.entries(q.filters).filter(([, v]) => v && v.length > 0) as [
-      FacetField,
-      readonly (string | number)[],
-    ][];
-    const filtersExcept = (skip: FacetField | null): SQL => {
-      const parts = selected.filter(([f]) => f !== skip).map(([f, v]) => facetDefs[f].filter(textArray(v)));
-      return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
-    };
+/**
+ * One search in one statement. `words`: every word as a prefix in the full text; `typos`: the text similar to the
+ * title, subtitle and authors (pg_trgm), tried only when the words find nothing. The matching documents are read once
+ * (base: only what the facets need); the score is computed for the filtered hits only.
+ */
+async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promise<EngineResult> {
+  const hasText = words.length > 0;
+  const scope: SQL[] = [sql`d.publique`];
+  if (q.scope.mediaTypeIds) scope.push(sql`d.media_type_id = ANY (${intArray(q.scope.mediaTypeIds)})`);
+  if (q.scope.excludeMediaTypeIds?.length)
+    scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
+  if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
+  if (hasText) scope.push(mode === 'words' ? sql`d.tsv @@ q.tsq` : sql`q.qn <% d.norm`);
+  // A title holding the whole text first, then the full-text rank; typo matches by their similarity.
+  const score = !hasText
+    ? sql`0`
+    : mode === 'words'
+      ? sql`(ts_rank(d.tsv, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END
+          + 0.2 * word_similarity(q.qn, d.titre_norm))`
+      : sql`(word_similarity(q.qn, d.norm) + 0.5 * word_similarity(q.qn, d.titre_norm))`;
+  const orderBy: Record<SortOrder, SQL> = {
+    relevance: sql`${score} DESC, d.date_publication DESC NULLS LAST, d.media_id DESC`,
+    titre_asc: sql`d.titre_norm ASC, d.media_id ASC`,
+    titre_desc: sql`d.titre_norm DESC, d.media_id DESC`,
+    date_asc: sql`d.date_publication ASC NULLS LAST, d.media_id ASC`,
+    date_desc: sql`d.date_publication DESC NULLS LAST, d.media_id DESC`,
+  };
 
-    const facetQueries = q.facets.map((f) => {
-      const def = facetDefs[f];
-      return sql`(SELECT ${f}::text AS facet, u.v AS value, min(u.l) AS label, count(*)::int AS count
+  const selected = Object.entries(q.filters).filter(([, v]) => v && v.length > 0) as [
+    FacetField,
+    readonly (string | number)[],
+  ][];
+  const filtersExcept = (skip: FacetField | null): SQL => {
+    const parts = selected.filter(([f]) => f !== skip).map(([f, v]) => facetDefs[f].filter(textArray(v)));
+    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+  };
+
+  const facetQueries = q.facets.map((f) => {
+    const def = facetDefs[f];
+    return sql`(SELECT ${f}::text AS facet, u.v AS value, min(u.l) AS label, count(*)::int AS count
         FROM base b CROSS JOIN LATERAL ${sql.raw(def.values)}
         WHERE u.v IS NOT NULL AND ${filtersExcept(f)}
         GROUP BY u.v ORDER BY count(*) DESC, min(u.l) LIMIT ${q.facetLimit})`;
-    });
-    const facetsSql = facetQueries.length
-      ? sql`(SELECT coalesce(json_agg(f), '[]') FROM (${sql.join(facetQueries, sql` UNION ALL `)}) f)`
-      : sql`'[]'::json`;
+  });
+  const facetsSql = facetQueries.length
+    ? sql`(SELECT coalesce(json_agg(f), '[]') FROM (${sql.join(facetQueries, sql` UNION ALL `)}) f)`
+    : sql`'[]'::json`;
 
-    const headline = hasText
+  const headline =
+    hasText && mode === 'words'
       ? sql`ts_headline('search_fr', coalesce(nullif(left(d.texte, 4000), ''), d.sous_titre, ''), q.tsq, ${headlineOptions})`
       : sql`left(coalesce(nullif(d.texte, ''), d.sous_titre, ''), 160)`;
 
-    const query = sql`WITH q AS (
-        SELECT ${hasText ? sql`to_tsquery('search_fr', ${prefixQuery(words)})` : sql`NULL::tsquery`} AS tsq,
+  const query = sql`WITH q AS (
+        SELECT ${hasText && mode === 'words' ? sql`to_tsquery('search_fr', ${prefixQuery(words)})` : sql`NULL::tsquery`} AS tsq,
                lower(unaccent(${words.join(' ')})) AS qn),
       base AS MATERIALIZED (
         SELECT d.media_id, d.media_type_id, d.media_type_nom, d.auteur_ids, d.auteurs, d.livre_ids, d.annee, d.serie,
-               d.revue, d.theme, d.date_publication, ${score} AS score
+               d.revue, d.theme, d.date_publication
         FROM search_document d, q WHERE ${sql.join(scope, sql` AND `)}),
-      hits AS (SELECT b.media_id, b.score FROM base b WHERE ${filtersExcept(null)})
+      hits AS (SELECT b.media_id FROM base b WHERE ${filtersExcept(null)})
       SELECT
         (SELECT count(*) FROM hits)::int AS total,
-        (SELECT coalesce(json_agg(p), '[]') FROM (
+        (SELECT coalesce(json_agg(p ORDER BY p."rn"), '[]') FROM (
           SELECT d.media_id AS "id", d.titre AS "titre", d.sous_titre AS "sousTitre", d.media_type_id AS "mediaTypeId",
                  d.media_type_nom AS "mediaTypeNom", d.date_publication AS "datePublication", d.auteurs AS "auteurs",
                  d.theme AS "theme", d.revue AS "revue", d.num_revue AS "numRevue", d.couverture_id AS "couvertureId",
                  d.has_audio AS "hasAudio",
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
-                 ${headline} AS "headline"
-          FROM hits h JOIN search_document d ON d.media_id = h.media_id LEFT JOIN fichier f ON f.id = d.couverture_id,
-               q
-          ORDER BY ${sql.raw(orderBy[q.sort])} LIMIT ${q.limit} OFFSET ${q.offset}) p) AS hits,
+                 ${headline} AS "headline", page.rn AS "rn"
+          FROM (SELECT d.media_id, row_number() OVER (ORDER BY ${orderBy[q.sort]}) AS rn
+                FROM hits h JOIN search_document d ON d.media_id = h.media_id, q
+                ORDER BY rn LIMIT ${q.limit} OFFSET ${q.offset}) AS page
+          JOIN search_document d ON d.media_id = page.media_id
+          LEFT JOIN fichier f ON f.id = d.couverture_id, q) p) AS hits,
         ${facetsSql} AS facets`;
 
-    const [row] = await rows<Row>(ctx, query);
-    const facets: Partial<Record<FacetField, FacetValue[]>> = {};
-    for (const f of q.facets) facets[f] = [];
-    for (const { facet, value, label, count } of row.facets) facets[facet]!.push({ value, label, count });
-    return {
-      total: row.total,
-      hits: row.hits.map(({ headline, coverNom, coverExtension, coverThumbnailKey, ...hit }) => ({
-        ...hit,
-        datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
-        couverture:
-          hit.couvertureId != null && coverNom != null && coverExtension != null
-            ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
-            : null,
-        snippet: cutSnippet(headline ?? '', 100),
-      })),
-      facets,
-    };
+  const [row] = await rows<Row>(ctx, query);
+  const facets: Partial<Record<FacetField, FacetValue[]>> = {};
+  for (const f of q.facets) facets[f] = [];
+  for (const { facet, value, label, count } of row.facets) facets[facet]!.push({ value, label, count });
+  return {
+    total: row.total,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    hits: row.hits.map(({ headline, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
+      ...hit,
+      datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
+      couverture:
+        hit.couvertureId != null && coverNom != null && coverExtension != null
+          ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
+          : null,
+      snippet: cutSnippet(headline ?? '', 100),
+    })),
+    facets,
+  };
+}
+
+export const postgresEngine: SearchEngine = {
+  async search(ctx: Ctx, q: EngineQuery): Promise<EngineResult> {
+    const words = searchWords(q.text);
+    const found = await run(ctx, q, words, 'words');
+    // Typo tolerance when the words find nothing in the whole scope (facet selections aside).
+    if (words.length > 0 && found.total === 0 && Object.values(q.filters).every((v) => !v?.length)) {
+      return run(ctx, q, words, 'typos');
+    }
+    return found;
   },
 
   async suggest(ctx: Ctx, text: string, limit: number): Promise<Suggestion[]> {
     const words = searchWords(text);
     if (words.length === 0) return [];
-    return rows<Suggestion>(
+    // Titles starting with the text (an index on titre_norm), then titles with words starting so, shortest first.
+    const found = await rows<Suggestion & { k: number }>(
       ctx,
       sql`WITH q AS (SELECT to_tsquery('search_fr', ${prefixQuery(words, 'A')}) AS tsq, lower(unaccent(${words.join(' ')})) AS qn)
-        SELECT d.media_id AS "id", d.titre AS "titre" FROM search_document d, q
-        WHERE d.publique AND d.tsv @@ q.tsq
-        ORDER BY (d.titre_norm LIKE q.qn || '%') DESC, ts_rank(d.tsv, q.tsq) DESC, length(d.titre), d.media_id
-        LIMIT ${limit}`,
+        SELECT * FROM (
+          (SELECT d.media_id AS "id", d.titre AS "titre", 0 AS k FROM search_document d, q
+           WHERE d.publique AND d.titre_norm LIKE q.qn || '%' ORDER BY d.titre_norm LIMIT ${limit})
+          UNION ALL
+          (SELECT d.media_id, d.titre, 1 FROM search_document d, q WHERE d.publique AND d.tsv @@ q.tsq LIMIT 50)
+        ) x ORDER BY k, length("titre"), "id"`,
     );
+    const seen = new Set<number>();
+    return found
+      .filter((s) => !seen.has(s.id) && seen.add(s.id))
+      .slice(0, limit)
+      .map(({ id, titre }) => ({ id, titre }));
   },
 
   async reindex(ctx: Ctx, progress?: (done: number, total: number) => void): Promise<number> {
