@@ -29,7 +29,7 @@ CREATE INDEX "search_document_type_idx" ON "search_document" USING btree ("media
 CREATE INDEX "search_document_categories_idx" ON "search_document" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "search_document_norm_trgm_idx" ON "search_document" USING gin ("norm" gin_trgm_ops);--> statement-breakpoint
 -- Suggestions: titles starting with the typed text.
-CREATE INDEX "search_document_titre_prefix_idx" ON "search_document" ("titre_norm" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_document_titre_prefix_idx" ON "search_document" ("titre_norm" COLLATE "C");--> statement-breakpoint
 -- French full-text search with accents ignored: the french configuration with unaccent before the stemmer.
 CREATE TEXT SEARCH CONFIGURATION search_fr (COPY = french);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION search_fr ALTER MAPPING FOR hword, hword_part, word WITH unaccent, french_stem;--> statement-breakpoint

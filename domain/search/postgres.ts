@@ -197,6 +197,16 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   };
 }
 
+/** lower(unaccent(text)) for the French letters, as the documents' titre_norm holds it. */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
 export const postgresEngine: SearchEngine = {
   async search(ctx: Ctx, q: EngineQuery): Promise<EngineResult> {
     const words = searchWords(q.text);
@@ -211,22 +221,27 @@ export const postgresEngine: SearchEngine = {
   async suggest(ctx: Ctx, text: string, limit: number): Promise<Suggestion[]> {
     const words = searchWords(text);
     if (words.length === 0) return [];
-    // Titles starting with the text (an index on titre_norm), then titles with words starting so, shortest first.
-    const found = await rows<Suggestion & { k: number }>(
+    // The range of titles starting with the text, in byte order (the index's): a plan-time constant either way.
+    const from = normalise(words.join(' '));
+    const to = from.slice(0, -1) + String.fromCodePoint(from.codePointAt(from.length - 1)! + 1);
+    // Titles starting with the text (an index on titre_norm, the cheap part); then, when they are too few and the
+    // text is long enough for a word prefix to be selective, titles with words starting so, shortest first.
+    const starting = await rows<Suggestion>(
       ctx,
-      sql`WITH q AS (SELECT to_tsquery('search_fr', ${prefixQuery(words, 'A')}) AS tsq, lower(unaccent(${words.join(' ')})) AS qn)
-        SELECT * FROM (
-          (SELECT d.media_id AS "id", d.titre AS "titre", 0 AS k FROM search_document d, q
-           WHERE d.publique AND d.titre_norm LIKE q.qn || '%' ORDER BY d.titre_norm LIMIT ${limit})
-          UNION ALL
-          (SELECT d.media_id, d.titre, 1 FROM search_document d, q WHERE d.publique AND d.tsv @@ q.tsq LIMIT 50)
-        ) x ORDER BY k, length("titre"), "id"`,
+      sql`SELECT d.media_id AS "id", d.titre AS "titre" FROM search_document d
+        WHERE d.publique AND d.titre_norm COLLATE "C" >= ${from} AND d.titre_norm COLLATE "C" < ${to}
+        ORDER BY d.titre_norm COLLATE "C" LIMIT ${limit}`,
     );
-    const seen = new Set<number>();
-    return found
-      .filter((s) => !seen.has(s.id) && seen.add(s.id))
-      .slice(0, limit)
-      .map(({ id, titre }) => ({ id, titre }));
+    if (starting.length >= limit || words.join(' ').length < 4) return starting;
+    const inside = await rows<Suggestion>(
+      ctx,
+      sql`SELECT "id", "titre" FROM (
+          SELECT d.media_id AS "id", d.titre AS "titre" FROM search_document d
+          WHERE d.publique AND d.tsv @@ to_tsquery('search_fr', ${prefixQuery(words, 'A')}) LIMIT 50) x
+        ORDER BY length("titre"), "id" LIMIT ${limit}`,
+    );
+    const seen = new Set(starting.map((s) => s.id));
+    return [...starting, ...inside.filter((s) => !seen.has(s.id) && seen.add(s.id))].slice(0, limit);
   },
 
   async reindex(ctx: Ctx, progress?: (done: number, total: number) => void): Promise<number> {
