@@ -199,12 +199,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
 
 /** lower(unaccent(text)) for the French letters, as the documents' titre_norm holds it. */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 export const postgresEngine: SearchEngine = {
