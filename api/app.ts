@@ -24,6 +24,7 @@ import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
 import { reuDirect } from './routes/live/reuDirect.ts';
 import { downloadRapport } from './routes/votes/downloadRapport.ts';
 import { isVote, voter } from './routes/votes/voter.ts';
+import { search } from './routes/search/search.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -48,6 +49,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', mediaLists);
   api.route('/', readings);
   api.route('/', positions);
+  api.route('/', search);
   for (const donations of [
     postDonation,
     updateChoice,

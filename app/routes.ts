@@ -53,6 +53,10 @@ export default [
     route('media/:id/:title?/:couleur?', 'routes/media.tsx'),
     route('fichiers-a-telecharger/:id/:title?', 'routes/fichiers-a-telecharger.tsx'),
     route('livres/:type?', 'routes/livres.tsx'),
+    // Search: the shared-word database, magazines and the magazine article search.
+    route('parole-partagee-bdd', 'routes/parole-partagee-bdd.tsx'),
+    route('revues/:type', 'routes/revues.tsx'),
+    route('articles', 'routes/articles.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),

@@ -1,8 +1,12 @@
 import { seedAll } from '../db/seed/index.ts';
+import { seedSyntheticCatalogue } from '../db/seed/search-synthetic.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
 
-/** npm run seed: (re)loads the demo content into the configured database. Re-runnable. */
+/**
+ * npm run seed: (re)loads the demo content into the configured database. Re-runnable.
+ * npm run seed -- --synthetic 100000: adds that many synthetic media for benchmarks (never part of the demo).
+ */
 const config = loadConfig();
 const runtime = await openRuntime(config).catch((err: Error) => {
   console.error(err.message);
@@ -11,6 +15,13 @@ const runtime = await openRuntime(config).catch((err: Error) => {
 try {
   const { ctx, database } = runtime;
   await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
+  const at = process.argv.indexOf('--synthetic');
+  const synthetic = at >= 0 ? Number(process.argv[at + 1]) : 0;
+  if (synthetic > 0) {
+    await seedSyntheticCatalogue(ctx.db, synthetic, (done, total) => {
+      if (done % 10_000 === 0 || done === total) console.log(`catalogue synthétique : ${done} / ${total}`);
+    });
+  }
 } finally {
   await runtime.close();
 }

@@ -36,8 +36,8 @@ export function feedRoutes(ctx: Ctx): Hono {
   return app;
 }
 
-/** RSS 2.0 with the iTunes podcast namespace. */
-function renderRss(feed: Feed, now: Date): string {
+/** RSS 2.0 with the iTunes podcast namespace (also the feed of an audio search, server/search-feed.ts). */
+export function renderRss(feed: Omit<Feed, 'section'>, now: Date): string {
   const podcast = new Podcast({
     title: feed.title,
     description: feed.description,

@@ -11,6 +11,7 @@ import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes, privateFileRoutes } from './files.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
+import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
@@ -55,6 +56,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
   app.route('/', fileRoutes(ctx));
   app.route('/', privateFileRoutes(ctx));
   app.route('/', feedRoutes(ctx));
+  app.route('/', searchFeedRoutes(ctx));
 
   if (clientDir) {
     app.use(

@@ -7,6 +7,7 @@ import { jobCommands } from './jobs.ts';
 import { surveyCommands } from './surveys.ts';
 import { liveCommands } from './live.ts';
 import { voteCommands } from './votes.ts';
+import { searchCommands } from './search.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
 export const commands = [
@@ -16,6 +17,7 @@ export const commands = [
   ...surveyCommands,
   ...liveCommands,
   ...voteCommands,
+  ...searchCommands,
 ];
 
 export function usage(): string {

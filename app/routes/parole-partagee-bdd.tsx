@@ -1,0 +1,232 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { Link, redirect, useLocation, useNavigate } from 'react-router';
+import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+// The component runs in the browser too: it takes these from their own modules, not from the area's server index.
+import { filterGroupTypes, sharedWordCategories } from '../../domain/search/schemas.ts';
+import { buttonClass, cx, Icon } from '../components/ui/index.ts';
+import { formatDate } from '../features/media/format.ts';
+import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
+import { Pagination } from '../features/search/Pagination.tsx';
+import { ResultList, type ResultView } from '../features/search/ResultList.tsx';
+import {
+  cleared,
+  isFormSubmission,
+  parseState,
+  searchHref,
+  stateFromForm,
+  stateQuery,
+  withCategory,
+  withFilter,
+  withPage,
+  type SearchState,
+} from '../features/search/state.ts';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/parole-partagee-bdd';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['search'] };
+
+const path = '/parole-partagee-bdd';
+
+function viewOf(params: URLSearchParams): ResultView {
+  return params.get('vue') === 'liste' ? 'liste' : 'grille';
+}
+
+/**
+ * /parole-partagee-bdd: the shared-word database (part 2 §2 "Faceted search pages"), drawn on the server from the
+ * state in `q`. A plain form submission (no JavaScript) is turned into its `q` by a redirect.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = viewOf(url.searchParams);
+  if (isFormSubmission(url.searchParams)) {
+    throw redirect(searchHref(path, stateFromForm(url.searchParams), view === 'liste' ? { vue: view } : {}));
+  }
+  const state = parseState(url.searchParams.get('q'));
+  const found = await searchSharedWord(context.ctx, state);
+  const { t } = getT(request);
+  // A search with audio media is also a podcast (beyond the spec).
+  const feedHref = found.results.some((r) => r.audio) ? searchFeedHref(stateQuery(state)) : null;
+  return {
+    page: {
+      title: t('search:bdd.title'),
+      descriptionMeta: t('search:bdd.descriptionMeta'),
+      h1: t('search:bdd.title'),
+      template: 2 as const,
+      image: '/images/media/mediatheque.svg',
+      icone: 'bible',
+      canonical: path,
+      feed: feedHref ? { title: t('search:feed'), href: feedHref } : undefined,
+    },
+    feedHref,
+    state,
+    view,
+    found,
+  };
+}
+
+export const meta = pageMeta;
+
+export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useT('search');
+  const { state, view, found, feedHref } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const first = useRef(true);
+  const extra: Record<string, string> = view === 'liste' ? { vue: view } : {};
+  const go = (next: SearchState) => navigate(searchHref(path, next, extra), { preventScrollReset: true });
+
+  // First load at the top (the browser's own); every later change of the search to 530 px (part 2 §4).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 530 });
+  }, [location.search]);
+
+  const lastPage = Math.max(1, Math.ceil(found.total / state.pageSize));
+  const anyFilter = state.filters.length > 0;
+
+  return (
+    <div className="mx-auto max-w-page px-5 py-8 md:px-8 md:py-12">
+      <nav aria-label={t('categories.label')} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {sharedWordCategories.map((c) => (
+            <li key={c}>
+              <Link
+                to={searchHref(path, withCategory(state, c), extra)}
+                preventScrollReset
+                aria-current={c === state.category ? 'page' : undefined}
+                className={cx(
+                  'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline',
+                  c === state.category
+                    ? 'border-brand bg-brand text-white'
+                    : 'border-line bg-white text-brand hover:border-brand',
+                )}
+              >
+                {t(`categories.${c}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form
+        method="get"
+        action={path}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const params = new URLSearchParams();
+          for (const [k, v] of new FormData(e.currentTarget)) params.append(k, String(v));
+          go(stateFromForm(params));
+        }}
+      >
+        <input type="hidden" name="categorie" value={state.category} />
+        <input type="hidden" name="taille" value={state.pageSize} />
+        {view === 'liste' && <input type="hidden" name="vue" value="liste" />}
+        <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grow">
+            <label htmlFor="texte" className="mb-1 block font-semibold">
+              {t('search.label')}
+            </label>
+            <input
+              key={state.queryString}
+              id="texte"
+              name="texte"
+              type="search"
+              maxLength={200}
+              defaultValue={state.queryString}
+              placeholder={t('search.placeholder')}
+              className="min-h-12 w-full rounded-md border-2 border-line bg-white px-4 text-lg focus:border-brand"
+            />
+          </div>
+          <button type="submit" className={buttonClass('primary', 'min-h-12')}>
+            {t('search.button')}
+          </button>
+        </div>
+
+        <div className="grid gap-8 md:grid-cols-[17rem_1fr]">
+          <aside aria-labelledby="filtres-titre">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 id="filtres-titre" className="text-2xl font-semibold text-brand">
+                {t('filters.title')}
+              </h2>
+              {anyFilter && (
+                <Link to={searchHref(path, cleared(state), extra)} preventScrollReset className="font-semibold">
+                  {t('filters.clear')}
+                </Link>
+              )}
+            </div>
+            {found.filters.map((g) => (
+              <FilterGroupBox
+                key={`${state.category}-${g.type}`}
+                name={g.type}
+                title={t(`groups.${g.type}`)}
+                initiallyOpen={g.type === filterGroupTypes[0] || g.filterItems.some((i) => i.value)}
+                items={g.filterItems.map((i) => ({ id: i.id, label: i.label, count: i.count, checked: i.value }))}
+                onChange={(id, checked) => go(withFilter(state, g.type, id, checked))}
+              />
+            ))}
+            <button type="submit" className={buttonClass('outline', 'mt-4 w-full')}>
+              {t('filters.apply')}
+            </button>
+          </aside>
+
+          <section aria-labelledby="resultats-titre">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="resultats-titre" className="text-2xl font-semibold text-brand" aria-live="polite">
+                {t('count', { count: found.total })}
+              </h2>
+              <div role="group" aria-label={t('view.label')} className="flex gap-2">
+                {(['grille', 'liste'] as const).map((v) => (
+                  <Link
+                    key={v}
+                    to={searchHref(path, state, v === 'liste' ? { vue: v } : {})}
+                    preventScrollReset
+                    aria-current={v === view ? 'true' : undefined}
+                    className={cx(
+                      'inline-flex min-h-11 items-center rounded-md border-2 px-3 font-semibold no-underline',
+                      v === view ? 'border-brand bg-brand text-white' : 'border-line bg-white text-brand',
+                    )}
+                  >
+                    {t(`view.${v}`)}
+                  </Link>
+                ))}
+              </div>
+            </div>
+            {feedHref && (
+              <p className="mb-4">
+                <a href={feedHref} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                  <Icon name="music" className="size-5" />
+                  {t('feed')}
+                </a>
+              </p>
+            )}
+            {found.results.length === 0 ? (
+              <p className="rounded-md bg-sand p-6">{t('empty')}</p>
+            ) : (
+              <ResultList
+                view={view}
+                results={found.results.map((r) => ({
+                  ...r,
+                  date: r.datePublication ? formatDate(r.datePublication, i18n.language) : null,
+                }))}
+              />
+            )}
+            <Pagination
+              current={state.pageNumber}
+              last={lastPage}
+              label={t('pagination.label')}
+              hrefFor={(p) => searchHref(path, withPage(state, p), extra)}
+            />
+          </section>
+        </div>
+      </form>
+    </div>
+  );
+}

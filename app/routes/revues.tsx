@@ -1,0 +1,328 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { data, Link, NavLink, useNavigate } from 'react-router';
+import { listMagazineIssues, searchArticles } from '../../domain/search/index.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+// The component runs in the browser too: it takes these from their own modules, not from the area's server index.
+import { articleFacetNames, articleSorts } from '../../domain/search/schemas.ts';
+import { buttonClass, Card, cx } from '../components/ui/index.ts';
+import { formatDate } from '../features/media/format.ts';
+import {
+  articlesHref,
+  articlesPath,
+  articlesWith,
+  parseArticleState,
+  toggledFacet,
+  type ArticleState,
+} from '../features/search/article-state.ts';
+import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
+import { Pagination } from '../features/search/Pagination.tsx';
+import { themeClass } from '../features/search/themes.ts';
+import { getT } from '../i18n/i18n.server.ts';
+import { pageMeta } from '../page.ts';
+import type { Route } from './+types/revues';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['search'] };
+
+const types = ['revues', 'articles-revues'] as const;
+type MagazineView = (typeof types)[number];
+
+/**
+ * /revues/revues: the grid of magazine issues; /revues/articles-revues: the magazine article search, drawn on the
+ * server from its URL parameters (a plain form without JavaScript), updated in place with it (part 3 §2).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = params.type as MagazineView;
+  if (!(types as readonly string[]).includes(type)) throw data(null, { status: 404 });
+  const { t } = getT(request);
+  const page = {
+    title: type === 'revues' ? t('search:magazines.title') : t('search:magazines.articlesTitle'),
+    descriptionMeta: t('search:magazines.descriptionMeta'),
+    h1: type === 'revues' ? t('search:magazines.title') : t('search:magazines.articlesTitle'),
+    template: 2 as const,
+    image: '/images/media/livres.svg',
+    icone: 'bible',
+    canonical: `/revues/${type}`,
+  };
+  if (type === 'revues') return { page, type, issues: await listMagazineIssues(context.ctx), articles: null };
+  const state = parseArticleState(new URL(request.url).searchParams);
+  return { page, type, issues: null, articles: { state, found: await searchArticles(context.ctx, state) } };
+}
+
+export const meta = pageMeta;
+
+export default function Revues({ loaderData }: Route.ComponentProps) {
+  const { t } = useT('search');
+  return (
+    <div className="mx-auto max-w-page px-5 py-8 md:px-8 md:py-12">
+      <nav aria-label={t('magazines.nav')} className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {types.map((ty) => (
+            <li key={ty}>
+              <NavLink
+                to={`/revues/${ty}`}
+                className={({ isActive }) =>
+                  cx(
+                    'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline',
+                    isActive
+                      ? 'border-brand bg-brand text-white'
+                      : 'border-line bg-white text-brand hover:border-brand',
+                  )
+                }
+              >
+                {t(ty === 'revues' ? 'magazines.revues' : 'magazines.articles')}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaderData.issues && <Issues issues={loaderData.issues} />}
+      {loaderData.articles && <ArticleSearch state={loaderData.articles.state} found={loaderData.articles.found} />}
+    </div>
+  );
+}
+
+function Issues({ issues }: { issues: NonNullable<Route.ComponentProps['loaderData']['issues']> }) {
+  const { t, i18n } = useT('search');
+  if (issues.length === 0) return <p>{t('magazines.empty')}</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {issues.map((m) => (
+        <li key={m.id} className="flex">
+          <Card
+            className="w-full"
+            to={m.url}
+            title={m.titre}
+            subtitle={m.sousTitre}
+            headingLevel={2}
+            meta={
+              <>
+                <span className="mr-2 rounded bg-brand px-2 py-0.5 text-sm font-semibold text-white">
+                  {m.mediaTypeNom}
+                </span>
+                {m.datePublication && formatDate(m.datePublication, i18n.language)}
+              </>
+            }
+            image={m.couverture ? { src: m.couverture, width: 600, height: 800 } : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Found = NonNullable<Route.ComponentProps['loaderData']['articles']>['found'];
+
+/** Suggestions for the search box, from GET /api/public/search/suggest, into a <datalist>. */
+function useSuggestions(text: string): string[] {
+  const [list, setList] = useState<string[]>([]);
+  useEffect(() => {
+    if (text.trim().length < 2) {
+      setList([]);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/public/search/suggest?q=${encodeURIComponent(text.slice(0, 200))}`, { signal: abort.signal })
+        .then((r) => (r.ok ? r.json() : { data: [] }))
+        .then((r: { data: { titre: string }[] }) => setList([...new Set(r.data.map((s) => s.titre))]))
+        .catch(() => undefined);
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [text]);
+  return list;
+}
+
+function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) {
+  const { t, i18n } = useT('search');
+  const navigate = useNavigate();
+  const go = (next: ArticleState) => navigate(articlesHref(next), { preventScrollReset: true });
+  const [typed, setTyped] = useState(state.query);
+  useEffect(() => setTyped(state.query), [state.query]);
+  const suggestions = useSuggestions(typed === state.query ? '' : typed);
+  // The facets are shown on small screens after "Filtres" (shown to all until the page runs JavaScript).
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  useEffect(() => setFiltersOpen(false), []);
+  const form = useRef<HTMLFormElement>(null);
+  const from = found.total === 0 ? 0 : (state.page - 1) * state.size + 1;
+  const to = Math.min(found.total, state.page * state.size);
+  const lastPage = Math.max(1, Math.ceil(found.total / state.size));
+  const sizes = state.size === 48 ? [18, 35, 48, 50, 100] : [18, 35, 50, 100];
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={articlesPath}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(articlesWith(state, { query: typed.trim().slice(0, 200) }));
+      }}
+    >
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grow">
+          <label htmlFor="query" className="mb-1 block font-semibold">
+            {t('articles.searchLabel')}
+          </label>
+          <input
+            id="query"
+            name="query"
+            type="search"
+            maxLength={200}
+            list="article-suggestions"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('articles.placeholder')}
+            className="min-h-12 w-full rounded-md border-2 border-line bg-white px-4 text-lg focus:border-brand"
+          />
+          <datalist id="article-suggestions" aria-label={t('articles.suggestions')}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className={buttonClass('primary', 'min-h-12')}>
+          {t('search.button')}
+        </button>
+      </div>
+      {state.query && (
+        <p className="mb-4">
+          <Link
+            to={articlesHref(articlesWith(state, { query: '' }))}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-soft px-4 font-semibold text-brand no-underline"
+            aria-label={t('articles.clearQuery', { query: state.query })}
+          >
+            {t('articles.currentQuery', { query: state.query })}
+            <span aria-hidden="true">✕</span>
+          </Link>
+        </p>
+      )}
+
+      <div className="grid gap-8 md:grid-cols-[17rem_1fr]">
+        <div>
+          <button
+            type="button"
+            className={buttonClass('outline', 'w-full md:hidden')}
+            aria-expanded={filtersOpen !== false}
+            aria-controls="article-facets"
+            onClick={() => setFiltersOpen(filtersOpen === false)}
+          >
+            {t('articles.filtersToggle')}
+          </button>
+          <div id="article-facets" className={cx(filtersOpen === false ? 'hidden md:block' : 'block', 'mt-2 md:mt-0')}>
+            {articleFacetNames.map((name) => (
+              <FilterGroupBox
+                key={name}
+                name={name}
+                title={t(`articles.facets.${name}`)}
+                initiallyOpen
+                items={found.facets[name].map((v) => ({
+                  id: v.value,
+                  label: name === 'date_parution' ? formatDate(v.value, i18n.language) : v.label,
+                  count: v.count,
+                  checked: (state.facets[name] ?? []).includes(v.value),
+                }))}
+                onChange={(id, on) => go(toggledFacet(state, name, id, on))}
+              />
+            ))}
+          </div>
+        </div>
+
+        <section aria-labelledby="articles-paging">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <h2 id="articles-paging" className="text-xl font-semibold text-brand" aria-live="polite">
+              {t('articles.paging', { from, to, total: found.total })}
+            </h2>
+            <div className="flex flex-wrap gap-3">
+              <div>
+                <label htmlFor="sort" className="block text-sm font-semibold">
+                  {t('articles.sortLabel')}
+                </label>
+                <select
+                  id="sort"
+                  name="sort"
+                  value={state.sort}
+                  onChange={(e) => go(articlesWith(state, { sort: e.target.value as ArticleState['sort'] }))}
+                  className="min-h-11 rounded-md border border-line bg-white px-2"
+                >
+                  {articleSorts.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`articles.sort.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="size" className="block text-sm font-semibold">
+                  {t('articles.sizeLabel')}
+                </label>
+                <select
+                  id="size"
+                  name="size"
+                  value={state.size}
+                  onChange={(e) => go(articlesWith(state, { size: Number(e.target.value) as ArticleState['size'] }))}
+                  className="min-h-11 rounded-md border border-line bg-white px-2"
+                >
+                  {sizes.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
+          {found.results.length === 0 ? (
+            <p className="rounded-md bg-sand p-6">{t('empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {found.results.map((r) => (
+                <li
+                  key={r.id}
+                  className="relative rounded-lg bg-white p-4 shadow-card focus-within:ring-2 focus-within:ring-brand"
+                >
+                  <span
+                    className={cx(
+                      'inline-block rounded px-2 py-0.5 text-sm font-semibold text-white',
+                      themeClass(r.theme),
+                    )}
+                    data-theme={r.theme ?? ''}
+                  >
+                    {r.theme ?? t('articles.noTheme')}
+                  </span>
+                  <h3 className="mt-1 text-xl leading-snug font-semibold">
+                    <Link to={r.url} className="text-brand no-underline after:absolute after:inset-0 hover:underline">
+                      {r.titre}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    {[
+                      r.auteurs.join(', '),
+                      r.date_parution ? formatDate(r.date_parution, i18n.language) : null,
+                      r.revue,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={state.page}
+            last={lastPage}
+            label={t('pagination.label')}
+            hrefFor={(p) => articlesHref(articlesWith(state, { page: p }))}
+          />
+        </section>
+      </div>
+    </form>
+  );
+}

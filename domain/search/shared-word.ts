@@ -1,0 +1,147 @@
+import { MediaTypeId } from '../../db/schema/media-kinds.ts';
+import type { Ctx } from '../context.ts';
+import { fileUrl, mediaPath } from '../media/index.ts';
+import { parseInput } from '../validation.ts';
+import type { EngineHit, EngineQuery, FacetField } from './engine.ts';
+import { searchEngine } from './choice.ts';
+import {
+  facetLimit,
+  filterGroupTypes,
+  sharedWordSearchInput,
+  type FilterGroupType,
+  type SharedWordCategory,
+  type SharedWordSearch,
+} from './schemas.ts';
+
+/** What each category tab searches (decision 0052). */
+export const categoryScopes: Record<SharedWordCategory, EngineQuery['scope']> = {
+  // Every teaching media: not the site's own pages, blog posts, news, nor a book's chapters.
+  toutParolePartagee: {
+    excludeMediaTypeIds: [MediaTypeId.PAGE, MediaTypeId.BLOG, MediaTypeId.NEWS, MediaTypeId.CHAPTER],
+  },
+  ouvrage: { mediaTypeIds: [MediaTypeId.BOOK, MediaTypeId.HYMNBOOK, MediaTypeId.COLLECTION] },
+  revue: { mediaTypeIds: [MediaTypeId.MAGAZINE, MediaTypeId.ARTICLE] },
+};
+
+/** Filter group labels as the API answers them (part 2 §3 "Filter group"); the page shows its own strings. */
+export const filterGroupLabels: Record<FilterGroupType, string> = {
+  mediaType: 'types de médias',
+  auteur: 'auteurs',
+  livreBible: 'livres de la Bible',
+  annee: 'années',
+  serie: 'séries',
+};
+
+export interface FilterItem {
+  id: string;
+  label: string;
+  value: boolean;
+  count: number;
+}
+
+export interface FilterGroup {
+  type: FilterGroupType;
+  label: string;
+  valueType: 'checkboxList';
+  filterItems: FilterItem[];
+}
+
+export interface SearchResult {
+  id: number;
+  titre: string;
+  sousTitre: string | null;
+  mediaType: { id: number; nom: string };
+  datePublication: string | null;
+  auteurs: string[];
+  couverture: { sharedLink: string; thumbnail_std: { publicLink: string } } | null;
+  snippet: string;
+  url: string;
+  /** It has a public audio file (it is an episode of the search's podcast feed). */
+  audio: boolean;
+}
+
+export interface SharedWordResults {
+  results: SearchResult[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  filters: FilterGroup[];
+}
+
+export function toSearchResult(hit: EngineHit): SearchResult {
+  const cover = hit.couverture ? fileUrl(hit.couverture) : null;
+  return {
+    id: hit.id,
+    titre: hit.titre,
+    sousTitre: hit.sousTitre,
+    mediaType: { id: hit.mediaTypeId, nom: hit.mediaTypeNom },
+    datePublication: hit.datePublication,
+    auteurs: hit.auteurs,
+    couverture: cover
+      ? {
+          sharedLink: cover,
+          thumbnail_std: { publicLink: hit.couverture?.thumbnailKey ? `${cover}?taille=vignette` : cover },
+        }
+      : null,
+    snippet: hit.snippet,
+    url: mediaPath(hit),
+    audio: hit.hasAudio,
+  };
+}
+
+/** The selected values of each group: only items with a truthy value count (part 2 §3). */
+export function selectedValues(search: SharedWordSearch): Partial<Record<FacetField, string[]>> {
+  const out: Partial<Record<FacetField, string[]>> = {};
+  for (const group of search.filters) {
+    const ids = group.filterItems.filter((i) => Boolean(i.value)).map((i) => String(i.id));
+    if (ids.length) out[group.type] = [...new Set([...(out[group.type] ?? []), ...ids])];
+  }
+  return out;
+}
+
+/**
+ * The shared-word database search (part 2 §2 "Faceted search pages", §4 "Search"): a page of results of the category
+ * and text, narrowed by the checked filter items, with every filter group counted for the current search with its
+ * own selection left out. A page past the end is an empty page.
+ */
+export async function searchSharedWord(
+  ctx: Ctx,
+  input: unknown,
+  options: { audioOnly?: boolean } = {},
+): Promise<SharedWordResults> {
+  const search = parseInput(sharedWordSearchInput, input);
+  const selected = selectedValues(search);
+  const found = await searchEngine.search(ctx, {
+    text: search.queryString,
+    scope: { ...categoryScopes[search.category], audioOnly: options.audioOnly },
+    filters: selected,
+    facets: filterGroupTypes,
+    facetLimit,
+    sort: search.queryString.trim() ? 'relevance' : 'date_desc',
+    offset: (search.pageNumber - 1) * search.pageSize,
+    limit: search.pageSize,
+  });
+  const filters = filterGroupTypes.map((type): FilterGroup => {
+    const chosen = new Set(selected[type] ?? []);
+    const items: FilterItem[] = (found.facets[type] ?? []).map((f) => ({
+      id: f.value,
+      label: f.label,
+      value: chosen.has(f.value),
+      count: f.count,
+    }));
+    // A checked item the current search no longer finds stays listed, so that it can be unchecked.
+    for (const id of chosen) {
+      if (!items.some((i) => i.id === id)) items.push({ id, label: id, value: true, count: 0 });
+    }
+    if (type === 'livreBible') items.sort((a, b) => Number(a.id) - Number(b.id));
+    if (type === 'annee') items.sort((a, b) => Number(b.id) - Number(a.id));
+    return { type, label: filterGroupLabels[type], valueType: 'checkboxList', filterItems: items };
+  });
+  return {
+    results: found.hits.map(toSearchResult),
+    total: found.total,
+    pageNumber: search.pageNumber,
+    pageSize: search.pageSize,
+    filters,
+  };
+}
