@@ -22,6 +22,7 @@ import { surveyAnswers } from './routes/surveys/answers.ts';
 import { surveyAuthByToken } from './routes/surveys/authByToken.ts';
 import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
 import { reuDirect } from './routes/live/reuDirect.ts';
+import { magazineApi } from './routes/magazine/magazine.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -60,5 +61,6 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', sendMessage);
   api.route('/', reuDirect);
   api.route('/', keyvaluepublics);
+  api.route('/', magazineApi);
   return api;
 }

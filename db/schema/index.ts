@@ -8,3 +8,4 @@ export * from './surveys.ts';
 export * from './pages.ts';
 export * from './churches.ts';
 export * from './live.ts';
+export * from './magazine.ts';
