@@ -121,18 +121,17 @@ export async function openSubscriptionPayment(
   ctx: Ctx,
   id: string | number,
   asker: Member,
-): Promise<TransactionResponse & { idIntentClientSecretStripe: string | null; paye: boolean }> {
+): Promise<TransactionResponse & { idIntentClientSecretStripe: string; paye: boolean }> {
   const sub = await ownSubscription(ctx, id, asker);
-  if (sub.etat === 'PAYE') return { ...transactionOf(sub), idIntentClientSecretStripe: null, paye: true };
   const payment = await openCardPayment(ctx, {
     purpose: SUBSCRIPTION_PURPOSE,
     subjectId: sub.id,
     amountCents: sub.montantCents,
     description: `Abonnement revue ${sub.id}`,
     email: sub.email,
-    knownPaymentId: null,
+    knownPaymentId: sub.paymentId,
   });
-  return { ...transactionOf(sub), idIntentClientSecretStripe: payment.clientSecret, paye: false };
+  return { ...transactionOf(sub), idIntentClientSecretStripe: payment.clientSecret, paye: sub.etat === 'PAYE' };
 }
 
 /**
