@@ -6,9 +6,10 @@ import { donationCommands } from './donations.ts';
 import { jobCommands } from './jobs.ts';
 import { surveyCommands } from './surveys.ts';
 import { liveCommands } from './live.ts';
+import { magazineCommands } from './magazine.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
-export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...surveyCommands, ...liveCommands];
+export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...surveyCommands, ...liveCommands, ...magazineCommands];
 
 export function usage(): string {
   return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');

@@ -28,6 +28,8 @@ export function CardPayment({
   holder,
   publishableKey,
   onOutcome,
+  openIntent = () => createPaymentIntent(donationId),
+  checkPayment = updateStatus,
 }: {
   donationId: string;
   amountCents: number | null;
@@ -35,6 +37,10 @@ export function CardPayment({
   /** Stripe's publishable key, or null in demonstration mode. */
   publishableKey: string | null;
   onOutcome: (outcome: CardOutcome, detail?: string | null) => void;
+  /** The client secret of the card payment, or null when already paid (the donation's by default). */
+  openIntent?: () => Promise<string | null>;
+  /** Reports the browser's view; answers whether the provider took the payment (the donation's call by default). */
+  checkPayment?: (clientSecret: string, statusApresPaiement: string, montantPaye: number) => Promise<boolean>;
 }) {
   const { t, i18n } = useT('donations');
   const [stripeEmpty, setStripeEmpty] = useState(true);
@@ -55,7 +61,7 @@ export function CardPayment({
   async function pay(card: z.output<typeof testCardForm>) {
     setProcessing(true);
     try {
-      const clientSecret = await createPaymentIntent(donationId);
+      const clientSecret = await openIntent();
       if (clientSecret === null) {
         setPaid(true);
         return onOutcome('cardSuccess');
@@ -64,7 +70,7 @@ export function CardPayment({
         publishableKey && stripeConfirm.current
           ? await stripeConfirm.current(clientSecret, card.titulaire)
           : await confirmTestCard({ clientSecret, ...card });
-      const paye = await updateStatus(clientSecret, result.status, centsToEuros(amountCents ?? 0));
+      const paye = await checkPayment(clientSecret, result.status, centsToEuros(amountCents ?? 0));
       setPaid(paye);
       onOutcome(paye ? 'cardSuccess' : 'cardFailure', result.error);
     } catch (err) {
