@@ -58,6 +58,7 @@ export default [
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
     // The printed magazine: subscription, shipment check.
     route('revue', 'routes/revue.tsx'),
+    route('revue/factures/:number', 'routes/revue.facture.tsx'),
     route('exp/:code/:idRevue', 'routes/exp.tsx'),
     // The association's own pages, the survey.
     ...['historique', 'confession-de-foi', 'la-mission-le-phare-n-est-pas-une-secte', 'gouvernance'].map((path) =>

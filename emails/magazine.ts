@@ -26,7 +26,7 @@ export function subscriptionPaidMail(
       `Votre paiement par carte bancaire de ${amount} a bien été effectué : merci pour votre abonnement de ${sub.nombreRevues} numéros, livrés ${sub.livraisonDomicile ? 'à votre domicile' : 'à votre église'}.`,
       `Il vous reste ${credit} numéro${credit > 1 ? 's' : ''} à recevoir. Votre facture n° ${sub.invoiceNumber} est disponible dans votre compte.`,
     ],
-    action: { label: 'Mon compte', url: siteLink(site, '/mon-compte?onglet=revue') },
+    action: { label: 'Mon compte', url: siteLink(site, '/mon-compte') },
   });
 }
 

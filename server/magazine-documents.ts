@@ -40,7 +40,11 @@ function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: numbe
   const qrSize = label.h - 2 * pad;
   drawQr(doc, url, x + label.w - pad - qrSize, y + pad, qrSize);
   const w = label.w - 3 * pad - qrSize;
-  doc.fillColor('#1b1a19').font('bold').fontSize(10).text(p.nom, x + pad, y + pad, { width: w, lineBreak: false, ellipsis: true });
+  doc
+    .fillColor('#1b1a19')
+    .font('bold')
+    .fontSize(10)
+    .text(p.nom, x + pad, y + pad, { width: w, lineBreak: false, ellipsis: true });
   doc.font('regular').fontSize(9);
   doc.text(p.adresse || ' ', { width: w, height: 22, ellipsis: true });
   doc.text(`${p.codePostal} ${p.ville}`, { width: w, lineBreak: false, ellipsis: true });
@@ -48,10 +52,15 @@ function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: numbe
   doc
     .fontSize(7)
     .fillColor('#4a4642')
-    .text(`Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} exemplaires` : ''} — code ${p.code}`, x + pad, y + label.h - pad - 8, {
-      width: w,
-      lineBreak: false,
-    });
+    .text(
+      `Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} exemplaires` : ''} — code ${p.code}`,
+      x + pad,
+      y + label.h - pad - 8,
+      {
+        width: w,
+        lineBreak: false,
+      },
+    );
 }
 
 /** The labels, then the church parcel list, as one PDF. */
@@ -62,36 +71,42 @@ export function renderShipmentPdf(
   createdAt: Date,
 ): Promise<Uint8Array> {
   const url = (p: Parcel) => new URL(p.path, site.publicUrl).toString();
-  return renderPdf(fonts, { title: `Expédition de la revue ${shipment.numero}`, author: site.name, createdAt }, (doc) => {
-    const perPage = label.cols * label.rows;
-    const parcels = shipment.parcels;
-    parcels.forEach((p, i) => {
-      const at = i % perPage;
-      if (i > 0 && at === 0) doc.addPage({ size: 'A4', margin: 0 });
-      if (i === 0) doc.page.margins = { top: 0, left: 0, right: 0, bottom: 0 };
-      const col = at % label.cols;
-      const row = Math.floor(at / label.cols);
-      drawLabel(doc, p, url(p), shipment.numero, col * label.w, label.top * mm + row * label.h);
-    });
-    const churches = parcels.filter((p) => p.kind === 'eglise');
-    if (parcels.length) doc.addPage({ size: 'A4', margin: 50 });
-    doc.x = 50;
-    doc.y = 50;
-    doc.fillColor('#1d3557').font('bold').fontSize(15).text(`Revue ${shipment.numero} : colis des églises`);
-    doc.moveDown(0.5).fillColor('#1b1a19').font('regular').fontSize(10);
-    doc.text(
-      `${shipment.subscribersShipped} abonné(s) dans cette expédition : ${parcels.length - churches.length} à domicile, ${churches.reduce((n, p) => n + p.count, 0)} dans ${churches.length} église(s).`,
-    );
-    doc.moveDown(0.8);
-    for (const p of churches) {
-      doc.font('bold').text(`${p.nom} — ${p.count} exemplaire${p.count > 1 ? 's' : ''}`);
-      doc
-        .font('regular')
-        .text(`${p.adresse ? `${p.adresse}, ` : ''}${p.codePostal} ${p.ville} — contact : ${p.email ?? 'aucun'} — code ${p.code}`);
-      doc.moveDown(0.4);
-    }
-    if (!churches.length) doc.text('Aucun colis d’église dans cette expédition.');
-  });
+  return renderPdf(
+    fonts,
+    { title: `Expédition de la revue ${shipment.numero}`, author: site.name, createdAt },
+    (doc) => {
+      const perPage = label.cols * label.rows;
+      const parcels = shipment.parcels;
+      parcels.forEach((p, i) => {
+        const at = i % perPage;
+        if (i > 0 && at === 0) doc.addPage({ size: 'A4', margin: 0 });
+        if (i === 0) doc.page.margins = { top: 0, left: 0, right: 0, bottom: 0 };
+        const col = at % label.cols;
+        const row = Math.floor(at / label.cols);
+        drawLabel(doc, p, url(p), shipment.numero, col * label.w, label.top * mm + row * label.h);
+      });
+      const churches = parcels.filter((p) => p.kind === 'eglise');
+      if (parcels.length) doc.addPage({ size: 'A4', margin: 50 });
+      doc.x = 50;
+      doc.y = 50;
+      doc.fillColor('#1d3557').font('bold').fontSize(15).text(`Revue ${shipment.numero} : colis des églises`);
+      doc.moveDown(0.5).fillColor('#1b1a19').font('regular').fontSize(10);
+      doc.text(
+        `${shipment.subscribersShipped} abonné(s) dans cette expédition : ${parcels.length - churches.length} à domicile, ${churches.reduce((n, p) => n + p.count, 0)} dans ${churches.length} église(s).`,
+      );
+      doc.moveDown(0.8);
+      for (const p of churches) {
+        doc.font('bold').text(`${p.nom} — ${p.count} exemplaire${p.count > 1 ? 's' : ''}`);
+        doc
+          .font('regular')
+          .text(
+            `${p.adresse ? `${p.adresse}, ` : ''}${p.codePostal} ${p.ville} — contact : ${p.email ?? 'aucun'} — code ${p.code}`,
+          );
+        doc.moveDown(0.4);
+      }
+      if (!churches.length) doc.text('Aucun colis d’église dans cette expédition.');
+    },
+  );
 }
 
 /** The shipment list as an .xlsx workbook. */
@@ -141,28 +156,32 @@ export interface InvoiceDocument {
 }
 
 export function renderInvoicePdf(fonts: PdfFonts, inv: InvoiceDocument): Promise<Uint8Array> {
-  return renderPdf(fonts, { title: `Facture n° ${inv.number}`, author: inv.seller.name, createdAt: inv.paidAt }, (doc) => {
-    doc.fillColor('#1d3557').font('bold').fontSize(14).text(inv.seller.name);
-    doc.fillColor('#1b1a19').font('regular').fontSize(10).text(inv.seller.address);
-    doc.moveDown(2);
-    doc.font('bold').fontSize(18).fillColor('#1d3557').text(`Facture n° ${inv.number}`, { align: 'right' });
-    doc.font('regular').fontSize(10).fillColor('#1b1a19');
-    doc.text(`Date : ${inv.paidAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`, { align: 'right' });
-    doc.moveDown(1.5);
-    doc.font('bold').text('Abonné');
-    doc.font('regular').text(inv.buyer.name).text(inv.buyer.address).text(inv.buyer.email);
-    doc.moveDown(1.5);
-    const row = (label: string, value: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'bold' : 'regular').text(label, 50, y, { width: 340 });
-      doc.text(value, 400, y, { width: 145, align: 'right' });
-      doc.moveDown(0.4);
-    };
-    row(`Abonnement à la revue imprimée — formule ${inv.formula}`, formatEuros(inv.subscriptionCents));
-    row(`Livraison : ${inv.delivery}`, formatEuros(inv.deliveryCents));
-    doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke('#999999').moveDown(0.4);
-    row('Total payé par carte bancaire', formatEuros(inv.totalCents), true);
-    doc.moveDown(2).font('regular').fontSize(9).fillColor('#4a4642');
-    doc.text('Facture acquittée.', 50);
-  });
+  return renderPdf(
+    fonts,
+    { title: `Facture n° ${inv.number}`, author: inv.seller.name, createdAt: inv.paidAt },
+    (doc) => {
+      doc.fillColor('#1d3557').font('bold').fontSize(14).text(inv.seller.name);
+      doc.fillColor('#1b1a19').font('regular').fontSize(10).text(inv.seller.address);
+      doc.moveDown(2);
+      doc.font('bold').fontSize(18).fillColor('#1d3557').text(`Facture n° ${inv.number}`, { align: 'right' });
+      doc.font('regular').fontSize(10).fillColor('#1b1a19');
+      doc.text(`Date : ${inv.paidAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`, { align: 'right' });
+      doc.moveDown(1.5);
+      doc.font('bold').text('Abonné');
+      doc.font('regular').text(inv.buyer.name).text(inv.buyer.address).text(inv.buyer.email);
+      doc.moveDown(1.5);
+      const row = (label: string, value: string, bold = false) => {
+        const y = doc.y;
+        doc.font(bold ? 'bold' : 'regular').text(label, 50, y, { width: 340 });
+        doc.text(value, 400, y, { width: 145, align: 'right' });
+        doc.moveDown(0.4);
+      };
+      row(`Abonnement à la revue imprimée — formule ${inv.formula}`, formatEuros(inv.subscriptionCents));
+      row(`Livraison : ${inv.delivery}`, formatEuros(inv.deliveryCents));
+      doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke('#999999').moveDown(0.4);
+      row('Total payé par carte bancaire', formatEuros(inv.totalCents), true);
+      doc.moveDown(2).font('regular').fontSize(9).fillColor('#4a4642');
+      doc.text('Facture acquittée.', 50);
+    },
+  );
 }

@@ -298,3 +298,69 @@ export async function paidSubscriptions(ctx: Ctx, userId: number): Promise<Subsc
     .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.invoiceNumber)))
     .orderBy(desc(subscriptions.paidAt));
 }
+
+/** The "Revue" tab of /mon-compte: issues left, delivery, past payments. */
+export interface SubscriberAccount {
+  credit: number | null;
+  delivery: { home: true; address: string } | { home: false; church: string } | null;
+  payments: {
+    invoiceNumber: string;
+    paidAt: string;
+    nombreRevues: number;
+    livraisonDomicile: boolean;
+    amountCents: number;
+  }[];
+}
+
+export async function subscriberAccount(ctx: Ctx, userId: number): Promise<SubscriberAccount> {
+  const [row] = await ctx.db
+    .select({ s: subscribers, church: churches.nom })
+    .from(subscribers)
+    .leftJoin(churches, eq(churches.id, subscribers.egliseId))
+    .where(eq(subscribers.userId, userId));
+  const paid = await paidSubscriptions(ctx, userId);
+  return {
+    credit: row?.s.nombreRevues ?? null,
+    delivery: !row
+      ? null
+      : row.s.livraisonDomicile || !row.church
+        ? { home: true, address: `${row.s.adressePostale}, ${row.s.codePostal} ${row.s.ville}, ${row.s.pays}` }
+        : { home: false, church: row.church },
+    payments: paid.map((s) => ({
+      invoiceNumber: s.invoiceNumber!,
+      paidAt: (s.paidAt ?? s.createdAt).toISOString(),
+      nombreRevues: s.nombreRevues,
+      livraisonDomicile: s.livraisonDomicile,
+      amountCents: s.amountPaidCents ?? s.montantCents,
+    })),
+  };
+}
+
+/** What an invoice shows; only for the member who paid it (anyone else: not found). */
+export async function invoiceForOwner(ctx: Ctx, number: string, viewer: { id: number } | null) {
+  if (!viewer || !/^\d{4}-\d{4,}$/.test(number)) throw new NotFound('Facture introuvable');
+  const [row] = await ctx.db
+    .select({ s: subscriptions, church: churches.nom })
+    .from(subscriptions)
+    .leftJoin(churches, eq(churches.id, subscriptions.egliseId))
+    .where(eq(subscriptions.invoiceNumber, number));
+  if (!row || row.s.userId !== viewer.id || !row.s.paidAt) throw new NotFound('Facture introuvable');
+  const s = row.s;
+  const formula = formulaOf(s.nombreRevues);
+  const c = ctx.config;
+  return {
+    number,
+    paidAt: s.paidAt!,
+    seller: { name: c.SITE_NAME, address: `${c.SITE_STREET}, ${c.SITE_POSTCODE} ${c.SITE_CITY}` },
+    buyer: {
+      name: `${s.prenom} ${s.nom}`,
+      address: `${s.adressePostale}, ${s.codePostal} ${s.ville}, ${s.pays}`,
+      email: s.email,
+    },
+    formula: `${formula?.years ?? '?'} an${(formula?.years ?? 1) > 1 ? 's' : ''} (${s.nombreRevues} numéros)`,
+    delivery: s.livraisonDomicile ? 'à domicile' : `à l’église (${row.church ?? 'église de la mission'})`,
+    subscriptionCents: s.montantAbonnementCents,
+    deliveryCents: s.montantCents - s.montantAbonnementCents,
+    totalCents: s.amountPaidCents ?? s.montantCents,
+  };
+}

@@ -9,7 +9,14 @@ import { liveCommands } from './live.ts';
 import { magazineCommands } from './magazine.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
-export const commands = [...accountCommands, ...donationCommands, ...jobCommands, ...surveyCommands, ...liveCommands, ...magazineCommands];
+export const commands = [
+  ...accountCommands,
+  ...donationCommands,
+  ...jobCommands,
+  ...surveyCommands,
+  ...liveCommands,
+  ...magazineCommands,
+];
 
 export function usage(): string {
   return ['Usage : npm run admin -- <commande> [arguments]', '', ...commands.map((c) => `  ${c.usage}`)].join('\n');

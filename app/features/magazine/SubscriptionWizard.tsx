@@ -1,7 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { amountsOf, DEFAULT_CHURCH_ID, formulas, subscriberInfoSchema, type Formula } from '../../../domain/magazine/formulas.ts';
+import {
+  amountsOf,
+  DEFAULT_CHURCH_ID,
+  formulas,
+  subscriberInfoSchema,
+  type Formula,
+} from '../../../domain/magazine/formulas.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { Alert, Button, Field, Modal, Tabs, useSchemaForm } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -84,7 +90,12 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 
   function choose(formula: Formula) {
     if (!member) return goLogin();
-    update({ nombreRevues: formula.nombreRevues, tab: 2, reached: Math.max(2, state.reached) as Step, transaction: null });
+    update({
+      nombreRevues: formula.nombreRevues,
+      tab: 2,
+      reached: Math.max(2, state.reached) as Step,
+      transaction: null,
+    });
   }
 
   async function post() {
@@ -155,7 +166,10 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                     <h3 className="font-serif text-2xl font-semibold text-brand">{t(`formula.${f.code}`)}</h3>
                     <p>{t('formula.issues', { count: f.nombreRevues })}</p>
                     <p className="text-3xl font-semibold">{euros(f.prixCents)}</p>
-                    <Button onClick={() => choose(f)} aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}>
+                    <Button
+                      onClick={() => choose(f)}
+                      aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}
+                    >
                       {t('formula.choose')}
                     </Button>
                   </li>
@@ -233,7 +247,10 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                           delivery: euros(amounts.livraisonCents),
                           total: euros(amounts.montantCents),
                         })
-                      : t('delivery.total', { formula: t(`formula.${chosen.code}`), total: euros(amounts.montantCents) })}
+                      : t('delivery.total', {
+                          formula: t(`formula.${chosen.code}`),
+                          total: euros(amounts.montantCents),
+                        })}
                   </p>
                 )}
                 <div>
