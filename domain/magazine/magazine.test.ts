@@ -6,6 +6,7 @@ import { readOutbox } from '../accounts/index.ts';
 import { saveChurch } from '../churches/index.ts';
 import { payWithTestCard } from '../donations/index.ts';
 import { findPaymentBySecret, fetchIntent } from '../payments/index.ts';
+import { handlePaymentEvent } from '../payment-events.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import {
@@ -137,6 +138,26 @@ describe('credit', () => {
     expect((await getSubscriber(t.ctx, id, { userId: id }))!.nombreRevues).toBe(2);
     const subs = await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, id));
     expect(subs.map((s) => s.invoiceNumber)).toEqual([expect.stringMatching(/^\d{4}-\d{4}$/)]);
+  });
+
+  it('is credited by the provider’s signed event (webhook) once, a replayed event changing nothing', async () => {
+    const { id } = await createMember(t.ctx);
+    const asker = { userId: id };
+    const tr = await createSubscription(t.ctx, { ...info, nombreRevues: 4, egliseId: churchId }, asker);
+    const { idIntentClientSecretStripe: clientSecret } = await openSubscriptionPayment(t.ctx, tr.id, asker);
+    await payWithTestCard(t.ctx, {
+      clientSecret,
+      numero: '4242424242424242',
+      expiration: '12/34',
+      cryptogramme: '123',
+    });
+    expect(await getSubscriber(t.ctx, id, asker)).toBeNull();
+    const payment = (await findPaymentBySecret(t.ctx, clientSecret))!;
+    const event = { id: `evt_revue_${tr.id}`, type: 'payment_intent.succeeded', intentId: payment.intentId };
+    expect(await handlePaymentEvent(t.ctx, event)).toEqual({ handled: true });
+    expect(await handlePaymentEvent(t.ctx, event)).toEqual({ handled: false });
+    expect(await handlePaymentEvent(t.ctx, { ...event, id: `${event.id}_bis` })).toEqual({ handled: true });
+    expect((await getSubscriber(t.ctx, id, asker))!.nombreRevues).toBe(4);
   });
 
   it('refuses another member’s transaction', async () => {

@@ -315,7 +315,7 @@ function InfoTab({
       onDone(value);
     },
   });
-  const invalid = Object.values(fields).some((f) => (f.errors?.length ?? 0) > 0);
+  const invalid = Object.keys(form.allErrors).length > 0;
   return (
     <form {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
       {invalid && <Alert tone="error">{t('info.missing')}</Alert>}
