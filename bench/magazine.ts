@@ -22,6 +22,7 @@ import { schema } from '../db/client.ts';
 import { createUser } from '../domain/accounts/index.ts';
 import { openSession } from '../domain/accounts/sessions.ts';
 import { saveChurch } from '../domain/churches/index.ts';
+import { mediaReference } from '../db/seed/media-reference.ts';
 import { shipIssue } from '../domain/magazine/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
@@ -86,6 +87,7 @@ async function serveApi() {
           email: `eglise${i}@exemple.fr`,
         }),
       );
+    await mediaReference.run({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: false });
     await ctx.db
       .insert(schema.media)
       .values({ id: 990001, titre: 'Revue banc', mediaTypeId: 6, numRevue: 999 })

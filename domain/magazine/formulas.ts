@@ -82,3 +82,12 @@ export const subscriptionSchema = subscriberInfoSchema
   })
   .refine((s) => s.livraisonDomicile || s.egliseId !== null, { path: ['egliseId'], message: unknownChurchMessage });
 export type SubscriptionInput = z.output<typeof subscriptionSchema>;
+
+/** PUT /public/abonnements/transaction: the browser's report, of which only clientSecret is used. */
+export const paymentReportSchema = z.object({
+  clientSecret: text({ error: 'clientSecret est obligatoire' })
+    .min(10, 'clientSecret est invalide')
+    .max(200, 'clientSecret est invalide'),
+  statusApresPaiement: text().max(60).optional(),
+  montantPaye: z.union([z.number(), text()], { error: 'Le montant payé doit être un nombre' }).optional(),
+});

@@ -8,10 +8,9 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { queueMail } from '../jobs.ts';
 import { centsToEuros, formatEuros } from '../money.ts';
 import { fetchIntent, findPaymentBySecret, openCardPayment, recordIntent, type Payment } from '../payments/index.ts';
-import { statusReportSchema } from '../donations/schemas.ts';
 import { parseInput } from '../validation.ts';
 import { subscriptionPaidMail } from '../../emails/magazine.ts';
-import { amountsOf, formulaOf, subscriptionSchema, unknownChurchMessage } from './formulas.ts';
+import { amountsOf, formulaOf, paymentReportSchema, subscriptionSchema, unknownChurchMessage } from './formulas.ts';
 
 const { subscribers, subscriptions, subscriptionInvoiceCounters, churches, users, media } = schema;
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -225,7 +224,7 @@ export async function confirmSubscriptionPayment(
   asker: Member,
 ): Promise<{ id: number; paye: boolean; nombreRevues: number }> {
   const { userId } = signedIn(asker);
-  const { clientSecret } = parseInput(statusReportSchema, report);
+  const { clientSecret } = parseInput(paymentReportSchema, report);
   const payment = await findPaymentBySecret(ctx, clientSecret);
   if (!payment || payment.purpose !== SUBSCRIPTION_PURPOSE) throw new NotFound('Paiement introuvable');
   const [owner] = await ctx.db

@@ -11,7 +11,7 @@ import {
 import { formatEuros } from '../../../domain/money.ts';
 import { Alert, Button, Field, Modal, Tabs, useSchemaForm } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { CardPayment, type CardOutcome } from '../donations/CardPayment.tsx';
+import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
 import { confirmSubscription, postSubscription, ServerDown, subscriptionIntent, type Transaction } from './api.ts';
 
 /** The wizard's state, kept for the browser session (spec part 3 §4 "Subscription wizard"). */
@@ -86,7 +86,6 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
     });
   }
   const goLogin = () => void navigate('/login?redirectTo=%2Frevue');
-  const move = (tab: Step) => update({ tab, reached: Math.max(tab, state.reached) as Step });
 
   function choose(formula: Formula) {
     if (!member) return goLogin();
@@ -268,7 +267,6 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
             content: state.transaction ? (
               <CardPayment
                 key={state.transaction.id}
-                donationId={String(state.transaction.id)}
                 amountCents={Math.round(state.transaction.montant * 100)}
                 holder={member ? `${member.prenom} ${member.nom}` : ''}
                 publishableKey={publishableKey}

@@ -1,4 +1,4 @@
-import { ServerDown } from '../donations/api.ts';
+import { callApi as call, ServerDown } from '../../components/payments/card-api.ts';
 
 /**
  * The subscription wizard's calls, as the specification lists them (spec part 3 §7), with the site's session
@@ -12,17 +12,6 @@ export interface Transaction {
   nombreRevues: number;
   livraisonDomicile: boolean;
   montantAbonnement: number;
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  let res: Response;
-  try {
-    res = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  } catch {
-    throw new ServerDown();
-  }
-  if (res.status >= 500) throw new ServerDown();
-  return { status: res.status, body: (await res.json()) as T };
 }
 
 /** POST /api/public/abonnements: the transaction, or the status of a refusal (401 signed out, 400 refused…). */
