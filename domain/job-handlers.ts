@@ -3,6 +3,7 @@ import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
 import { sendReceiptMail } from './donations/index.ts';
 import { settlers } from './payment-events.ts';
+import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
 import { sendSurveyInvitation } from './surveys/index.ts';
 import { reconcileOpenPayments } from './payments/index.ts';
@@ -14,6 +15,7 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     'account-link-mail': (job) => sendLinkMail(ctx, job),
     'receipt-mail': (job) => sendReceiptMail(ctx, job),
     'survey-invitation-mail': (job) => sendSurveyInvitation(ctx, job),
+    'shipment-mails': (job) => sendShipmentMails(ctx, job),
     'payments-reconcile': async () => {
       await reconcileOpenPayments(ctx, (payment, intent) => settlers[payment.purpose]?.(ctx, payment, intent));
     },

@@ -14,12 +14,17 @@ const mm = 72 / 25.4;
 /** Labels of 105 × 42.3 mm, 2 × 7 on an A4 sheet (the usual adhesive sheets). */
 const label = { w: 105 * mm, h: 42.3 * mm, cols: 2, rows: 7, top: (297 - 7 * 42.3) / 2 };
 
-/** Draws the QR code of a text as filled runs of dark modules (far smaller than an image per label). */
+/**
+ * Draws the QR code of a text as filled runs of dark modules, written as one path (far smaller and quicker than an
+ * image per label). The mask is fixed: choosing the best of eight costs more than the whole label.
+ */
 function drawQr(doc: PdfDoc, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 2 });
   const n = qr.modules.size;
   const cell = size / n;
   const data = qr.modules.data;
+  const ops: string[] = [];
+  const f = (v: number) => v.toFixed(2);
   for (let r = 0; r < n; r++) {
     let c = 0;
     while (c < n) {
@@ -29,38 +34,33 @@ function drawQr(doc: PdfDoc, text: string, x: number, y: number, size: number) {
       }
       const start = c;
       while (c < n && data[r * n + c]) c++;
-      doc.rect(x + start * cell, y + r * cell, (c - start) * cell, cell);
+      ops.push(`${f(x + start * cell)} ${f(y + r * cell)} ${f((c - start) * cell)} ${f(cell)} re`);
     }
   }
-  doc.fill('#000000');
+  doc.fillColor('#000000');
+  doc.addContent(`${ops.join('\n')}\nf`);
 }
+
+/** Cut to `max` characters with an ellipsis (the quick path of pdfkit's text, without its line wrapper). */
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: number, y: number) {
   const pad = 4 * mm;
   const qrSize = label.h - 2 * pad;
   drawQr(doc, url, x + label.w - pad - qrSize, y + pad, qrSize);
-  const w = label.w - 3 * pad - qrSize;
-  doc
-    .fillColor('#1b1a19')
-    .font('bold')
-    .fontSize(10)
-    .text(p.nom, x + pad, y + pad, { width: w, lineBreak: false, ellipsis: true });
+  const left = x + pad;
+  const line = (text: string, at: number) => doc.text(text, left, y + pad + at, { lineBreak: false });
+  doc.fillColor('#1b1a19').font('bold').fontSize(10);
+  line(cut(p.nom, 30), 0);
   doc.font('regular').fontSize(9);
-  doc.text(p.adresse || ' ', { width: w, height: 22, ellipsis: true });
-  doc.text(`${p.codePostal} ${p.ville}`, { width: w, lineBreak: false, ellipsis: true });
-  doc.text(p.pays, { width: w, lineBreak: false });
-  doc
-    .fontSize(7)
-    .fillColor('#4a4642')
-    .text(
-      `Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} exemplaires` : ''} — code ${p.code}`,
-      x + pad,
-      y + label.h - pad - 8,
-      {
-        width: w,
-        lineBreak: false,
-      },
-    );
+  line(cut(p.adresse || ' ', 36), 14);
+  line(cut(`${p.codePostal} ${p.ville}`, 36), 25);
+  line(cut(p.pays, 36), 36);
+  doc.fontSize(7).fillColor('#4a4642');
+  line(
+    cut(`Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} ex.` : ''} — code ${p.code}`, 60),
+    label.h - 2 * pad - 8,
+  );
 }
 
 /** The labels, then the church parcel list, as one PDF. */

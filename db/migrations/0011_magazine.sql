@@ -2,6 +2,8 @@ CREATE TABLE "expedition_ligne" (
 	"revue_id" integer NOT NULL,
 	"subscriber_id" integer NOT NULL,
 	"parcel_id" integer NOT NULL,
+	"rappel_du" boolean DEFAULT false NOT NULL,
+	"rappel_envoye_at" timestamp with time zone,
 	CONSTRAINT "expedition_ligne_revue_id_subscriber_id_pk" PRIMARY KEY("revue_id","subscriber_id")
 );
 --> statement-breakpoint
@@ -13,6 +15,7 @@ CREATE TABLE "expedition_colis" (
 	"count" integer NOT NULL,
 	"code" text NOT NULL,
 	"confirmed_at" timestamp with time zone,
+	"mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "expedition_colis_code_unique" UNIQUE("code")
 );

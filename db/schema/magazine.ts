@@ -106,6 +106,8 @@ export const shipmentParcels = pgTable(
     count: integer('count').notNull(),
     code: text('code').notNull().unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the recipient was mailed the confirmation link (by the shipment-mails job). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,6 +126,9 @@ export const shipmentLines = pgTable(
     parcelId: integer('parcel_id')
       .notNull()
       .references(() => shipmentParcels.id),
+    /** The subscriber was left with one issue: the renewal reminder is due (sent by the shipment-mails job). */
+    reminderDue: boolean('rappel_du').notNull().default(false),
+    remindedAt: timestamp('rappel_envoye_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.revueId, t.subscriberId] })],
 );

@@ -28,4 +28,11 @@ export {
   type Subscription,
   type TransactionResponse,
 } from './subscriptions.ts';
-export { confirmShipment, shipIssue, shipmentPath, type Parcel, type Shipment } from './shipments.ts';
+export {
+  confirmShipment,
+  sendShipmentMails,
+  shipIssue,
+  shipmentPath,
+  type Parcel,
+  type Shipment,
+} from './shipments.ts';

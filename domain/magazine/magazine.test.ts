@@ -17,6 +17,7 @@ import {
   formulas,
   getSubscriber,
   openSubscriptionPayment,
+  sendShipmentMails,
   settleSubscriptionPayment,
   shipIssue,
 } from './index.ts';
@@ -199,6 +200,9 @@ describe('shipments', () => {
     expect(mails.some((m) => m.text.includes(homeParcel.path))).toBe(true);
     // Jean had 2 issues: one left after this shipment, so he is reminded to renew.
     expect(mails.some((m) => m.subject.startsWith('Votre abonnement à la revue arrive à son terme'))).toBe(true);
+    // The shipment's mails go once: the job run again finds nothing left to send.
+    await sendShipmentMails(t.ctx, { revueId: REVUE });
+    expect(await readOutbox(t.ctx.db, 'domicile@example.org')).toHaveLength(mails.length);
     const churchMails = await readOutbox(t.ctx.db, 'ales@eglise.example.org');
     expect(churchMails.some((m) => m.text.includes(churchParcel.path))).toBe(true);
 

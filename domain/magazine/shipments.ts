@@ -5,7 +5,7 @@ import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { renewalMail, shipmentMail } from '../../emails/magazine.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
-import { queueMail } from '../jobs.ts';
+import { enqueue, type ShipmentMailsJob } from '../jobs.ts';
 
 const { subscribers, shipmentParcels, shipmentLines, churches, media, revueNames } = schema;
 
@@ -137,30 +137,24 @@ export async function shipIssue(ctx: Ctx, revueIdInput: string | number): Promis
         path: shipmentPath(row.code, revueId),
       });
     }
-    for (let i = 0; i < lines.length; i += chunk) await tx.insert(shipmentLines).values(lines.slice(i, i + chunk));
+    // Credit down by one; a subscriber left with one issue is due the renewal reminder.
     const ids = lines.map((l) => l.subscriberId);
-    let reminders: { prenom: string; nom: string; email: string }[] = [];
+    const remind = new Set<number>();
     for (let i = 0; i < ids.length; i += chunk) {
       const updated = await tx
         .update(subscribers)
         .set({ nombreRevues: sql`${subscribers.nombreRevues} - 1`, updatedAt: new Date() })
         .where(inArray(subscribers.id, ids.slice(i, i + chunk)))
-        .returning({
-          prenom: subscribers.prenom,
-          nom: subscribers.nom,
-          email: subscribers.email,
-          n: subscribers.nombreRevues,
-        });
-      reminders = reminders.concat(updated.filter((u) => u.n === 1));
+        .returning({ id: subscribers.id, n: subscribers.nombreRevues });
+      for (const u of updated) if (u.n === 1) remind.add(u.id);
     }
-
-    for (const p of parcels) {
-      if (!p.email) continue;
-      const greeting = p.kind === 'eglise' ? `Bonjour, contact de l’${p.nom},` : `Bonjour ${p.nom},`;
-      await queueMail(ctx, tx, { to: p.email, ...shipmentMail(ctx, { greeting }, numero, p.count, p.path) });
-    }
-    for (const r of reminders) await queueMail(ctx, tx, { to: r.email, ...renewalMail(ctx, r) });
-    return { revueId, numero, parcels, subscribersShipped: lines.length, renewalReminders: reminders.length };
+    for (let i = 0; i < lines.length; i += chunk)
+      await tx
+        .insert(shipmentLines)
+        .values(lines.slice(i, i + chunk).map((l) => ({ ...l, reminderDue: remind.has(l.subscriberId) })));
+    // One job mails every recipient of the shipment and the reminders, once this commits.
+    if (lines.length) await enqueue(ctx, tx, 'shipment-mails', { revueId });
+    return { revueId, numero, parcels, subscribersShipped: lines.length, renewalReminders: remind.size };
   });
 }
 
@@ -182,4 +176,60 @@ export async function confirmShipment(ctx: Ctx, code: string, revueId: string | 
       .set({ confirmedAt: ctx.clock.now() })
       .where(and(eq(shipmentParcels.id, row.id), isNull(shipmentParcels.confirmedAt)));
   return true;
+}
+
+/**
+ * The job after a shipment: mails each parcel's recipient (home subscriber, church contact) the confirmation link,
+ * and the renewal reminders due; each marked sent as it goes, so a retry sends only what is left.
+ */
+export async function sendShipmentMails(ctx: Ctx, job: ShipmentMailsJob): Promise<void> {
+  const { revueId } = job;
+  const [issue] = await ctx.db
+    .select({ numRevue: media.numRevue, titre: media.titre })
+    .from(media)
+    .where(eq(media.id, revueId));
+  const numero = issue?.numRevue != null ? `n° ${issue.numRevue}` : (issue?.titre ?? String(revueId));
+  const parcels = await ctx.db
+    .select({
+      id: shipmentParcels.id,
+      code: shipmentParcels.code,
+      count: shipmentParcels.count,
+      subscriberEmail: subscribers.email,
+      prenom: subscribers.prenom,
+      nom: subscribers.nom,
+      churchEmail: churches.email,
+      churchName: churches.nom,
+    })
+    .from(shipmentParcels)
+    .leftJoin(subscribers, eq(subscribers.id, shipmentParcels.subscriberId))
+    .leftJoin(churches, eq(churches.id, shipmentParcels.egliseId))
+    .where(and(eq(shipmentParcels.revueId, revueId), isNull(shipmentParcels.mailedAt)))
+    .orderBy(asc(shipmentParcels.id));
+  for (const p of parcels) {
+    const to = p.subscriberEmail ?? p.churchEmail;
+    if (to) {
+      const greeting = p.subscriberEmail ? `Bonjour ${p.prenom} ${p.nom},` : `Bonjour, contact de l’${p.churchName},`;
+      await ctx.mail.send({ to, ...shipmentMail(ctx, { greeting }, numero, p.count, shipmentPath(p.code, revueId)) });
+    }
+    await ctx.db.update(shipmentParcels).set({ mailedAt: ctx.clock.now() }).where(eq(shipmentParcels.id, p.id));
+  }
+  const due = await ctx.db
+    .select({
+      subscriberId: shipmentLines.subscriberId,
+      prenom: subscribers.prenom,
+      nom: subscribers.nom,
+      email: subscribers.email,
+    })
+    .from(shipmentLines)
+    .innerJoin(subscribers, eq(subscribers.id, shipmentLines.subscriberId))
+    .where(
+      and(eq(shipmentLines.revueId, revueId), eq(shipmentLines.reminderDue, true), isNull(shipmentLines.remindedAt)),
+    );
+  for (const r of due) {
+    await ctx.mail.send({ to: r.email, ...renewalMail(ctx, r) });
+    await ctx.db
+      .update(shipmentLines)
+      .set({ remindedAt: ctx.clock.now() })
+      .where(and(eq(shipmentLines.revueId, revueId), eq(shipmentLines.subscriberId, r.subscriberId)));
+  }
 }
