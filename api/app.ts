@@ -25,6 +25,7 @@ import { reuDirect } from './routes/live/reuDirect.ts';
 import { downloadRapport } from './routes/votes/downloadRapport.ts';
 import { isVote, voter } from './routes/votes/voter.ts';
 import { search } from './routes/search/search.ts';
+import { magazineApi } from './routes/magazine/magazine.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
 export function createApi(ctx: Ctx): Hono<ApiEnv> {
@@ -65,5 +66,6 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', reuDirect);
   api.route('/', keyvaluepublics);
   for (const votes of [isVote, voter, downloadRapport]) api.route('/', votes);
+  api.route('/', magazineApi);
   return api;
 }

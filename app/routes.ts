@@ -60,6 +60,10 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('soutien', 'routes/soutien.tsx'),
     route('soutien/recus/:code', 'routes/soutien.recu.tsx'),
+    // The printed magazine: subscription, shipment check.
+    route('revue', 'routes/revue.tsx'),
+    route('revue/factures/:number', 'routes/revue.facture.tsx'),
+    route('exp/:code/:idRevue', 'routes/exp.tsx'),
     // The association's own pages, the survey.
     ...['historique', 'confession-de-foi', 'la-mission-le-phare-n-est-pas-une-secte', 'gouvernance'].map((path) =>
       route(path, 'routes/association.tsx', { id: path }),

@@ -150,10 +150,11 @@ export function keepAliveClient(port: number, host = '127.0.0.1') {
   }
 
   return {
-    request(method: string, path: string, body = ''): Promise<RawAnswer> {
+    request(method: string, path: string, body = '', authorization?: string): Promise<RawAnswer> {
       const socket = connection();
       const length = Buffer.byteLength(body);
-      const head = `${method} ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\n`;
+      const auth = authorization ? `Authorization: ${authorization}\r\n` : '';
+      const head = `${method} ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\n${auth}`;
       socket.write(
         body ? `${head}Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}` : `${head}\r\n`,
       );

@@ -1,16 +1,12 @@
 import type { JobHandlers } from '../platform/jobs.ts';
 import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
-import { DONATION_PURPOSE, sendReceiptMail, settlePayment } from './donations/index.ts';
+import { sendReceiptMail } from './donations/index.ts';
+import { settlers } from './payment-events.ts';
+import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
 import { sendSurveyInvitation } from './surveys/index.ts';
-import { reconcileOpenPayments, type Payment } from './payments/index.ts';
-import type { PaymentIntent } from '../platform/payments/index.ts';
-
-/** What settles a card payment, by what it pays for (donations; magazine subscriptions will add theirs). */
-const settlers: Record<string, (ctx: Ctx, payment: Payment, intent: PaymentIntent) => Promise<unknown>> = {
-  [DONATION_PURPOSE]: settlePayment,
-};
+import { reconcileOpenPayments } from './payments/index.ts';
 
 /** What each queue of domain/jobs.ts does. */
 export function jobHandlers(ctx: Ctx): JobHandlers {
@@ -19,6 +15,7 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     'account-link-mail': (job) => sendLinkMail(ctx, job),
     'receipt-mail': (job) => sendReceiptMail(ctx, job),
     'survey-invitation-mail': (job) => sendSurveyInvitation(ctx, job),
+    'shipment-mails': (job) => sendShipmentMails(ctx, job),
     'payments-reconcile': async () => {
       await reconcileOpenPayments(ctx, (payment, intent) => settlers[payment.purpose]?.(ctx, payment, intent));
     },

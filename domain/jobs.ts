@@ -25,6 +25,8 @@ const jobQueues = {
   },
   /** A tax receipt drawn and mailed to the donor or to the staff. */
   receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
+  /** The mails after a magazine shipment: each recipient's confirmation link, the renewal reminders. */
+  shipmentMails: { name: 'shipment-mails', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 4 * 60 * minute },
   /** Asks the payment provider about the card payments left open, and records what it answers. */
   reconcilePayments: {
     name: 'payments-reconcile',
@@ -40,12 +42,14 @@ export type QueuedMail = Omit<MailMessage, 'attachments'>;
 export type AccountLinkJob = { userId: number; purpose: 'activation' | 'reset' };
 export type SurveyInvitationJob = { participantId: number };
 export type ReceiptMailJob = { receiptId: number; recipient: 'donor' | 'staff' };
+export type ShipmentMailsJob = { revueId: number };
 
 export interface JobData {
   mail: QueuedMail;
   'account-link-mail': AccountLinkJob;
   'receipt-mail': ReceiptMailJob;
   'survey-invitation-mail': SurveyInvitationJob;
+  'shipment-mails': ShipmentMailsJob;
   'payments-reconcile': { reason: 'start' | 'timer' };
 }
 

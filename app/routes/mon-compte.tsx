@@ -3,11 +3,13 @@ import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
+import { subscriberAccount } from '../../domain/magazine/index.ts';
 import { Button, Modal, Tabs, type TabItem, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
+import { SubscriberTab } from '../features/magazine/SubscriberTab.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
@@ -16,7 +18,7 @@ import type { Route } from './+types/mon-compte';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts', 'donations'] };
+export const handle: StringsHandle = { i18n: ['accounts', 'donations', 'magazine'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: accountPage(t, 'account'),
     account: await getAccount(context.ctx, viewer.id),
     receipts: await listReceiptsForEmail(context.ctx, viewer.email),
+    magazine: await subscriberAccount(context.ctx, viewer.id),
   };
 }
 
@@ -61,6 +64,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 export default function MonCompte({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT('accounts');
   const { t: tDonations } = useT('donations');
+  const { t: tMagazine } = useT('magazine');
   const [modal, setModal] = useState<string | null>(null);
   useEffect(() => {
     if (actionData?.status === 'success' && actionData.message) setModal(actionData.message);
@@ -76,6 +80,11 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       id: 'recus',
       label: tDonations('receipts.tab'),
       content: <ReceiptsList receipts={loaderData.receipts} email={loaderData.account.email} />,
+    },
+    {
+      id: 'revue',
+      label: tMagazine('account.tab'),
+      content: <SubscriberTab account={loaderData.magazine} />,
     },
   ];
 

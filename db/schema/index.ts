@@ -10,3 +10,4 @@ export * from './churches.ts';
 export * from './live.ts';
 export * from './votes.ts';
 export * from './search.ts';
+export * from './magazine.ts';

@@ -6,6 +6,7 @@ import { accountsSeeder } from './accounts.ts';
 import { churchesSeeder } from './churches.ts';
 import { home } from './home.ts';
 import { liveSeeder } from './live.ts';
+import { magazineSeeder } from './magazine.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
@@ -44,6 +45,7 @@ const seeders: Seeder[] = [
   churchesSeeder,
   liveSeeder,
   votesSeeder,
+  magazineSeeder,
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -8,6 +8,7 @@ import { surveyCommands } from './surveys.ts';
 import { liveCommands } from './live.ts';
 import { voteCommands } from './votes.ts';
 import { searchCommands } from './search.ts';
+import { magazineCommands } from './magazine.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
 export const commands = [
@@ -18,6 +19,7 @@ export const commands = [
   ...liveCommands,
   ...voteCommands,
   ...searchCommands,
+  ...magazineCommands,
 ];
 
 export function usage(): string {

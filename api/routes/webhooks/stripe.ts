@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { handlePaymentEvent } from '../../../domain/donations/index.ts';
+import { handlePaymentEvent } from '../../../domain/payment-events.ts';
 import { WebhookSignatureError } from '../../../platform/payments/index.ts';
 import type { ApiEnv } from '../../env.ts';
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
-import { CardPayment, type CardOutcome } from './CardPayment.tsx';
+import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
+import { createPaymentIntent, updateStatus } from './api.ts';
 import { InformationForm, type DonationResult, type Prefill } from './InformationForm.tsx';
 import { PromisePanel, type BankDetails } from './PromisePanel.tsx';
 
@@ -118,10 +119,11 @@ export function DonationFlow({
             disabled: locked,
             content: donationId ? (
               <CardPayment
-                donationId={donationId}
                 amountCents={amountCents}
                 holder={holder}
                 publishableKey={publishableKey}
+                openIntent={() => createPaymentIntent(donationId)}
+                checkPayment={updateStatus}
                 onOutcome={(o, d) => {
                   setDetail(o === 'cardFailure' ? (d ?? null) : null);
                   setOutcome(o);

@@ -4,8 +4,8 @@ import { useT } from '../../i18n/use-t.ts';
 import type { z } from 'zod';
 import { testCardSchema } from '../../../domain/donations/schemas.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
-import { Button, Field, useSchemaForm } from '../../components/ui/index.ts';
-import { confirmTestCard, createPaymentIntent, ServerDown, updateStatus } from './api.ts';
+import { Button, Field, useSchemaForm } from '../ui/index.ts';
+import { confirmTestCard, ServerDown } from './card-api.ts';
 import { TestCardInput, type ConfirmCard } from './TestCardInput.tsx';
 
 // Stripe's script is loaded only when Stripe is configured.
@@ -23,18 +23,22 @@ const stripeCardForm = testCardSchema.pick({ titulaire: true });
  * is empty and after success (spec part 1 §4). The outcome comes from the server, which asks the provider.
  */
 export function CardPayment({
-  donationId,
   amountCents,
   holder,
   publishableKey,
   onOutcome,
+  openIntent,
+  checkPayment,
 }: {
-  donationId: string;
   amountCents: number | null;
   holder: string;
   /** Stripe's publishable key, or null in demonstration mode. */
   publishableKey: string | null;
   onOutcome: (outcome: CardOutcome, detail?: string | null) => void;
+  /** The client secret of the card payment, or null when already paid. */
+  openIntent: () => Promise<string | null>;
+  /** Reports the browser's view; answers whether the provider took the payment. */
+  checkPayment: (clientSecret: string, statusApresPaiement: string, montantPaye: number) => Promise<boolean>;
 }) {
   const { t, i18n } = useT('donations');
   const [stripeEmpty, setStripeEmpty] = useState(true);
@@ -55,7 +59,7 @@ export function CardPayment({
   async function pay(card: z.output<typeof testCardForm>) {
     setProcessing(true);
     try {
-      const clientSecret = await createPaymentIntent(donationId);
+      const clientSecret = await openIntent();
       if (clientSecret === null) {
         setPaid(true);
         return onOutcome('cardSuccess');
@@ -64,7 +68,7 @@ export function CardPayment({
         publishableKey && stripeConfirm.current
           ? await stripeConfirm.current(clientSecret, card.titulaire)
           : await confirmTestCard({ clientSecret, ...card });
-      const paye = await updateStatus(clientSecret, result.status, centsToEuros(amountCents ?? 0));
+      const paye = await checkPayment(clientSecret, result.status, centsToEuros(amountCents ?? 0));
       setPaid(paye);
       onOutcome(paye ? 'cardSuccess' : 'cardFailure', result.error);
     } catch (err) {

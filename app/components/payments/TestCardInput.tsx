@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useT } from '../../i18n/use-t.ts';
-import { Field } from '../../components/ui/index.ts';
+import { Field } from '../ui/index.ts';
 
 /** Confirms the card payment of a client secret; answers the provider's status and its error message. */
 export type ConfirmCard = (
