@@ -25,6 +25,14 @@ export interface PageHead {
   canonical?: string;
 }
 
+/**
+ * What a route's `handle` may ask of the shell besides its strings: `banner: 'compact'` on a page whose form must show
+ * on arrival (login, registration, donation…), a low banner.
+ */
+export interface ShellHandle {
+  banner?: 'compact';
+}
+
 export function pageMeta({
   data,
   matches,

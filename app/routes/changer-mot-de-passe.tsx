@@ -11,12 +11,13 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/changer-mot-de-passe';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 /** The link is checked when the page opens (without using it up): the member's names, or the invalid-link text. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,12 +7,13 @@ import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/connexion';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 const redirectAfterMs = 4000;
 

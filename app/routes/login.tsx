@@ -10,6 +10,7 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import {
   assertSameOrigin,
   privatePageHeaders,
@@ -21,7 +22,7 @@ import type { Route } from './+types/login';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
 function returnPath(request: Request): string {

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { Menu } from './Menu.tsx';
 import { useRootData } from './useRootData.ts';
@@ -34,24 +35,27 @@ export function Toolbar() {
           <Logo />
           <span className="hidden md:inline">{site.shortName}</span>
         </Link>
-        <div className="ml-auto xl:ml-0 xl:flex-1">
+        <div className="ml-auto shrink-0 xl:ml-0 xl:flex-1">
           <Menu entries={menu} />
         </div>
+        <LanguageMenu compact className="shrink-0" />
         {viewer ? (
-          <div className="flex items-center gap-1">
+          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title).
+          <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             <Link
               to="/mon-compte"
-              className="flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+              title={`${viewer.firstname} ${viewer.lastname.toUpperCase()}`}
+              className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
             >
-              <Icon name="user" className="size-5" />
-              <span className="hidden sm:inline">
+              <Icon name="user" className="size-5 shrink-0" />
+              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
                 {viewer.firstname} {viewer.lastname.toUpperCase()}
               </span>
               <span className="sr-only sm:hidden">
                 {t('toolbar.account', { name: `${viewer.firstname} ${viewer.lastname.toUpperCase()}` })}
               </span>
             </Link>
-            <form method="post" action="/logout">
+            <form method="post" action="/logout" className="shrink-0">
               <button
                 type="submit"
                 className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"

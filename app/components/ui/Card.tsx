@@ -45,7 +45,7 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const linkClass =
-    'text-brand no-underline after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold';
+    'text-brand no-underline after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none';
   const label = (
     <>
       {title}
@@ -55,7 +55,8 @@ export function Card({
   return (
     <article
       className={cx(
-        'group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-card transition-shadow hover:shadow-lg',
+        // The focus ring is the card's own outline (an outline is never clipped by the card's overflow-hidden).
+        'group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold',
         className,
       )}
     >
