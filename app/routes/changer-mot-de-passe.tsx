@@ -15,6 +15,7 @@ import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/changer-mot-de-passe';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
@@ -78,11 +79,12 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">{t('fields.lastname')}</dt>
         <dd data-testid="reset-lastname">{member.lastname}</dd>
         <dt className="font-semibold">{t('fields.email')}</dt>
-        <dd className="break-all" data-testid="reset-email">
-          {member.email}
+        <dd data-testid="reset-email">
+          <Email address={member.email} />
         </dd>
       </dl>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <Field
           meta={fields.newPassword}

@@ -49,6 +49,7 @@ export default function CompteOublie() {
     <FormPanel title={t('forgot.h2')}>
       <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <p>{t('forgot.intro')}</p>
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         <Field meta={fields.email} type="email" label={t('fields.email')} autoComplete="email" />
         {sent && <Alert tone="success">{fetcher.data?.message}</Alert>}
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}

@@ -79,6 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <FormPanel title={t('login.heading')}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field meta={fields.login} type="email" label={t('fields.login')} autoComplete="email" />
@@ -87,10 +88,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('login.submit')}
         </Button>
         <p className="flex flex-wrap justify-between gap-3">
-          <Link to="/compte-oublie" className="font-semibold text-brand">
+          <Link to="/compte-oublie" className="inline-flex min-h-11 items-center font-semibold text-brand">
             {t('login.forgot')}
           </Link>
-          <Link to="/inscription" className="font-semibold text-brand">
+          <Link to="/inscription" className="inline-flex min-h-11 items-center font-semibold text-brand">
             {t('login.create')}
           </Link>
         </p>

@@ -50,8 +50,14 @@ export function Banner({ page, compact = false }: { page: PageHead; compact?: bo
             <Icon name={page.icone} className="size-8" />
           </span>
         )}
-        <h1 className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl md:text-6xl">{page.h1}</h1>
-        {page.h2 && <p className="mt-2 max-w-3xl font-serif text-lg text-gold md:mt-3 md:text-2xl">{page.h2}</p>}
+        <h1 lang={page.h1Lang} className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl md:text-6xl">
+          {page.h1}
+        </h1>
+        {page.h2 && (
+          <p lang={page.h2Lang} className="mt-2 max-w-3xl font-serif text-lg text-gold md:mt-3 md:text-2xl">
+            {page.h2}
+          </p>
+        )}
         {page.h3 && <p className="mt-2 max-w-2xl text-base text-white/90 md:text-lg">{page.h3}</p>}
       </div>
     </div>

@@ -27,6 +27,8 @@ export interface CardProps {
   externalLabel?: string;
   className?: string;
   children?: ReactNode;
+  /** `fr` when the title, subtitle and text are content written in French only (media, news), whatever the interface. */
+  lang?: string;
 }
 
 export function Card({
@@ -42,6 +44,7 @@ export function Card({
   externalLabel,
   className,
   children,
+  lang,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const linkClass =
@@ -80,7 +83,7 @@ export function Card({
             </span>
           )}
           <div>
-            <Heading className="text-xl leading-snug font-semibold">
+            <Heading lang={lang} className="text-xl leading-snug font-semibold">
               {to ? (
                 <Link to={to} prefetch="intent" className={linkClass}>
                   {label}
@@ -93,10 +96,18 @@ export function Card({
                 label
               )}
             </Heading>
-            {subtitle && <p className="font-semibold text-ochre">{subtitle}</p>}
+            {subtitle && (
+              <p lang={lang} className="font-semibold text-ochre">
+                {subtitle}
+              </p>
+            )}
           </div>
         </div>
-        {text && <p className="text-muted">{text}</p>}
+        {text && (
+          <p lang={lang} className="text-muted">
+            {text}
+          </p>
+        )}
         {children}
       </div>
     </article>
