@@ -99,7 +99,7 @@ for (const [id, { from, to, motif }] of Object.entries(kinds)) {
     `<radialGradient id="l" cx=".72" cy=".38" r=".5"><stop offset="0" stop-color="#e0a93b" stop-opacity=".18"/>` +
     `<stop offset="1" stop-color="#e0a93b" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="1600" height="900" fill="url(#g)"/><rect width="1600" height="900" fill="url(#l)"/>` +
-    `<g transform="translate(880 90) scale(26)" fill="none" stroke="#e0a93b" stroke-opacity=".5" stroke-width=".35" ` +
+    `<g transform="translate(900 230) scale(19)" fill="none" stroke="#e0a93b" stroke-opacity=".5" stroke-width=".45" ` +
     `stroke-linecap="round" stroke-linejoin="round"><path d="${motif}"/></g></svg>\n`;
   writeFileSync(path.join(dir, `type-${id}.svg`), svg);
 }

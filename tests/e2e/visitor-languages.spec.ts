@@ -68,6 +68,13 @@ test.describe('at 1280 px', () => {
       const cookie = (await page.context().cookies(baseURL)).find((c) => c.name === 'lang');
       expect(cookie?.value).toBe(lang.code);
       await expect(page.getByTestId('toolbar').getByRole('link', { name: lang.login })).toBeVisible();
+      // The header holds on its one line in every language, at 1280 and 1024 px.
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const row = page.getByTestId('toolbar-row');
+        const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);
+        expect(fits, `toolbar in ${lang.code} at ${width} px`).toBe(true);
+      }
       // French content (news titles) keeps its own language.
       await expect(page.locator('[data-testid="news-carousel"] h3[lang="fr"]').first()).toBeVisible();
       let text = await interfaceText(page);

@@ -75,6 +75,7 @@ test('the header holds on one line at 1024, 1280 and 1536 px for a member with a
       return [...row.children].map((child) => Math.round(child.getBoundingClientRect().top));
     });
     expect(new Set(rows).size, `rows of the bar at ${width} px`).toBe(1);
+    expect(await page.getByTestId('toolbar-row').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectLayoutAndA11y(page);
   }
 });
@@ -120,6 +121,28 @@ test.describe('at 1280 px', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
     await expect(send).toBeFocused();
+  });
+
+  test('the registration modal gives the focus back to its opener', async ({ page }) => {
+    await fromOwnAddress(page);
+    await acceptCookies(page);
+    await open(page, '/inscription');
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}`), { exact: false }).first();
+    await field('Adresse mail').fill(`focus.${Date.now()}@exemple.fr`);
+    await field('Prénom').fill('Élise');
+    await field('Nom').fill('Garnier');
+    await field('Mot de passe').fill('Sable-Doux-42');
+    await field('Confirmation du mot de passe').fill('Sable-Doux-42');
+    await field('Date de naissance').pressSequentially('02031990');
+    await field('Lieu de naissance').fill('Nîmes');
+    await field('Téléphone mobile').fill('06 98 76 54 32');
+    const create = page.getByRole('button', { name: 'Créer mon compte' });
+    await create.click();
+    const modal = page.getByRole('dialog', { name: 'Inscription' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+    await expect(create).toBeFocused();
   });
 
   test('the video poster hands the focus to the player it opens', async ({ page }) => {

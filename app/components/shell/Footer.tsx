@@ -73,7 +73,7 @@ export function Footer() {
             <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-gold uppercase">
               {t('language.label')}
             </h2>
-            <LanguageMenu className="w-fit" />
+            <LanguageMenu className="-ml-2 w-fit" />
           </div>
         </div>
       </div>

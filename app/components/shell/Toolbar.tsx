@@ -25,7 +25,10 @@ export function Toolbar() {
         solid ? 'bg-night shadow-md' : 'bg-night/60',
       )}
     >
-      <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-3 md:px-6">
+      <div
+        data-testid="toolbar-row"
+        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6"
+      >
         <Link
           to="/"
           id="toolbar-home"
@@ -33,7 +36,8 @@ export function Toolbar() {
           className="flex shrink-0 items-center gap-2 rounded-md p-1 font-serif text-xl font-semibold text-white no-underline"
         >
           <Logo />
-          <span className="hidden md:inline">{site.shortName}</span>
+          {/* From 1280 to 1536 px the menu needs the room: the mark alone (its name is the link's label). */}
+          <span className="hidden md:inline xl:hidden 2xl:inline">{site.shortName}</span>
         </Link>
         <div className="ml-auto shrink-0 xl:ml-0 xl:flex-1">
           <Menu entries={menu} />
