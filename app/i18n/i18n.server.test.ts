@@ -40,8 +40,7 @@ describe('getT', () => {
 
 describe('a shared link’s language', () => {
   it('comes before the cookie and the browser’s languages, when it is one of ours', () => {
-    const request = (url: string) =>
-      new Request(url, { headers: { cookie: 'lang=de', 'accept-language': 'es' } });
+    const request = (url: string) => new Request(url, { headers: { cookie: 'lang=de', 'accept-language': 'es' } });
     expect(getLanguage(request('http://site.test/soutien?lang=kr'))).toBe('kr');
     expect(getLanguage(request('http://site.test/soutien?lang=xx'))).toBe('de');
     expect(getLanguage(request('http://site.test/soutien'))).toBe('de');
