@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Draws the banner of each kind of media (public/images/media/type-<id>.svg, 1600×900): a gradient of the site's
+ * Draws the banner of each kind of media but books (livres.svg) (public/images/media/type-<id>.svg, 1600×900): a gradient of the site's
  * blues and ochres and the kind's line drawing, large and faint, on the right (the page's title sits bottom left).
  *   npx tsx scripts/draw-media-banners.ts
  */
@@ -51,12 +51,6 @@ const kinds: Record<number, { from: string; to: string; motif: string }> = {
   },
   // Photo album: overlapping photos with a mountain.
   9: { from: '#12233b', to: '#2d5c4a', motif: 'M6 3h15v13H6zM3 7v14h15M8 14l4-5 3 4 2-2 3 3M16 7.5h.01' },
-  // Book: a closed book.
-  10: {
-    from: '#3d2611',
-    to: '#12233b',
-    motif: 'M5 3h12a2 2 0 0 1 2 2v16H7a2 2 0 0 1-2-2zM5 19a2 2 0 0 1 2-2h12M9 7h6',
-  },
   // Collection: books on a shelf.
   11: { from: '#12233b', to: '#4a3a18', motif: 'M3 21h18M5 21V5h3v16M8 21V8h3v13M12 21l2-15 3 .5-2 14.5M18 21V9h2v12' },
   // Page: a sheet with a folded corner.
