@@ -83,7 +83,7 @@ test('the header holds on one line at 1024, 1280 and 1536 px for a member with a
 test.describe('at 1280 px', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('the banner picture is asked for from the head, first of the pictures', async ({ page }) => {
+  test('the banner picture is preloaded from the head with a high priority', async ({ page }) => {
     await open(page, '/');
     const src = await page.locator('header img').first().getAttribute('src');
     const preload = page.locator(`head link[rel="preload"][as="image"][href="${src}"]`);

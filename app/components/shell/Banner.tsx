@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { cx } from '../ui/cx.ts';
@@ -18,8 +17,6 @@ const HEIGHT = 900;
  */
 export function Banner({ page, compact = false }: { page: PageHead; compact?: boolean }) {
   const hasVideo = (page.template === 1 || page.template === 3) && !!page.video;
-  // The picture is the page's largest paint: asked for from the head, before the stylesheet's fonts and the scripts.
-  preload(page.image, { as: 'image', fetchPriority: 'high' });
   return (
     <div
       data-testid="banner"
@@ -33,6 +30,7 @@ export function Banner({ page, compact = false }: { page: PageHead; compact?: bo
         width={WIDTH}
         height={HEIGHT}
         alt=""
+        // React preloads a high-priority picture from the head: the page's largest paint is asked for at once.
         fetchPriority="high"
         decoding="async"
         className="absolute inset-0 -z-20 size-full object-cover"
