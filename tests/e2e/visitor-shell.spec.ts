@@ -153,6 +153,24 @@ test.describe('at 1280 px', () => {
     await expect(create).toBeFocused();
   });
 
+  test('the donation modal gives the focus back to the button that paid', async ({ page }) => {
+    await fromOwnAddress(page);
+    await acceptCookies(page);
+    await open(page, '/soutien');
+    await fillInformation(page);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Numéro de carte').fill('4000 0000 0000 0002');
+    await field('Date d’expiration').fill('12/34');
+    await field('Cryptogramme').fill('123');
+    const pay = page.getByRole('button', { name: 'Payer' });
+    await pay.click();
+    const modal = page.getByRole('dialog', { name: 'Paiement non effectué' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+    await expect(pay).toBeFocused();
+  });
+
   test('the video poster hands the focus to the player it opens', async ({ page }) => {
     await acceptCookies(page);
     // No request leaves for YouTube in a test: the player's frame is answered empty.
