@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import './context.ts';
 import { lowPriorityModulePreloads, wholeDocument } from './whole-document.server.ts';
+import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 
 export const streamTimeout = 5_000;
 
@@ -41,6 +42,9 @@ export default function handleRequest(
       const document = lowPriorityModulePreloads(rendered);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       responseHeaders.set('Content-Length', String(document.byteLength));
+      // A shared link's language (?lang=en) becomes the visitor's: the cookie the selector's links set.
+      const chosen = languageFromQuery(request.url);
+      if (chosen) responseHeaders.append('Set-Cookie', languageCookieHeader(chosen));
       resolve(new Response(new Uint8Array(document), { headers: responseHeaders, status: responseStatusCode }));
     });
     const { pipe, abort } = renderToPipeableStream(

@@ -21,8 +21,19 @@ export interface PageHead {
   icone?: string;
   /** Address of an RSS feed offered by the page (<link rel="alternate">). */
   feed?: { title: string; href: string };
+  /** `fr` when the h1 or the h2 is content written in French only (a media's title), whatever the interface. */
+  h1Lang?: 'fr';
+  h2Lang?: 'fr';
   /** Canonical address (path) when the page has one. */
   canonical?: string;
+}
+
+/**
+ * What a route's `handle` may ask of the shell besides its strings: `banner: 'compact'` on a page whose form must show
+ * on arrival (login, registration, donation…), a low banner.
+ */
+export interface ShellHandle {
+  banner?: 'compact';
 }
 
 export function pageMeta({

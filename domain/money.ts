@@ -18,7 +18,7 @@ export function taxRelief(cents: number): number {
 /** Cents → "1 234,56 €" in French, "€1,234.56" in English. */
 export function formatEuros(cents: number, locale = 'fr'): string {
   // Intl separates French thousands with a narrow no-break space, which the receipt's PDF fonts lack.
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+  return new Intl.NumberFormat(locale === 'kr' ? 'ko' : locale, { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
     .replace(/\u202f/g, '\u00a0');
 }

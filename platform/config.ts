@@ -5,6 +5,7 @@ import { z } from 'zod';
  * A bad or missing value stops the process with a message naming the variable.
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const urlWithDefault = (fallback: string) => z.preprocess((v) => (v === '' ? undefined : v), z.url().default(fallback));
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -54,9 +55,10 @@ export const configSchema = z.object({
   /** The Bible-in-a-year podcast on two podcast platforms (its page links to both). */
   LINK_PODCAST_APPLE: z.url().default('https://podcasts.apple.com/fr/search?term=la%20bible%20en%20un%20an'),
   LINK_PODCAST_SPOTIFY: z.url().default('https://open.spotify.com/search/la%20bible%20en%20un%20an/podcasts'),
-  SOCIAL_FACEBOOK: optionalUrl,
-  SOCIAL_YOUTUBE: optionalUrl,
-  SOCIAL_INSTAGRAM: optionalUrl,
+  /** The footer's social links (spec part 1 §9): the networks' own pages until the association's are set. */
+  SOCIAL_FACEBOOK: urlWithDefault('https://www.facebook.com/'),
+  SOCIAL_YOUTUBE: urlWithDefault('https://www.youtube.com/'),
+  SOCIAL_INSTAGRAM: urlWithDefault('https://www.instagram.com/'),
   /** The bookshop's own social links (banner of /eglises); unset ones fall back to the site's. */
   BOOKSHOP_FACEBOOK: optionalUrl,
   BOOKSHOP_YOUTUBE: optionalUrl,

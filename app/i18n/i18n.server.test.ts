@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getT, pickLanguage } from './i18n.server.ts';
+import { getLanguage, getT, pickLanguage } from './i18n.server.ts';
 import { getI18nInstance } from './instance.ts';
 
 describe('pickLanguage', () => {
@@ -33,7 +33,16 @@ describe('getT', () => {
     expect(instance.isInitialized).toBe(true);
     expect(getT(request('en')).t).toBe(instance.t);
     expect(getT(request('en')).t('accounts:login.h1')).toBe('Sign in');
-    expect(getT(request('de')).t('accounts:login.h1')).toBe('Connexion');
+    expect(getT(request('de')).t('accounts:login.h1')).toBe('Anmelden');
     expect(getT(request('de')).t('toolbar.login')).toBe('Anmelden');
+  });
+});
+
+describe('a shared link’s language', () => {
+  it('comes before the cookie and the browser’s languages, when it is one of ours', () => {
+    const request = (url: string) => new Request(url, { headers: { cookie: 'lang=de', 'accept-language': 'es' } });
+    expect(getLanguage(request('http://site.test/soutien?lang=kr'))).toBe('kr');
+    expect(getLanguage(request('http://site.test/soutien?lang=xx'))).toBe('de');
+    expect(getLanguage(request('http://site.test/soutien'))).toBe('de');
   });
 });

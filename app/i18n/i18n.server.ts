@@ -1,7 +1,7 @@
 import type { ResourceLanguage, TFunction } from 'i18next';
 import Negotiator from 'negotiator';
 import { createServerI18n, getI18nInstance } from './instance.ts';
-import { defaultLanguage, htmlLang, isLanguage, languages, type Language } from './languages.ts';
+import { defaultLanguage, htmlLang, isLanguage, languageFromQuery, languages, type Language } from './languages.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
 
@@ -27,8 +27,12 @@ export function pickLanguage(cookieHeader: string | null, acceptLanguage: string
   return tag ? languages[offered.indexOf(tag)] : defaultLanguage;
 }
 
+/** The shared link's `?lang=xx` first (entry.server.tsx sets the cookie from it), then pickLanguage. */
 export function getLanguage(request: Request): Language {
-  return pickLanguage(request.headers.get('cookie'), request.headers.get('accept-language'));
+  return (
+    languageFromQuery(request.url) ??
+    pickLanguage(request.headers.get('cookie'), request.headers.get('accept-language'))
+  );
 }
 
 /** Server-side translation for loaders (titles, meta descriptions, e-mails built from a page). */

@@ -11,12 +11,14 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/changer-mot-de-passe';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 /** The link is checked when the page opens (without using it up): the member's names, or the invalid-link text. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -77,11 +79,12 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">{t('fields.lastname')}</dt>
         <dd data-testid="reset-lastname">{member.lastname}</dd>
         <dt className="font-semibold">{t('fields.email')}</dt>
-        <dd className="break-all" data-testid="reset-email">
-          {member.email}
+        <dd data-testid="reset-email">
+          <Email address={member.email} />
         </dd>
       </dl>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <Field
           meta={fields.newPassword}

@@ -9,12 +9,13 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/compte-oublie';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { t } = getT(request);
@@ -48,6 +49,7 @@ export default function CompteOublie() {
     <FormPanel title={t('forgot.h2')}>
       <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <p>{t('forgot.intro')}</p>
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         <Field meta={fields.email} type="email" label={t('fields.email')} autoComplete="email" />
         {sent && <Alert tone="success">{fetcher.data?.message}</Alert>}
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}

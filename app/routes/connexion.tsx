@@ -7,12 +7,14 @@ import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { privatePageHeaders, sessionCookie } from '../session.server.ts';
 import type { Route } from './+types/connexion';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 const redirectAfterMs = 4000;
 
@@ -67,8 +69,8 @@ export default function Connexion({ loaderData }: Route.ComponentProps) {
       <p className="mt-5 text-xl font-semibold" data-testid="activation-name">
         {member.firstname} {member.lastname}
       </p>
-      <p className="break-all" data-testid="activation-email">
-        {member.email}
+      <p data-testid="activation-email">
+        <Email address={member.email} />
       </p>
       <p className="mt-5 text-muted">{t('activation.redirecting')}</p>
       <LinkButton to="/mon-compte" replace className="mt-5">

@@ -6,13 +6,14 @@ import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/contact';
 import { unlessServerDown } from '../components/ui/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['contact'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['contact'], banner: 'compact' };
 
 /** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { pageMeta } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/eglise';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['churches'] };
@@ -93,7 +94,9 @@ export default function Eglise({ loaderData }: Route.ComponentProps) {
                 <a href={`mailto:${c.email}`} className="text-brand underline">
                   {t('church.email')}
                 </a>{' '}
-                <span className="text-sm break-all text-muted">({c.email})</span>
+                <span className="text-sm text-muted">
+                  (<Email address={c.email} />)
+                </span>
               </li>
             )}
             {c.telephone && (

@@ -12,12 +12,13 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, redirectIfSignedIn } from '../session.server.ts';
 import type { Route } from './+types/inscription';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context.ctx);

@@ -117,6 +117,7 @@ function BookGrid({ books }: { books: Book[] }) {
       {books.map((b) => (
         <li key={b.id} className="flex">
           <Card
+            lang="fr"
             className="w-full"
             to={mediaPath(b)}
             title={b.titre}

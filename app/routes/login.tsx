@@ -10,6 +10,7 @@ import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import {
   assertSameOrigin,
   privatePageHeaders,
@@ -21,7 +22,7 @@ import type { Route } from './+types/login';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
 function returnPath(request: Request): string {
@@ -78,6 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <FormPanel title={t('login.heading')}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <p className="text-sm text-muted">{t('requiredLegend')}</p>
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field meta={fields.login} type="email" label={t('fields.login')} autoComplete="email" />
@@ -86,10 +88,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('login.submit')}
         </Button>
         <p className="flex flex-wrap justify-between gap-3">
-          <Link to="/compte-oublie" className="font-semibold text-brand">
+          <Link to="/compte-oublie" className="inline-flex min-h-11 items-center font-semibold text-brand">
             {t('login.forgot')}
           </Link>
-          <Link to="/inscription" className="font-semibold text-brand">
+          <Link to="/inscription" className="inline-flex min-h-11 items-center font-semibold text-brand">
             {t('login.create')}
           </Link>
         </p>

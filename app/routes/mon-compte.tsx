@@ -13,12 +13,13 @@ import { SubscriberTab } from '../features/magazine/SubscriberTab.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/mon-compte';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['accounts', 'donations', 'magazine'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'donations', 'magazine'], banner: 'compact' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);

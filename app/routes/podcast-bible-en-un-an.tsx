@@ -43,6 +43,7 @@ function bookPath(b: BibleBook): string {
 }
 
 function BookList({ id, title, books }: { id: string; title: string; books: BibleBook[] }) {
+  const { t } = useT('sections');
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id} level={3}>
@@ -58,7 +59,8 @@ function BookList({ id, title, books }: { id: string; title: string; books: Bibl
                 style={{ borderLeftColor: `#${b.couleur}` }}
                 className="flex min-h-11 items-center rounded-md border-l-8 bg-white px-3 py-2 font-semibold text-brand no-underline shadow-card hover:bg-brand-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
               >
-                {b.nom}
+                {/* The book's name in the interface's language (the reading itself is French). */}
+                {t(`bibleBooks.${b.numLivre}`, { defaultValue: b.nom })}
               </Link>
             </li>
           ))}

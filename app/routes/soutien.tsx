@@ -8,13 +8,14 @@ import { DonationFlow } from '../features/donations/DonationFlow.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead } from '../page.ts';
+import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
 import type { Route } from './+types/soutien';
 import { unlessServerDown } from '../components/ui/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['donations'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['donations'], banner: 'compact' };
 
 /** The gift the page takes as an example of what a donor pays after the tax reduction. */
 const EXAMPLE_GIFT_CENTS = 5000;

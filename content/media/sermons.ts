@@ -1,6 +1,6 @@
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { para, type paragraphs } from './paragraphs.ts';
-import type { MediaEntry } from './types.ts';
+import type { CoverEntry, MediaEntry } from './types.ts';
 import { quote } from './verses.ts';
 
 type Subject = keyof typeof paragraphs;
@@ -196,13 +196,49 @@ function youtubeId(n: number): string {
   return id;
 }
 
+/** First lines, each its own, so that no two neighbouring texts (nor their excerpts in a list) begin alike. */
+const openings: ((titre: string) => string)[] = [
+  (t) =>
+    `Il y a des sujets qu’on croit connaître. « ${t} » en fait partie : reprenons-le, Bible ouverte, sans nous presser.`,
+  () =>
+    'Cette exhortation a été donnée un dimanche matin, devant une assemblée nombreuse ; nous l’avons gardée presque telle quelle.',
+  () =>
+    'Une question revient souvent dans nos maisons d’accueil, autour de la table du soir. C’est d’elle que nous partirons.',
+  (t) =>
+    `Un frère âgé de notre assemblée répétait volontiers : « ${t} ». Il le disait comme on montre un trésor gardé dans sa poche.`,
+  () =>
+    'Avant d’ouvrir le texte, prenons le temps de prier. Ce que nous allons lire n’est pas une leçon de plus : c’est une parole pour aujourd’hui.',
+  () => 'On nous a demandé, à la fin du dernier camp, de reprendre ce message par écrit. Le voici, à peine retouché.',
+  (t) => `Le titre est simple : « ${t} ». Le chemin, lui, nous conduira plus loin que nous ne l’aurions pensé.`,
+  () => 'Peut-être lisez-vous ces lignes dans un moment difficile. Alors ce message est d’abord pour vous.',
+  () =>
+    'Dans l’Évangile, Jésus ne répond pas toujours aux questions qu’on lui pose ; il répond souvent à celles qu’on n’ose pas poser.',
+  () =>
+    'Ce matin-là, la salle était pleine et les enfants un peu agités. Pourtant, quand la Bible fut ouverte, le silence se fit.',
+  (t) => `« ${t} » : trois mots qu’on entend parfois trop vite. Arrêtons-nous sur chacun d’eux.`,
+  () =>
+    'Une lettre reçue cette semaine disait : « Je ne sais plus prier. » C’est à son auteur que nous pensions en préparant ces lignes.',
+];
+
+/** Posters of the filmed messages (motif and gradient), in turn. */
+const posters: CoverEntry[] = [
+  { motif: 'phare', couleurs: ['#12233b', '#2b4a73'] },
+  { motif: 'colombe', couleurs: ['#1e3a5f', '#6b8fb5'] },
+  { motif: 'croix', couleurs: ['#4a2c14', '#b07a2a'] },
+  { motif: 'soleil', couleurs: ['#8a5a10', '#e0a93b'] },
+  { motif: 'montagne', couleurs: ['#1d4a3a', '#5e9478'] },
+  { motif: 'vagues', couleurs: ['#173049', '#3f7fa8'] },
+  { motif: 'livre', couleurs: ['#3b2a12', '#8a6a3a'] },
+  { motif: 'epi', couleurs: ['#5a4410', '#c9a44a'] },
+];
+
 let n = 0;
 /** A spoken text: an opening line of its own, two paragraphs of its subject and a verse. */
 function body(titre: string, subject: Subject, long: boolean): { html: string; ref: [string, string] } {
   const k = n++;
   const q = quote(k * 5 + 2);
   const parts = [
-    `<p>« ${titre} » : voilà le sujet qui nous rassemble aujourd’hui. Écoutons ce que la Bible en dit, simplement.</p>`,
+    `<p>${openings[k % openings.length](titre)}</p>`,
     `<p>${para(subject, k)}</p>`,
     q.html,
     `<p>${para(subject, k + 1)}</p>`,
@@ -258,6 +294,8 @@ function group(items: Item[], o: GroupOptions): MediaEntry[] {
           ]
         : undefined,
       videos: o.video ? [{ idYoutube: youtubeId(o.firstId + i) }] : undefined,
+      // A video's poster, drawn by the seed: its card and its player show it before the click.
+      couverture: o.video ? posters[i % posters.length] : undefined,
       pdf: o.written,
       typeObjet: o.written ? 'texte' : o.video ? 'video' : o.audio ? 'audio' : undefined,
       notes: i % 7 === 3 ? ['Texte revu par l’auteur pour la publication en ligne.'] : undefined,

@@ -178,7 +178,7 @@ function collectFiles(entries: MediaEntry[], names: Map<string, string>): Planne
                 400,
                 560,
               ]
-            : [widePicture(m.couverture, m.titre), 800, 450];
+            : [widePicture(m.couverture), 800, 450];
       const thumbnail =
         width === 400
           ? {

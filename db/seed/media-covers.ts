@@ -62,8 +62,13 @@ export function magazineCover(cover: CoverEntry, revue: string, numero: number, 
 }
 
 /** A wide picture, 800×450, for news, sermons and albums. */
-export function widePicture(cover: CoverEntry, titre: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">${gradient('g', cover.couleurs)}<rect width="800" height="450" fill="url(#g)"/><g transform="translate(560 110) scale(1.2)">${motifs[cover.motif]}</g>${textLines(wrap(titre, 24), 290, 200, 40, `${serif} font-weight="700"`)}</svg>`;
+export function widePicture(cover: CoverEntry): string {
+  // No title in the picture: the card and the page show it in the site's fonts (an <img> has none of them), and the
+  // motif stays in the middle, clear of the sides a card's 8:5 frame crops.
+  const rings = [150, 210, 270]
+    .map((r) => `<circle cx="400" cy="225" r="${r}" fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">${gradient('g', cover.couleurs)}<rect width="800" height="450" fill="url(#g)"/>${rings}<g transform="translate(290 115) scale(1.1)">${motifs[cover.motif]}</g></svg>`;
 }
 
 const skies: [string, string][] = [

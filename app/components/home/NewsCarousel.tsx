@@ -85,6 +85,7 @@ export function NewsCarousel({ items }: { items: NewsCard[] }) {
                 className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
               >
                 <Card
+                  lang="fr"
                   className="h-full"
                   to={item.href}
                   title={item.titre}

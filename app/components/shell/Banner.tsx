@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
+import { cx } from '../ui/cx.ts';
 import { Icon, isIconName } from '../ui/Icon.tsx';
 
 /** Banner pictures are drawn at this size (16:9); width and height are set so nothing shifts. */
@@ -9,19 +10,27 @@ const HEIGHT = 900;
 
 /**
  * The page's banner (spec "Slide"): picture, or a muted looping video over its poster for templates
- * 1 and 3, under a darkening gradient; icon, h1, h2, h3. At least 32rem high so the 60 % toolbar always
- * lies over it until the 438 px threshold. The video is fetched and started only after hydration, when the
+ * 1 and 3, under a darkening gradient; icon, h1, h2, h3. From 768 px at least 32rem high so the 60 % toolbar
+ * lies over it until the 438 px threshold; on a phone 20rem (its title and the start of the page in view), and on a
+ * page whose form must show on arrival (`compact`) 13rem on a phone, 20rem wider. The video is fetched and started only after hydration, when the
  * visitor does not prefer reduced motion nor asks to save data; a button pauses and resumes it.
  */
-export function Banner({ page }: { page: PageHead }) {
+export function Banner({ page, compact = false }: { page: PageHead; compact?: boolean }) {
   const hasVideo = (page.template === 1 || page.template === 3) && !!page.video;
   return (
-    <div className="relative isolate flex min-h-[32rem] items-end overflow-hidden bg-brand-dark text-white">
+    <div
+      data-testid="banner"
+      className={cx(
+        'relative isolate flex items-end overflow-hidden bg-brand-dark text-white',
+        compact ? 'min-h-[13rem] md:min-h-[20rem]' : 'min-h-[20rem] md:min-h-[32rem]',
+      )}
+    >
       <img
         src={page.image}
         width={WIDTH}
         height={HEIGHT}
         alt=""
+        // React preloads a high-priority picture from the head: the page's largest paint is asked for at once.
         fetchPriority="high"
         decoding="async"
         className="absolute inset-0 -z-20 size-full object-cover"
@@ -31,15 +40,26 @@ export function Banner({ page }: { page: PageHead }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-brand-dark/90 via-brand-dark/40 to-brand-dark/10"
       />
-      <div className="mx-auto w-full max-w-page px-5 pt-28 pb-12 md:px-8 md:pb-16">
+      <div
+        className={cx(
+          'mx-auto w-full max-w-page px-5 md:px-8',
+          compact ? 'pt-20 pb-6 md:pt-28 md:pb-10' : 'pt-24 pb-8 md:pt-28 md:pb-16',
+        )}
+      >
         {isIconName(page.icone) && (
-          <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-gold text-ink">
+          <span className="mb-4 hidden size-14 md:inline-flex items-center justify-center rounded-full bg-gold text-ink">
             <Icon name={page.icone} className="size-8" />
           </span>
         )}
-        <h1 className="max-w-3xl text-4xl leading-tight font-semibold md:text-6xl">{page.h1}</h1>
-        {page.h2 && <p className="mt-3 max-w-3xl font-serif text-xl text-gold md:text-2xl">{page.h2}</p>}
-        {page.h3 && <p className="mt-2 max-w-2xl text-lg text-white/90">{page.h3}</p>}
+        <h1 lang={page.h1Lang} className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl md:text-6xl">
+          {page.h1}
+        </h1>
+        {page.h2 && (
+          <p lang={page.h2Lang} className="mt-2 max-w-3xl font-serif text-lg text-gold md:mt-3 md:text-2xl">
+            {page.h2}
+          </p>
+        )}
+        {page.h3 && <p className="mt-2 max-w-2xl text-base text-white/90 md:text-lg">{page.h3}</p>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { Icon } from '../ui/Icon.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { useRootData } from './useRootData.ts';
 
@@ -47,26 +48,34 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {site.social.length > 0 && (
+        <div className="flex flex-col gap-6">
+          {site.social.length > 0 && (
+            <div>
+              <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-gold uppercase">
+                {t('footer.social')}
+              </h2>
+              <ul className="flex gap-3">
+                {site.social.map(({ network, href }) => (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      rel="noopener"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-gold hover:text-ink"
+                    >
+                      <Icon name={network} label={t(`footer.${network}`)} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-gold uppercase">
-              {t('footer.social')}
+              {t('language.label')}
             </h2>
-            <ul className="flex gap-3">
-              {site.social.map(({ network, href }) => (
-                <li key={network}>
-                  <a
-                    href={href}
-                    rel="noopener"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-gold hover:text-ink"
-                  >
-                    <Icon name={network} label={t(`footer.${network}`)} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LanguageMenu className="-ml-2 w-fit" />
           </div>
-        )}
+        </div>
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-page px-5 py-4 text-sm text-white/85 md:px-8">

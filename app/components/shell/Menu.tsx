@@ -59,7 +59,7 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
 }
 
 const itemClass =
-  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10 xl:px-2 xl:text-[1rem]';
+  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10 xl:px-1.5 xl:text-[1rem] 2xl:px-2';
 
 /** Items get `t` from the menu: one translation hook per menu rather than one per item (server render cost). */
 function MenuItem({ link, t }: { link: MenuLink; t: TFunction }) {

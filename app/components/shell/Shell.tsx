@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { useMatches } from 'react-router';
-import type { PageHead } from '../../page.ts';
+import { useLocation, useMatches } from 'react-router';
+import type { PageHead, ShellHandle } from '../../page.ts';
 import { Banner } from './Banner.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -19,12 +19,34 @@ export function usePageHead(): PageHead | undefined {
 }
 
 /**
+ * After a navigation in the browser to another page, the focus goes to the new page's h1 (the banner's title), which a
+ * screen reader then reads, as a full load would start there; not on the first page, nor when only the query changes
+ * (a list's filters).
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>('h1') ?? document.getElementById('contenu');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
  * Every page: skip link, toolbar with the menu, the banner (from `page`, or the deepest route's page head),
  * the content, the footer, and the bottom-right dock (scroll-up button, cookie banner).
  */
 export function Shell({ page, children }: { page?: PageHead; children: ReactNode }) {
   const { t } = useT();
+  useFocusOnNavigation();
   const routePage = usePageHead();
+  const compact = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.banner === 'compact');
   const head = page ?? routePage;
   return (
     <>
@@ -36,7 +58,7 @@ export function Shell({ page, children }: { page?: PageHead; children: ReactNode
       </a>
       <header>
         <Toolbar />
-        {head ? <Banner page={head} /> : <div className="h-16 bg-brand-dark" />}
+        {head ? <Banner page={head} compact={compact} /> : <div className="h-16 bg-brand-dark" />}
       </header>
       <main id="contenu" tabIndex={-1} className="focus:outline-none">
         {children}

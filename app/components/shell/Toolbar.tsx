@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { Menu } from './Menu.tsx';
 import { useRootData } from './useRootData.ts';
@@ -24,7 +25,10 @@ export function Toolbar() {
         solid ? 'bg-night shadow-md' : 'bg-night/60',
       )}
     >
-      <div className="relative mx-auto flex h-16 max-w-page items-center gap-2 px-3 md:px-6">
+      <div
+        data-testid="toolbar-row"
+        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6"
+      >
         <Link
           to="/"
           id="toolbar-home"
@@ -32,26 +36,30 @@ export function Toolbar() {
           className="flex shrink-0 items-center gap-2 rounded-md p-1 font-serif text-xl font-semibold text-white no-underline"
         >
           <Logo />
-          <span className="hidden md:inline">{site.shortName}</span>
+          {/* From 1280 to 1536 px the menu needs the room: the mark alone (its name is the link's label). */}
+          <span className="hidden md:inline xl:hidden 2xl:inline">{site.shortName}</span>
         </Link>
-        <div className="ml-auto xl:ml-0 xl:flex-1">
+        <div className="ml-auto shrink-0 xl:ml-0 xl:flex-1">
           <Menu entries={menu} />
         </div>
+        <LanguageMenu compact className="shrink-0" />
         {viewer ? (
-          <div className="flex items-center gap-1">
+          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title).
+          <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             <Link
               to="/mon-compte"
-              className="flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+              title={`${viewer.firstname} ${viewer.lastname.toUpperCase()}`}
+              className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
             >
-              <Icon name="user" className="size-5" />
-              <span className="hidden sm:inline">
+              <Icon name="user" className="size-5 shrink-0" />
+              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
                 {viewer.firstname} {viewer.lastname.toUpperCase()}
               </span>
               <span className="sr-only sm:hidden">
                 {t('toolbar.account', { name: `${viewer.firstname} ${viewer.lastname.toUpperCase()}` })}
               </span>
             </Link>
-            <form method="post" action="/logout">
+            <form method="post" action="/logout" className="shrink-0">
               <button
                 type="submit"
                 className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"

@@ -27,6 +27,8 @@ export interface CardProps {
   externalLabel?: string;
   className?: string;
   children?: ReactNode;
+  /** `fr` when the title, subtitle and text are content written in French only (media, news), whatever the interface. */
+  lang?: string;
 }
 
 export function Card({
@@ -42,10 +44,11 @@ export function Card({
   externalLabel,
   className,
   children,
+  lang,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const linkClass =
-    'text-brand no-underline after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold';
+    'text-brand no-underline after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none';
   const label = (
     <>
       {title}
@@ -55,7 +58,8 @@ export function Card({
   return (
     <article
       className={cx(
-        'group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-card transition-shadow hover:shadow-lg',
+        // The focus ring is the card's own outline (an outline is never clipped by the card's overflow-hidden).
+        'group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold',
         className,
       )}
     >
@@ -79,7 +83,7 @@ export function Card({
             </span>
           )}
           <div>
-            <Heading className="text-xl leading-snug font-semibold">
+            <Heading lang={lang} className="text-xl leading-snug font-semibold">
               {to ? (
                 <Link to={to} prefetch="intent" className={linkClass}>
                   {label}
@@ -92,10 +96,18 @@ export function Card({
                 label
               )}
             </Heading>
-            {subtitle && <p className="font-semibold text-ochre">{subtitle}</p>}
+            {subtitle && (
+              <p lang={lang} className="font-semibold text-ochre">
+                {subtitle}
+              </p>
+            )}
           </div>
         </div>
-        {text && <p className="text-muted">{text}</p>}
+        {text && (
+          <p lang={lang} className="text-muted">
+            {text}
+          </p>
+        )}
         {children}
       </div>
     </article>

@@ -20,6 +20,35 @@ export interface ModalProps {
   className?: string;
 }
 
+/**
+ * The last element that had the focus outside a dialog: a form's button is often disabled while its form is sent, so
+ * when the answer opens the modal the focus is on <body>; the modal then goes back to this one.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target && target !== document.body && !target.closest('dialog')) lastFocused = target;
+  });
+}
+
+/** Where focus goes back when a modal closes: the element focused at its opening, else the last one focused. */
+function opener(): HTMLElement | null {
+  const active = document.activeElement as HTMLElement | null;
+  if (active && active !== document.body && !active.closest('dialog')) return active;
+  return lastFocused;
+}
+
+function giveFocusBack(element: HTMLElement | null, frames = 60) {
+  if (!element?.isConnected) return;
+  // Still disabled (its form not yet settled): once it is enabled again, for a second at most.
+  if ((element as HTMLButtonElement).disabled && frames > 0) {
+    requestAnimationFrame(() => giveFocusBack(element, frames - 1));
+    return;
+  }
+  element.focus();
+}
+
 export function Modal({ open, onClose, title, closeLabel, children, actions, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -29,7 +58,7 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, cla
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnTo.current = document.activeElement as HTMLElement | null;
+      returnTo.current = opener();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -40,7 +69,7 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, cla
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      returnTo.current?.focus();
+      giveFocusBack(returnTo.current);
       returnTo.current = null;
     };
     dialog.addEventListener('close', onNativeClose);

@@ -62,7 +62,8 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-1 border-b-2 border-line"
+        // On a phone the tabs stand in two even rows rather than wrapping unevenly; in one row from 640 px.
+        className="grid grid-cols-2 gap-1 border-b-2 border-line sm:flex sm:flex-wrap"
         onKeyDown={onKeyDown}
       >
         {tabs.map((t) => {
@@ -82,7 +83,7 @@ export function Tabs({
               disabled={t.disabled}
               onClick={() => select(t.id)}
               className={cx(
-                '-mb-0.5 min-h-11 border-b-4 px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50',
+                '-mb-0.5 min-h-11 border-b-4 px-3 py-2 font-semibold sm:px-4 disabled:cursor-not-allowed disabled:opacity-50',
                 on ? 'border-gold text-brand' : 'border-transparent text-muted hover:text-brand',
               )}
             >

@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-r
 import { accountUpdateSchema } from '../../../domain/accounts/forms.ts';
 import { Alert, Button, buttonClass, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 import { DateField } from './DateField.tsx';
+import { Email } from '../../components/ui/Email.tsx';
 
 export interface PersonalInfoAccount {
   firstname: string;
@@ -28,7 +29,10 @@ export function PersonalInfo({ account, result }: { account: PersonalInfoAccount
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">
-          {t('account.email')} : <strong className="break-all text-ink">{account.email}</strong>
+          {t('account.email')} :{' '}
+          <strong className="text-ink">
+            <Email address={account.email} />
+          </strong>
         </p>
         <Link to={editing ? '/mon-compte' : '/mon-compte?edition'} replace className={buttonClass('outline')}>
           {editing ? t('account.cancel') : t('account.edit')}
@@ -73,6 +77,7 @@ function AccountForm({
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
   return (
     <Form method="post" action="/mon-compte" {...getFormProps(form)} className="grid gap-5 md:grid-cols-2">
+      <p className="text-sm text-muted md:col-span-2">{t('requiredLegend')}</p>
       {form.errors && (
         <Alert tone="error" className="md:col-span-2">
           {form.errors[0]}

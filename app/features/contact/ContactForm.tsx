@@ -4,13 +4,14 @@ import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
 import { Alert, Button, Field, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { intlLocale } from '../../i18n/languages.ts';
 
 /**
  * The contact form (spec part 1 §2 "Contact"): nom, adresseEmail, message, all required, and a hidden
  * honeypot field for robots. A sent message shows "Votre message a bien été envoyé".
  */
 export function ContactForm() {
-  const { t } = useT('contact');
+  const { t, i18n } = useT('contact');
   const fetcher = useFetcher<FormResult>();
   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
   const [open, setOpen] = useState(false);
@@ -32,7 +33,7 @@ export function ContactForm() {
           label={t('form.message')}
           hint={
             <span className={length > MESSAGE_MAX ? 'font-semibold text-danger' : undefined}>
-              {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString('fr-FR') })}
+              {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString(intlLocale(i18n.language)) })}
             </span>
           }
           control={(props) => <textarea rows={8} {...props} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
@@ -39,6 +39,19 @@ export function DonationFlow({
   const [tab, setTab] = useState<Tab>('informations');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
+  const steps = useRef<HTMLDivElement>(null);
+  /** Set when the information step is saved: the next step is brought into view and focused (it may be off screen). */
+  const [stepMoved, setStepMoved] = useState(false);
+
+  useEffect(() => {
+    if (!stepMoved) return;
+    setStepMoved(false);
+    const box = steps.current;
+    const selected = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!box || !selected) return;
+    selected.focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'start', behavior: 'auto' });
+  }, [stepMoved]);
 
   useEffect(() => {
     const stored = sessionStorage.getItem(ID_KEY);
@@ -57,6 +70,7 @@ export function DonationFlow({
     setAmountCents(data.amountCents);
     setHolder(data.titulaire);
     setTab('carte');
+    setStepMoved(true);
   }, [info.state, info.data]);
 
   useEffect(() => {
@@ -97,7 +111,7 @@ export function DonationFlow({
   };
 
   return (
-    <>
+    <div ref={steps} id="etapes-du-don">
       {donationId && tab !== 'informations' && info.data?.status === 'success' && (
         <Alert tone="success" className="mb-6">
           {t('form.saved')}
@@ -179,6 +193,6 @@ export function DonationFlow({
         {outcome && <p data-testid="donation-message">{t(`modal.${outcome}`)}</p>}
         {outcome === 'cardFailure' && detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
       </Modal>
-    </>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
 import { useRootData } from '../../components/shell/useRootData.ts';
@@ -29,10 +30,10 @@ export function PromisePanel({
   const { t } = useT('donations');
   const { site } = useRootData();
   const reference = donationReference(donationId);
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: ReactNode) => (
     <div className="flex flex-col gap-0.5 border-b border-line py-2 sm:flex-row sm:gap-4">
       <dt className="font-semibold sm:w-56">{label}</dt>
-      <dd className="font-mono break-all">{value}</dd>
+      <dd className="min-w-0 flex-1 tracking-wide tabular-nums">{value}</dd>
     </div>
   );
   return (
@@ -42,7 +43,7 @@ export function PromisePanel({
           <p>{t('transfer.intro')}</p>
           <dl>
             {row(t('transfer.holder'), bank.holder)}
-            {row(t('transfer.iban'), bank.iban)}
+            {row(t('transfer.iban'), <IbanGroups iban={bank.iban} />)}
             {row(t('transfer.bic'), bank.bic)}
             {row(t('transfer.bank'), bank.bank)}
             {row(t('transfer.reference'), reference)}
@@ -71,5 +72,20 @@ export function PromisePanel({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The IBAN in its printed form, groups of four that a line may separate but never split. */
+export function IbanGroups({ iban }: { iban: string }) {
+  const groups = iban.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
+  return (
+    <span data-testid="iban">
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          <span className="inline-block whitespace-nowrap">{group}</span>
+          {i < groups.length - 1 ? ' ' : ''}
+        </Fragment>
+      ))}
+    </span>
   );
 }

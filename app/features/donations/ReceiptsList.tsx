@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { ReceiptSummary } from '../../../domain/donations/index.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { Table } from '../../components/ui/index.ts';
+import { intlLocale } from '../../i18n/languages.ts';
 
 /**
  * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable.
@@ -15,7 +16,8 @@ export function ReceiptsList({
   email: string;
 }) {
   const { t, i18n } = useT('donations');
-  const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-4">
       <p>{t('receipts.intro', { email })}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { intlLocale } from '../../i18n/languages.ts';
 import { Button, cx, Icon } from '../../components/ui/index.ts';
 import { formatDuration } from './format.ts';
 
@@ -47,7 +48,7 @@ export function AudioPlayer({
   resume,
   className,
 }: AudioPlayerProps) {
-  const { t } = useT('media');
+  const { t, i18n } = useT('media');
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -125,25 +126,27 @@ export function AudioPlayer({
               {playAllLabel ?? t('player.playAll')}
             </Button>
           )}
-          <label htmlFor={speedId} className="ml-auto text-sm font-semibold text-muted">
-            {t('player.speed')}
-          </label>
-          <select
-            id={speedId}
-            value={speed}
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              setSpeed(value);
-              if (audio.current) audio.current.playbackRate = value;
-            }}
-            className="min-h-11 rounded-md border border-line bg-white px-3"
-          >
-            {speeds.map((s) => (
-              <option key={s} value={s}>
-                {t('player.speedValue', { value: s.toLocaleString('fr-FR') })}
-              </option>
-            ))}
-          </select>
+          <div className="ml-auto flex items-center gap-2 whitespace-nowrap">
+            <label htmlFor={speedId} className="text-sm font-semibold text-muted">
+              {t('player.speed')}
+            </label>
+            <select
+              id={speedId}
+              value={speed}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                setSpeed(value);
+                if (audio.current) audio.current.playbackRate = value;
+              }}
+              className="min-h-11 rounded-md border border-line bg-white px-3"
+            >
+              {speeds.map((s) => (
+                <option key={s} value={s}>
+                  {t('player.speedValue', { value: s.toLocaleString(intlLocale(i18n.language)) })}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {tracks.length > 1 && (

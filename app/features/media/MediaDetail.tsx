@@ -195,7 +195,7 @@ function ArticleDetail({ full }: DetailProps) {
           <Link to={mediaPath(issue)}>{t('detail.inIssue', { title: issue.titre })}</Link>
         </p>
       )}
-      <RichText html={m.contenu} className="mt-6" />
+      <RichText html={m.contenu} className="mt-6" reading />
       {pdf && (
         <p className="mt-8">
           <a href={`${pdf.sharedLink}?telechargement=1`} className={buttonClass('secondary')} download>
@@ -217,7 +217,7 @@ function NewsDetail({ full }: DetailProps) {
         <p className="text-muted">{t('detail.published', { date: formatDate(m.datePublication, i18n.language) })}</p>
       )}
       <Cover full={full} className="mt-6" />
-      <RichText html={m.contenu} className="mt-6" />
+      <RichText html={m.contenu} className="mt-6" reading />
     </article>
   );
 }
@@ -286,14 +286,15 @@ function SpokenDetail({ full }: DetailProps) {
             className="mt-6"
           />
         ))}
-        <RichText html={m.contenu} className="mt-6" />
+        <RichText html={m.contenu} className="mt-6" reading />
         {children.length > 0 && (
-          <Section title={t('detail.articles')} id="contenu-album">
+          <Section title={t('detail.albumContents')} id="contenu-album">
             <ChildGrid items={children} />
           </Section>
         )}
       </div>
-      <aside className="flex flex-col gap-6">
+      {/* On a phone the player comes before the text (the column's order is kept from 1024 px). */}
+      <aside className="order-first flex flex-col gap-6 lg:order-none">
         {tracks.length > 0 && (
           <AudioPlayer
             tracks={tracks}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { cx, Icon } from '../../components/ui/index.ts';
 
@@ -20,6 +20,11 @@ export function YouTubeEmbed({
 }) {
   const { t } = useT('media');
   const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The poster button is gone once clicked: the focus goes on to the player that replaces it, not to <body>.
+  useEffect(() => {
+    if (open) frame.current?.focus();
+  }, [open]);
   const safeId = /^[\w-]{11}$/.test(idYoutube) ? idYoutube : null;
   if (!safeId) return null;
   return (
@@ -27,6 +32,7 @@ export function YouTubeEmbed({
       <div className="relative aspect-video">
         {open ? (
           <iframe
+            ref={frame}
             src={`https://www.youtube-nocookie.com/embed/${safeId}?autoplay=1&rel=0`}
             title={t('video.frameTitle', { title })}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

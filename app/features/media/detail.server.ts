@@ -62,6 +62,15 @@ export function cleanFull(full: MediaFull): MediaFull {
   };
 }
 
+/** Kinds of media with a banner of their own (scripts/draw-media-banners.ts draws them). */
+const drawnKinds = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17]);
+
+/** A media page's banner: the books' one, else its kind's, else the media library's. */
+export function bannerOf(mediaTypeId: number): string {
+  if (bookMediaTypes.includes(mediaTypeId)) return '/images/media/livres.svg';
+  return drawnKinds.has(mediaTypeId) ? `/images/media/type-${mediaTypeId}.svg` : '/images/media/mediatheque.svg';
+}
+
 export function mediaPageHead(t: TFunction, full: MediaFull, canonical: string): PageHead {
   const m = full.media;
   const type = t(`media:detail.types.${m.mediaType.id}`, { defaultValue: m.mediaType.nom });
@@ -70,9 +79,11 @@ export function mediaPageHead(t: TFunction, full: MediaFull, canonical: string):
     title: m.titre,
     descriptionMeta: text ? excerpt(text, 155) : t('media:detail.descriptionMeta', { type, title: m.titre }),
     h1: m.titre,
+    h1Lang: 'fr',
     h2: m.sousTitre ?? type,
+    h2Lang: m.sousTitre ? 'fr' : undefined,
     template: 2,
-    image: bookMediaTypes.includes(m.mediaType.id) ? '/images/media/livres.svg' : '/images/media/mediatheque.svg',
+    image: bannerOf(m.mediaType.id),
     canonical,
   };
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from '../../i18n/languages.ts';
+
 /** 75 → "1:15", 3725 → "1:02:05". */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
@@ -8,16 +10,19 @@ export function formatDuration(seconds: number): string {
 }
 
 /** Bytes in megabytes to two decimals, French style: 1 572 864 → "1,50". */
-export function formatMegabytes(bytes: number, lang = 'fr-FR'): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+export function formatMegabytes(bytes: number, lang = 'fr'): string {
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     bytes / (1024 * 1024),
   );
 }
 
 /** An ISO date (YYYY-MM-DD) in words: "15 mars 2019". */
-export function formatDate(iso: string, lang = 'fr-FR'): string {
+export function formatDate(iso: string, lang = 'fr'): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }

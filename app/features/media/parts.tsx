@@ -29,12 +29,26 @@ export function Section({
 }
 
 /** Stored HTML, cleaned on the server before it reaches here. Nothing when shorter than 62 characters. */
-export function RichText({ html, className }: { html: string | null; className?: string }) {
+/**
+ * A media's text, written in French only: marked `lang="fr"` whatever the interface's language, so that a screen
+ * reader reads it with a French voice; `reading` sets it in the serif of long reading (articles, sermons).
+ */
+export function RichText({
+  html,
+  className,
+  reading = false,
+}: {
+  html: string | null;
+  className?: string;
+  reading?: boolean;
+}) {
   if (!hasContent(html)) return null;
   return (
     <div
+      lang="fr"
       className={cx(
         'prose-text text-lg',
+        reading && 'font-serif leading-relaxed',
         '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-gold [&_blockquote]:bg-white [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:font-serif [&_blockquote_p:last-child]:mb-0 [&_blockquote_p:last-child]:text-base [&_blockquote_p:last-child]:text-ochre',
         className,
       )}
@@ -140,6 +154,7 @@ export function ChildGrid({ items }: { items: MediaChild[] }) {
       {items.map((c) => (
         <li key={c.id} className="flex">
           <Card
+            lang="fr"
             className="w-full"
             to={mediaPath(c)}
             title={c.titre}

@@ -25,6 +25,7 @@ export function MediaGrid({ items, headingLevel = 2 }: { items: CardMedia[]; hea
       {items.map((m) => (
         <li key={m.id} className="flex">
           <Card
+            lang="fr"
             className="w-full"
             headingLevel={headingLevel}
             to={mediaPath(m)}
