@@ -56,7 +56,7 @@ test.describe('à 1280 px', () => {
     await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('LEROY');
     await expect(page.getByRole('heading', { name: 'Chorale', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orchestre', exact: true })).toHaveCount(0);
-    const groups = page.getByRole('group');
+    const groups = page.getByRole('main').getByRole('group');
     await expect(groups).toHaveCount(5);
     await expect(groups.locator('legend span[lang="fr"]')).toHaveText(choirDates);
     await expectNoA11yViolations(page);
@@ -83,15 +83,15 @@ test.describe('à 1280 px', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await expect(page.getByTestId('survey-saved')).toContainText('Vos réponses enregistrées le');
     for (const [i, answer] of choose.entries()) {
-      await expect(page.getByRole('group').nth(i).getByRole('radio', { name: answer })).toBeChecked();
+      await expect(page.getByRole('main').getByRole('group').nth(i).getByRole('radio', { name: answer })).toBeChecked();
     }
 
     // Changed once more: the second answer replaces the first.
-    await page.getByRole('group').nth(1).getByRole('radio', { name: 'Oui' }).check();
+    await page.getByRole('main').getByRole('group').nth(1).getByRole('radio', { name: 'Oui' }).check();
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('group').nth(1).getByRole('radio', { name: 'Oui' })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('group').nth(1).getByRole('radio', { name: 'Oui' })).toBeChecked();
   });
 });
 
@@ -103,7 +103,7 @@ test.describe('à 375 px', () => {
     await acceptCookies(page);
     await open(page, link);
     await expect(page.getByRole('heading', { name: 'Orchestre', exact: true })).toBeVisible();
-    await expect(page.getByRole('group')).toHaveCount(8);
+    await expect(page.getByRole('main').getByRole('group')).toHaveCount(8);
     await expectLayoutAndA11y(page);
   });
 });

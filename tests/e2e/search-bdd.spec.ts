@@ -55,7 +55,9 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => stateOf(page).queryString).toBe('espérance');
     await expect(results(page).first()).toContainText('Une espérance vivante');
-    await expect(results(page).first().locator('mark').first()).toHaveText(/espérance/i);
+    // The words found, and their French forms (espère, espérance), are marked in the snippets; a result found by
+    // its title alone has none.
+    await expect(results(page).locator('mark').first()).toHaveText(/^esp[eéè]r/i);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(530);
     const found = await count(page).innerText();
     expect(found).not.toBe(total);
