@@ -9,3 +9,4 @@ export * from './pages.ts';
 export * from './churches.ts';
 export * from './live.ts';
 export * from './votes.ts';
+export * from './audit.ts';

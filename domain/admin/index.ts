@@ -1,0 +1,21 @@
+export { assertStaff, type Staff } from './access.ts';
+export { journalPageSize, listJournal, recordStaffChange, type JournalEntry, type StaffChange } from './audit.ts';
+export { getDashboard, type Dashboard } from './dashboard.ts';
+export {
+  getMediaForStaff,
+  listMediaForStaff,
+  mediaFormChoices,
+  mediaPageSize,
+  saveMedia,
+  type StaffMedia,
+  type StaffMediaRow,
+} from './media.ts';
+export {
+  activateMember,
+  changeMemberRole,
+  getMember,
+  listMembers,
+  membersPageSize,
+  revokeMemberSessions,
+} from './people.ts';
+export * from './forms.ts';
