@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '../accounts/roles.ts';
+import { ROLE_ADMIN } from '../accounts/index.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** Who acts in the back office: a signed-in member, checked to hold ROLE_ADMIN by every staff operation. */

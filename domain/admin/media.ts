@@ -114,9 +114,16 @@ const editable = {
   publique: m.publique,
 };
 
-export async function getMediaForStaff(ctx: Ctx, staff: Staff | null, id: number): Promise<StaffMedia> {
+export async function getMediaForStaff(
+  ctx: Ctx,
+  staff: Staff | null,
+  id: number,
+): Promise<StaffMedia & { updatedAt: Date }> {
   assertStaff(staff);
-  const [row] = await ctx.db.select(editable).from(m).where(eq(m.id, id));
+  const [row] = await ctx.db
+    .select({ ...editable, updatedAt: m.updatedAt })
+    .from(m)
+    .where(eq(m.id, id));
   if (!row) throw new NotFound('Média introuvable');
   return row;
 }

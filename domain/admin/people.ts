@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { grantableRoles, isGrantableRole } from '../accounts/roles.ts';
+import { grantableRoles } from '../accounts/index.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -100,7 +100,7 @@ export async function changeMemberRole(
 ): Promise<{ message: string }> {
   assertStaff(staff);
   const { role, grant } = parseInput(roleChangeSchema, input);
-  if (!isGrantableRole(role)) throw new Invalid({ role: 'Rôle inconnu' });
+  if (!(grantableRoles as readonly string[]).includes(role)) throw new Invalid({ role: 'Rôle inconnu' });
   const r = schema.userRoles;
   await ctx.db.transaction(async (tx) => {
     const [member] = await tx.select({ id: u.id }).from(u).where(eq(u.id, userId)).for('update');
