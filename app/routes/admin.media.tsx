@@ -113,7 +113,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       <AdminHeading action={<Link to="/admin/medias">{t('media.back')}</Link>}>
         <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
       </AdminHeading>
-      <Done message={created ? t('media.created') : actionData?.status === 'success' ? actionData.message : null} />
+      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
       {media?.publique && (
         <p className="mb-4">
           <Link to={mediaPath(media)}>{t('media.view')}</Link>

@@ -85,17 +85,23 @@ test.describe('at desktop width', () => {
     await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
     await page
       .getByLabel(/^Contenu/)
-      .fill('<p>Ma grâce te suffit.</p><script>window.piege = 1</script><p onclick="window.piege = 2">Amen</p>');
+      .fill(
+        '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><script>window.piege = 1</script>' +
+          '<p onclick="window.piege = 2">Amen</p>',
+      );
     await page.getByLabel(/^Date de publication/).fill('2026-11-01');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Modifier le média n° \d+/ })).toBeVisible();
-    await expect(page.getByLabel(/^Contenu/)).toHaveValue('<p>Ma grâce te suffit.</p><p>Amen</p>');
+    await expect(page.getByLabel(/^Contenu/)).toHaveValue(
+      '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><p>Amen</p>',
+    );
 
     // On its public page at once.
     await page.getByRole('link', { name: 'Voir la page' }).click();
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
-    await expect(page.getByText('Ma grâce te suffit.')).toBeVisible();
+    await expect(page.getByText('Ma grâce te suffit, car ma puissance')).toBeVisible();
+    await page.getByText('Amen', { exact: true }).click();
     expect(await page.evaluate(() => (window as { piege?: number }).piege)).toBeUndefined();
 
     // Hidden: the public page is gone.
