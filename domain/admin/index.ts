@@ -19,3 +19,10 @@ export {
   revokeMemberSessions,
 } from './people.ts';
 export * from './forms.ts';
+export {
+  deleteMemberData,
+  deleteOwnAccount,
+  exportMemberData,
+  exportOwnData,
+  type MemberData,
+} from './personal-data.ts';

@@ -57,6 +57,8 @@ const operations: [string, string, unknown?][] = [
   ['POST', '/admin/members/1/roles', { role: 'ROLE_ADMIN', grant: '1' }],
   ['POST', '/admin/members/1/activate', {}],
   ['POST', '/admin/members/1/sessions/revoke', {}],
+  ['GET', '/admin/members/1/export'],
+  ['DELETE', '/admin/members/1'],
 ];
 
 describe('staff operations', () => {
@@ -207,5 +209,42 @@ describe('staff operations', () => {
     expect(res.body.data.members).toMatchObject({ admins: 1 });
     expect(res.body.data.members.total).toBeGreaterThanOrEqual(3);
     expect(res.body.data.donations).toEqual({ monthCents: 0, monthCount: 0, yearCents: 0, yearCount: 0 });
+  });
+
+  it("exports a member's data as JSON, then erases it: donations kept and detached, the journal without their data", async () => {
+    const leaving = await createMember(t.ctx, { email: 'depart@exemple.fr', roles: ['ROLE_CANDIDAT'] });
+    await apiSignIn(api, leaving.email);
+    await t.ctx.db.insert(schema.donations).values({
+      civilite: 'Mme',
+      nom: 'DEPART',
+      prenom: 'Jeanne',
+      amountCents: 5000,
+      adressePostale: '1 rue de la Paix',
+      ville: 'Lyon',
+      pays: 'France',
+      codePostal: '69001',
+      tel: '0600000000',
+      email: leaving.email,
+      userId: leaving.id,
+    });
+    const exported = await call(api, 'GET', `/admin/members/${leaving.id}/export`, { token: adminToken });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.account).toMatchObject({ id: leaving.id, email: leaving.email });
+    expect(exported.body.data.account).not.toHaveProperty('passwordHash');
+    expect(exported.body.data.roles).toEqual(['ROLE_CANDIDAT']);
+    expect(exported.body.data.sessions).toHaveLength(1);
+    expect(exported.body.data.donations).toEqual([expect.objectContaining({ amountCents: 5000, nom: 'DEPART' })]);
+
+    const erased = await call(api, 'DELETE', `/admin/members/${leaving.id}`, { token: adminToken });
+    expect(erased.status).toBe(200);
+    expect(await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, leaving.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, leaving.id))).toEqual([]);
+    const [kept] = await t.ctx.db.select().from(schema.donations).where(eq(schema.donations.email, leaving.email));
+    expect(kept).toMatchObject({ amountCents: 5000, userId: null, nom: 'DEPART' });
+    const records = await journal('member', leaving.id);
+    expect(records.map((r) => r.action)).toEqual(['member.data.export', 'member.data.delete']);
+    expect(records[1].before).toEqual({ roles: ['ROLE_CANDIDAT'], donationsDetached: 1 });
+    expect(JSON.stringify(records)).not.toContain(leaving.email);
+    expect((await call(api, 'DELETE', `/admin/members/${leaving.id}`, { token: adminToken })).status).toBe(404);
   });
 });

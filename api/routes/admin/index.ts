@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import {
   activateMember,
   changeMemberRole,
+  deleteMemberData,
+  exportMemberData,
   getDashboard,
   getMember,
   getMediaForStaff,
@@ -26,7 +28,8 @@ async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
  * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
  * GET /admin/dashboard, GET /admin/journal, GET /admin/media, GET /admin/media/{id}, POST /admin/media,
  * PUT /admin/media/{id}, GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
- * POST /admin/members/{id}/activate, POST /admin/members/{id}/sessions/revoke.
+ * POST /admin/members/{id}/activate, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
+ * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
  */
 export const adminApi = new Hono<ApiEnv>()
   .get('/admin/dashboard', async (c) => c.json({ data: await getDashboard(c.var.ctx, await staffOf(c)) }))
@@ -62,4 +65,12 @@ export const adminApi = new Hono<ApiEnv>()
   .post('/admin/members/:id/sessions/revoke', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await revokeMemberSessions(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .get('/admin/members/:id/export', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await exportMemberData(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .delete('/admin/members/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await deleteMemberData(c.var.ctx, staff, idParam(c, 'id')) });
   });
