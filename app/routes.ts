@@ -79,7 +79,9 @@ export default [
       route('medias/:id', 'routes/admin.media.tsx'),
       route('membres', 'routes/admin.membres.tsx'),
       route('membres/:id', 'routes/admin.membre.tsx'),
+      route('membres/:id/donnees', 'routes/admin.membre-donnees.tsx'),
     ]),
+    route('mon-compte/donnees', 'routes/mon-compte-donnees.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,7 +1,13 @@
-import { Link } from 'react-router';
-import { activateMember, changeMemberRole, getMember, revokeMemberSessions } from '../../domain/admin/index.ts';
+import { Link, redirect } from 'react-router';
+import {
+  activateMember,
+  changeMemberRole,
+  deleteMemberData,
+  getMember,
+  revokeMemberSessions,
+} from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { Alert, unlessServerDown } from '../components/ui/index.ts';
+import { Alert, buttonClass, unlessServerDown } from '../components/ui/index.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -37,6 +43,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await postedForm(request);
   try {
     const intent = form.get('intent');
+    if (intent === 'delete') {
+      await deleteMemberData(ctx, viewer, id);
+      return redirect('/admin/membres?supprime');
+    }
     const done =
       intent === 'role'
         ? await changeMemberRole(ctx, viewer, id, { role: form.get('role'), grant: form.get('grant') })
@@ -87,12 +97,16 @@ export default function AdminMember({ loaderData: { member }, actionData }: Rout
       </dl>
       <div className="mb-10 flex flex-wrap items-start gap-3">
         {!member.activated && <ActionButton intent="activate" label={t('members.activate')} />}
+        <a href={`/admin/membres/${member.id}/donnees`} download className={buttonClass('outline')}>
+          {t('members.export')}
+        </a>
         <ActionButton
           intent="sessions"
           label={t('members.revokeSessions')}
           variant="outline"
           ask={t('members.revokeConfirm')}
         />
+        <ActionButton intent="delete" label={t('members.delete')} variant="outline" ask={t('members.deleteConfirm')} />
       </div>
       <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h3>
       <ul className="divide-y divide-line">

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { listMembers } from '../../domain/admin/index.ts';
 import { Button, Table } from '../components/ui/index.ts';
-import { AdminHeading, Pagination } from '../features/admin/parts.tsx';
+import { AdminHeading, Done, Pagination } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -13,19 +13,20 @@ export const handle: StringsHandle = { i18n: ['admin'] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  return { list: await listMembers(context.ctx, viewer, params) };
+  return { list: await listMembers(context.ctx, viewer, params), deleted: 'supprime' in params };
 }
 
 export const headers = privatePageHeaders;
 
 /** /admin/membres: members by name, searched by name or e-mail. */
-export default function AdminMembers({ loaderData: { list } }: Route.ComponentProps) {
+export default function AdminMembers({ loaderData: { list, deleted } }: Route.ComponentProps) {
   const { t } = useT('admin');
   return (
     <section aria-labelledby="admin-membres">
       <AdminHeading>
         <span id="admin-membres">{t('members.heading')}</span>
       </AdminHeading>
+      <Done message={deleted ? t('members.deleted') : null} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
         <label className="grow font-semibold">
           {t('list.search')}

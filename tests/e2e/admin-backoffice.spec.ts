@@ -154,6 +154,62 @@ test.describe('at desktop width', () => {
   });
 });
 
+test.describe('personal data at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("export a member's data, delete it after confirming, and check what remains", async ({ page }) => {
+    const memberEmail = await createAccount('depart');
+    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
+    await page.getByRole('link', { name: /depart Odile/i }).click();
+    await expect(page).toHaveURL(/\/admin\/membres\/\d+$/);
+    const memberPath = new URL(page.url()).pathname;
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exporter ses données (JSON)' }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    expect(data.account.email).toBe(memberEmail);
+    expect(data.account).not.toHaveProperty('passwordHash');
+
+    await page.getByText('Supprimer ses données').click();
+    await expect(page.getByText(/Supprimer le compte et les données de ce membre/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('group', { name: 'Supprimer ses données' }).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByText('Les données du membre ont été supprimées ; ses dons et reçus sont conservés.'),
+    ).toBeVisible();
+    await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
+    await expect(page.getByText('Aucun résultat.')).toBeVisible();
+
+    // What remains: the journal's record, by id only.
+    await open(page, `/admin/journal?action=member.data&subjectId=${memberPath.split('/').pop()}`);
+    const table = page.getByRole('table', { name: 'Journal des modifications du personnel' });
+    await expect(table.getByText('member.data.delete')).toBeVisible();
+    await expect(table.getByText('member.data.export')).toBeVisible();
+    await expect(table.getByText(memberEmail)).toHaveCount(0);
+  });
+
+  test('a member deletes their own account from /mon-compte', async ({ page }) => {
+    const email = await createAccount('partant');
+    await signIn(page, email);
+    await open(page, '/mon-compte');
+    await page.getByRole('tab', { name: 'Mes données' }).click();
+    await expect(page.getByRole('link', { name: 'Télécharger mes données (JSON)' })).toHaveAttribute(
+      'href',
+      '/mon-compte/donnees',
+    );
+    await page.getByText('Supprimer mon compte').click();
+    await page.getByRole('button', { name: 'Confirmer la suppression' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mon-compte');
+    await expect(page).toHaveURL(/\/login/);
+    const out = await runAdmin(['user:list']);
+    expect(out).not.toContain(email);
+  });
+});
+
 test.describe('at phone width', () => {
   test.use({ viewport: viewports.mobile });
 
