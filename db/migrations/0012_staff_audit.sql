@@ -27,3 +27,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "staff_audit_frozen" BEFORE UPDATE OR DELETE ON "staff_audit"
   FOR EACH ROW EXECUTE FUNCTION "staff_audit_frozen"();
+--> statement-breakpoint
+-- The back office's media list sorts by these (bench/admin-media.ts).
+CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "media_titre_idx" ON "media" USING btree ("titre");
