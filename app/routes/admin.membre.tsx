@@ -4,6 +4,7 @@ import {
   changeMemberRole,
   deleteMemberData,
   getMember,
+  resendMemberLink,
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
@@ -52,9 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? await changeMemberRole(ctx, viewer, id, { role: form.get('role'), grant: form.get('grant') })
         : intent === 'activate'
           ? await activateMember(ctx, viewer, id)
-          : intent === 'sessions'
-            ? await revokeMemberSessions(ctx, viewer, id)
-            : null;
+          : intent === 'link'
+            ? await resendMemberLink(ctx, viewer, id)
+            : intent === 'sessions'
+              ? await revokeMemberSessions(ctx, viewer, id)
+              : null;
     if (!done) throw new Response('Action inconnue', { status: 400 });
     return formSuccess(null, { message: done.message });
   } catch (err) {
@@ -97,6 +100,7 @@ export default function AdminMember({ loaderData: { member }, actionData }: Rout
       </dl>
       <div className="mb-10 flex flex-wrap items-start gap-3">
         {!member.activated && <ActionButton intent="activate" label={t('members.activate')} />}
+        <ActionButton intent="link" label={t('members.sendLink')} variant="outline" />
         <a href={`/admin/membres/${member.id}/donnees`} download className={buttonClass('outline')}>
           {t('members.export')}
         </a>

@@ -16,6 +16,7 @@ export {
   getMember,
   listMembers,
   membersPageSize,
+  resendMemberLink,
   revokeMemberSessions,
 } from './people.ts';
 export * from './forms.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { grantableRoles } from '../accounts/index.ts';
+import { grantableRoles, sendResetLinkToMember } from '../accounts/index.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -164,4 +164,21 @@ export async function activateMember(ctx: Ctx, staff: Staff | null, userId: numb
     });
   });
   return { message: 'Le compte est activé.' };
+}
+
+/**
+ * Mails the member a new link to choose a password (which also activates the account), as the member can from
+ * /mon-compte. The accounts area queues the mail in its own write; the journal's record follows it.
+ */
+export async function resendMemberLink(ctx: Ctx, staff: Staff | null, userId: number): Promise<{ message: string }> {
+  assertStaff(staff);
+  await sendResetLinkToMember(ctx, userId);
+  await recordStaffChange(ctx.db, staff, {
+    action: 'member.link.send',
+    subjectType: 'member',
+    subjectId: userId,
+    before: null,
+    after: null,
+  });
+  return { message: 'Un lien pour choisir un mot de passe a été envoyé au membre.' };
 }

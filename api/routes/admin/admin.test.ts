@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { mediaReference } from '../../../db/seed/media-reference.ts';
 import { getMediaFull } from '../../../domain/media/index.ts';
-import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
+import { apiSignIn, call, createMember, linkToken } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
@@ -56,6 +56,7 @@ const operations: [string, string, unknown?][] = [
   ['GET', '/admin/members/1'],
   ['POST', '/admin/members/1/roles', { role: 'ROLE_ADMIN', grant: '1' }],
   ['POST', '/admin/members/1/activate', {}],
+  ['POST', '/admin/members/1/link', {}],
   ['POST', '/admin/members/1/sessions/revoke', {}],
   ['GET', '/admin/members/1/export'],
   ['DELETE', '/admin/members/1'],
@@ -175,6 +176,9 @@ describe('staff operations', () => {
       token: adminToken,
     });
     await call(api, 'POST', `/admin/members/${other.id}/activate`, { body: {}, token: adminToken });
+    const link = await call(api, 'POST', `/admin/members/${other.id}/link`, { body: {}, token: adminToken });
+    expect(link.status).toBe(200);
+    expect(await linkToken(t.ctx, other.email, 'changer-mot-de-passe')).toMatch(/^[A-Za-z0-9_-]+$/);
     await call(api, 'POST', `/admin/members/${member.id}/sessions/revoke`, { body: {}, token: adminToken });
     expect((await call(api, 'GET', '/admin/dashboard', { token: memberToken })).status).toBe(401);
 
@@ -183,6 +187,7 @@ describe('staff operations', () => {
       ['member.role.grant', { roles: [] }, { roles: ['ROLE_REU_DIRECT'] }],
       ['member.role.revoke', { roles: ['ROLE_REU_DIRECT'] }, { roles: [] }],
       ['member.activate', { activated: false }, { activated: true }],
+      ['member.link.send', null, null],
     ]);
     const [revoked] = await journal('member', member.id);
     expect(revoked).toMatchObject({ action: 'member.sessions.revoke', before: { openSessions: 1 } });

@@ -10,6 +10,7 @@ import {
   listJournal,
   listMediaForStaff,
   listMembers,
+  resendMemberLink,
   revokeMemberSessions,
   saveMedia,
   type Staff,
@@ -28,7 +29,7 @@ async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
  * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
  * GET /admin/dashboard, GET /admin/journal, GET /admin/media, GET /admin/media/{id}, POST /admin/media,
  * PUT /admin/media/{id}, GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
- * POST /admin/members/{id}/activate, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
+ * POST /admin/members/{id}/activate, POST /admin/members/{id}/link, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
  * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
  */
 export const adminApi = new Hono<ApiEnv>()
@@ -73,4 +74,8 @@ export const adminApi = new Hono<ApiEnv>()
   .delete('/admin/members/:id', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await deleteMemberData(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .post('/admin/members/:id/link', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
   });
