@@ -88,6 +88,12 @@ describe('staff operations', () => {
     expect(row.contenu).toContain('<a href="https://exemple.org" rel="noopener noreferrer">ailleurs</a>');
     expect(row.categories).toEqual(['exhortationsAudio']);
     expect((await getMediaFull(t.ctx, id)).media.titre).toBe(sermon.titre);
+    // Found by the site's search at once (its index follows every media write).
+    const found = () =>
+      call(api, 'POST', '/public/search', {
+        body: { category: 'toutParolePartagee', queryString: 'grâce suffit', filters: [], pageNumber: 1, pageSize: 30 },
+      });
+    expect((await found()).body.data.results.map((r: { id: number }) => r.id)).toContain(id);
 
     const [record] = await journal('media', id);
     expect(record).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: 'media.create', before: null });
@@ -105,6 +111,7 @@ describe('staff operations', () => {
     expect(records[1].before).toMatchObject({ titre: 'La grâce qui suffit', publique: true });
     expect(records[1].after).toMatchObject({ titre: 'La grâce suffisante', publique: false });
     await expect(getMediaFull(t.ctx, id)).rejects.toThrow('Média introuvable');
+    expect((await found()).body.data.results.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it('refuses bad input field by field, with nothing stored', async () => {
