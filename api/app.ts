@@ -11,6 +11,7 @@ import { updateChoice } from './routes/donations/updateChoice.ts';
 import { updateStatusStripePayment } from './routes/donations/updateStatusStripePayment.ts';
 import { stripeWebhook } from './routes/webhooks/stripe.ts';
 import { apiNotFound, onApiError } from './errors.ts';
+import { adminApi } from './routes/admin/index.ts';
 import { accountsApi } from './routes/accounts/index.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
 import { gallery } from './routes/media/gallery.ts';
@@ -43,6 +44,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   // A survey link's token is answered first; any other goes on to the accounts' activation (decision 0048).
   api.use('/public/authByToken/:token', surveyAuthByToken);
   api.route('/', accountsApi);
+  api.route('/', adminApi);
   api.route('/', surveyAnswers);
   api.route('/', actualitesCaroussel);
   api.route('/', mediaFull);

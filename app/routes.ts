@@ -79,6 +79,17 @@ export default [
     // General-assembly votes by correspondence: one page per ballot, and the report.
     ...['vote', 'vote2024'].map((path) => route(path, 'routes/vote.tsx', { id: path })),
     route('rapportAG', 'routes/rapportAG.tsx'),
+    // The back office (ROLE_ADMIN): its frame and navigation, then its pages.
+    route('admin', 'routes/admin.tsx', [
+      index('routes/admin._index.tsx'),
+      route('journal', 'routes/admin.journal.tsx'),
+      route('medias', 'routes/admin.medias.tsx'),
+      route('medias/:id', 'routes/admin.media.tsx'),
+      route('membres', 'routes/admin.membres.tsx'),
+      route('membres/:id', 'routes/admin.membre.tsx'),
+      route('membres/:id/donnees', 'routes/admin.membre-donnees.tsx'),
+    ]),
+    route('mon-compte/donnees', 'routes/mon-compte-donnees.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -67,6 +67,16 @@ export async function requireRoles(request: Request, ctx: Ctx, roles: readonly s
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/**
+ * For every loader and action of /admin (issue 18): the member as staff when they hold ROLE_ADMIN; a visitor goes to
+ * /login remembering the page, a member without the role gets 403.
+ */
+export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> {
+  const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
+  if (!viewer.roles.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
+  return viewer;
+}
+
 /** /login and /inscription send a signed-in visitor to /. */
 export async function redirectIfSignedIn(request: Request, ctx: Ctx): Promise<void> {
   if (await getViewer(request, ctx)) throw redirect('/');

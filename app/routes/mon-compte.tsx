@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { redirect } from 'react-router';
+import { deleteOwnAccount } from '../../domain/admin/index.ts';
 import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
@@ -6,6 +8,7 @@ import { listReceiptsForEmail } from '../../domain/donations/index.ts';
 import { subscriberAccount } from '../../domain/magazine/index.ts';
 import { Button, Modal, Tabs, type TabItem, unlessServerDown } from '../components/ui/index.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
+import { MyData } from '../features/accounts/MyData.tsx';
 import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
@@ -14,7 +17,7 @@ import { formFailure, formSuccess, readForm, postedForm } from '../form.server.t
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { ShellHandle } from '../page.ts';
-import { assertSameOrigin, privatePageHeaders, requireRoles } from '../session.server.ts';
+import { assertSameOrigin, clearedSessionCookie, privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/mon-compte';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -40,6 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
   const form = await postedForm(request);
+  if (form.get('intent') === 'delete-account') {
+    // Donations and receipts are kept, detached from the account (domain/admin/personal-data.ts).
+    await deleteOwnAccount(ctx, viewer.id);
+    return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookie(ctx) } });
+  }
   if (form.get('intent') === 'reset-link') {
     try {
       return formSuccess(null, await sendResetLinkToMember(ctx, viewer.id));
@@ -87,6 +95,7 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       label: tMagazine('account.tab'),
       content: <SubscriberTab account={loaderData.magazine} />,
     },
+    { id: 'donnees', label: t('myData.heading'), content: <MyData /> },
   ];
 
   return (

@@ -11,3 +11,4 @@ export * from './live.ts';
 export * from './votes.ts';
 export * from './search.ts';
 export * from './magazine.ts';
+export * from './audit.ts';

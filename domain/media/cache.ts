@@ -7,11 +7,24 @@ import type { Ctx } from '../context.ts';
  */
 export interface TimedCache<K, V> {
   get(ctx: Ctx, key: K, load: () => Promise<V>): Promise<V>;
+  /** Forgets every entry of this database (a media changed). */
+  clear(ctx: Ctx): void;
+}
+
+/** Every cache made, so that a change to the library can empty them all at once (forgetMediaCaches). */
+const allCaches: TimedCache<unknown, unknown>[] = [];
+
+/** After a staff change to the library: the next public answer reads the database again, in this process. */
+export function forgetMediaCaches(ctx: Ctx): void {
+  for (const cache of allCaches) cache.clear(ctx);
 }
 
 export function timedCache<K, V>(max = 2000): TimedCache<K, V> {
   const byDb = new WeakMap<object, Map<K, { value: V; expires: number }>>();
-  return {
+  const cache: TimedCache<K, V> = {
+    clear(ctx) {
+      byDb.delete(ctx.db);
+    },
     async get(ctx, key, load) {
       const seconds = ctx.config.MEDIA_CACHE_SECONDS;
       if (!seconds) return load();
@@ -27,4 +40,6 @@ export function timedCache<K, V>(max = 2000): TimedCache<K, V> {
       return value;
     },
   };
+  allCaches.push(cache as TimedCache<unknown, unknown>);
+  return cache;
 }

@@ -42,3 +42,5 @@ export {
 export { buildFeed, feedPath, feedSections, isFeedSection, type Feed, type FeedSection } from './feeds.ts';
 export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
 export { listPositions, resumePoint, savePosition, type ListeningPosition } from './positions.ts';
+export { forgetMediaCaches } from './cache.ts';
+export { mediaChanged } from './changes.ts';

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { Alert, Button, buttonClass, cx, type ButtonVariant } from '../../components/ui/index.ts';
+
+/** The back office's own navigation, beside (or above, on a phone) every /admin page. */
+export function AdminNav() {
+  const { t } = useT('admin');
+  const items = [
+    { to: '/admin', label: t('nav.dashboard'), end: true },
+    { to: '/admin/medias', label: t('nav.media') },
+    { to: '/admin/membres', label: t('nav.members') },
+    { to: '/admin/journal', label: t('nav.journal') },
+  ];
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="flex flex-wrap gap-2 md:flex-col">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cx(
+                  'block rounded-md px-4 py-2 font-semibold no-underline',
+                  isActive ? 'bg-brand text-white' : 'text-brand hover:bg-brand-soft',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AdminHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <h2 className="font-serif text-3xl font-semibold text-brand">{children}</h2>
+      {action}
+    </div>
+  );
+}
+
+/** What an action did, in words (every staff action confirms). */
+export function Done({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert tone="success" className="mb-6">
+      {message}
+    </Alert>
+  );
+}
+
+/** The list's address with some of its parameters changed (the page back to 1 unless given). */
+export function useListHref() {
+  const location = useLocation();
+  return (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    if (!('page' in changes)) params.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') params.delete(key);
+      else params.set(key, String(value));
+    }
+    const query = params.toString();
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+}
+
+/** A column header that sorts the list by its column: a link, so it works without JavaScript. */
+export function SortHeader({
+  label,
+  column,
+  sort,
+  order,
+}: {
+  label: string;
+  column: string;
+  sort: string;
+  order: 'asc' | 'desc';
+}) {
+  const { t } = useT('admin');
+  const href = useListHref();
+  const active = sort === column;
+  const next = active && order === 'asc' ? 'desc' : 'asc';
+  return (
+    <Link to={href({ tri: column, ordre: next })} className="text-ink">
+      {label}
+      {active && (
+        <>
+          <span aria-hidden="true"> {order === 'asc' ? '▲' : '▼'}</span>
+          <span className="sr-only"> ({order === 'asc' ? t('list.sortAsc') : t('list.sortDesc')})</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const { t } = useT('admin');
+  const href = useListHref();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={t('list.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p>
+        {t('list.results', { count: total })} · {t('list.page', { page: Math.min(page, pages), pages })}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 && (
+          <Link className={buttonClass('outline')} to={href({ page: page - 1 })}>
+            {t('list.previous')}
+          </Link>
+        )}
+        {page < pages && (
+          <Link className={buttonClass('outline')} to={href({ page: page + 1 })}>
+            {t('list.next')}
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * A one-button staff action (a form with its intent). A destructive one asks first: the button opens a question
+ * with its own confirm button, without JavaScript (a <details> disclosure).
+ */
+export function ActionButton({
+  intent,
+  label,
+  fields = {},
+  variant = 'secondary',
+  ask,
+}: {
+  intent: string;
+  label: string;
+  fields?: Record<string, string>;
+  variant?: ButtonVariant;
+  /** The question asked before a destructive action. */
+  ask?: string;
+}) {
+  const { t } = useT('admin');
+  const form = (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={ask ? 'danger' : variant}>
+        {ask ? t('members.confirm') : label}
+      </Button>
+    </Form>
+  );
+  if (!ask) return form;
+  return (
+    <details className="inline-block">
+      <summary className={buttonClass(variant, 'cursor-pointer list-none')}>{label}</summary>
+      <div role="group" aria-label={label} className="mt-2 rounded-md border-2 border-danger bg-white p-4">
+        <p className="mb-3">{ask}</p>
+        {form}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { getDashboard } from '../../domain/admin/index.ts';
+import { formatEuros } from '../../domain/money.ts';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin._index';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  return { dashboard: await getDashboard(context.ctx, viewer) };
+}
+
+export const headers = privatePageHeaders;
+
+/** The back office's home: the figures the data holds today. */
+export default function AdminDashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const date = (d: Date | string) =>
+    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(d));
+  const tiles = [
+    {
+      label: t('dashboard.donationsMonth'),
+      value: formatEuros(dashboard.donations.monthCents, i18n.language),
+      detail: t('dashboard.donationsCount', { count: dashboard.donations.monthCount }),
+    },
+    {
+      label: t('dashboard.donationsYear'),
+      value: formatEuros(dashboard.donations.yearCents, i18n.language),
+      detail: t('dashboard.donationsCount', { count: dashboard.donations.yearCount }),
+    },
+    {
+      label: t('dashboard.members'),
+      value: String(dashboard.members.total),
+      detail: t('dashboard.membersDetail', dashboard.members),
+      to: '/admin/membres',
+    },
+    { label: t('dashboard.messages'), value: String(dashboard.recentMessages) },
+    { label: t('dashboard.failedMails'), value: String(dashboard.failedMails) },
+    {
+      label: t('dashboard.nextBallot'),
+      value: dashboard.nextBallot?.title ?? t('dashboard.noBallot'),
+      detail: dashboard.nextBallot ? t('dashboard.closesAt', { date: date(dashboard.nextBallot.closesAt) }) : undefined,
+    },
+  ];
+  return (
+    <section aria-labelledby="admin-dashboard">
+      <AdminHeading>
+        <span id="admin-dashboard">{t('dashboard.heading')}</span>
+      </AdminHeading>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <div className="h-full rounded-lg border border-line bg-white p-5 shadow-sm">
+              <h3 className="text-sm font-semibold text-muted uppercase">{tile.label}</h3>
+              <p className="mt-2 font-serif text-2xl font-semibold text-brand">
+                {tile.to ? <Link to={tile.to}>{tile.value}</Link> : tile.value}
+              </p>
+              {tile.detail && <p className="mt-1 text-sm">{tile.detail}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

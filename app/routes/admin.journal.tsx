@@ -1,0 +1,88 @@
+import { Form } from 'react-router';
+import { journalPageSize, listJournal } from '../../domain/admin/index.ts';
+import { Button, Table } from '../components/ui/index.ts';
+import { AdminHeading, Pagination } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.journal';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  return { journal: await listJournal(context.ctx, viewer, params), pageSize: journalPageSize };
+}
+
+export const headers = privatePageHeaders;
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2';
+
+/** /admin/journal: every staff change, newest first, filtered by the address; read only. */
+export default function AdminJournal({ loaderData: { journal, pageSize } }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const { query } = journal;
+  const date = (d: Date | string) =>
+    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(d));
+  const json = (value: unknown) =>
+    value ? (
+      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{JSON.stringify(value, null, 1)}</pre>
+    ) : (
+      '—'
+    );
+  const filters: [keyof typeof query, string, string][] = [
+    ['action', t('journal.action'), 'text'],
+    ['actor', t('journal.actor'), 'text'],
+    ['subjectType', t('journal.subjectType'), 'text'],
+    ['subjectId', t('journal.subjectId'), 'text'],
+    ['from', t('list.from'), 'date'],
+    ['to', t('list.to'), 'date'],
+  ];
+  return (
+    <section aria-labelledby="admin-journal">
+      <AdminHeading>
+        <span id="admin-journal">{t('journal.heading')}</span>
+      </AdminHeading>
+      <p className="mb-4 text-muted">{t('journal.readOnly')}</p>
+      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {filters.map(([name, label, type]) => (
+          <label key={name} className="font-semibold">
+            {label}
+            <input
+              type={type}
+              name={name}
+              defaultValue={query[name] === undefined ? '' : String(query[name])}
+              className={inputClass}
+            />
+          </label>
+        ))}
+        <div className="flex items-end">
+          <Button type="submit" variant="secondary">
+            {t('list.filter')}
+          </Button>
+        </div>
+      </Form>
+      <Table
+        caption={t('journal.caption')}
+        rows={journal.entries}
+        rowKey={(e) => e.id}
+        columns={[
+          { header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
+          { header: t('journal.actor'), cell: (e) => e.actorEmail },
+          { header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
+          { header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
+          { header: t('journal.before'), cell: (e) => json(e.before) },
+          { header: t('journal.after'), cell: (e) => json(e.after) },
+        ]}
+      />
+      {journal.entries.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+      <Pagination page={query.page} total={journal.total} pageSize={pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { mediaFormSchema } from '../../domain/admin/forms.ts';
+import { getMediaForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { mediaPath } from '../../domain/media/urls.ts';
+import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.media';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+/** `nouveau` or a media's id; anything else is not a page. */
+function mediaId(param: string): number | null {
+  if (param === 'nouveau') return null;
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const id = mediaId(params.id);
+  try {
+    const [choices, media] = await Promise.all([
+      mediaFormChoices(context.ctx, viewer),
+      id === null ? null : getMediaForStaff(context.ctx, viewer, id),
+    ]);
+    return { choices, media, created: new URL(request.url).searchParams.has('cree') };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const id = mediaId(params.id);
+  const submission = await readForm(request, mediaFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const saved = await saveMedia(ctx, viewer, id, submission.payload);
+    if (id === null) throw redirect(`/admin/medias/${saved.id}?cree`);
+    return formSuccess(submission, { message: saved.message, reset: true });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+const selectClass = (props: { className: string }) => props.className;
+
+/** /admin/medias/{id|nouveau}: a media's own fields; the HTML is sanitised by the server when saved. */
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const { media } = loaderData;
+  // A new form for each stored version: after a save it shows what the server kept (the sanitised HTML).
+  return (
+    <MediaForm
+      key={media ? `${media.id}-${new Date(media.updatedAt).getTime()}` : 'nouveau'}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useT('admin');
+  const { choices, media, created } = loaderData;
+  const navigation = useNavigation();
+  const defaults = media
+    ? {
+        titre: media.titre,
+        sousTitre: media.sousTitre ?? '',
+        mediaTypeId: String(media.mediaTypeId),
+        contenu: media.contenu ?? '',
+        datePublication: media.datePublication ?? '',
+        dateEvenement: media.dateEvenement ?? '',
+        theme: media.theme ?? '',
+        categories: media.categories.join(', '),
+        revueNomId: media.revueNomId == null ? '' : String(media.revueNomId),
+        numRevue: media.numRevue == null ? '' : String(media.numRevue),
+        serieId: media.serieId == null ? '' : String(media.serieId),
+        isbn: media.isbn ?? '',
+        nbrPages: media.nbrPages == null ? '' : String(media.nbrPages),
+        publique: media.publique ? 'on' : '',
+      }
+    : { publique: 'on' };
+  const [form, fields] = useSchemaForm(mediaFormSchema, actionData, { defaultValue: defaults });
+  const f = (name: string) => t(`media.fields.${name}`);
+  const options = (rows: { id: number; nom: string }[], empty?: string) => (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {rows.map((row) => (
+        <option key={row.id} value={row.id}>
+          {row.nom}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <section aria-labelledby="admin-media">
+      <AdminHeading action={<Link to="/admin/medias">{t('media.back')}</Link>}>
+        <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
+      {media?.publique && (
+        <p className="mb-4">
+          <Link to={mediaPath(media)}>{t('media.view')}</Link>
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <Field meta={fields.titre} label={f('titre')} />
+        <Field meta={fields.sousTitre} label={f('sousTitre')} />
+        <Field
+          meta={fields.mediaTypeId}
+          label={f('mediaTypeId')}
+          control={(props) => (
+            <select {...props} className={selectClass(props)}>
+              {options(choices.types, '')}
+            </select>
+          )}
+        />
+        <Field
+          meta={fields.contenu}
+          label={f('contenu')}
+          hint={f('contenuHint')}
+          control={(props) => <textarea rows={10} {...props} className={`${props.className} font-mono text-sm`} />}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field meta={fields.datePublication} type="date" label={f('datePublication')} />
+          <Field meta={fields.dateEvenement} type="date" label={f('dateEvenement')} />
+          <Field meta={fields.theme} label={f('theme')} />
+          <Field meta={fields.categories} label={f('categories')} hint={f('categoriesHint')} />
+          <Field
+            meta={fields.revueNomId}
+            label={f('revueNomId')}
+            control={(props) => <select {...props}>{options(choices.revues, f('none'))}</select>}
+          />
+          <Field meta={fields.numRevue} inputMode="numeric" label={f('numRevue')} />
+          <Field
+            meta={fields.serieId}
+            label={f('serieId')}
+            control={(props) => <select {...props}>{options(choices.series, f('none'))}</select>}
+          />
+          <Field meta={fields.isbn} label={f('isbn')} />
+          <Field meta={fields.nbrPages} inputMode="numeric" label={f('nbrPages')} />
+        </div>
+        <div className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            id={fields.publique.id}
+            name={fields.publique.name}
+            form={form.id}
+            defaultChecked={fields.publique.initialValue === 'on'}
+            className="h-6 w-6"
+          />
+          <label htmlFor={fields.publique.id} className="font-semibold">
+            {f('publique')}
+          </label>
+        </div>
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {t('media.save')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

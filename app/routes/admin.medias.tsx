@@ -1,0 +1,120 @@
+import { Form, Link } from 'react-router';
+import { listMediaForStaff, mediaFormChoices } from '../../domain/admin/index.ts';
+import { mediaPath } from '../../domain/media/urls.ts';
+import { Button, LinkButton, Table } from '../components/ui/index.ts';
+import { AdminHeading, Pagination, SortHeader, useListHref } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.medias';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const [list, { types }] = await Promise.all([
+    listMediaForStaff(context.ctx, viewer, params),
+    mediaFormChoices(context.ctx, viewer),
+  ]);
+  return { list, types };
+}
+
+export const headers = privatePageHeaders;
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2';
+
+/** /admin/medias: every media, hidden ones too; search, filters, sort and page all in the address. */
+export default function AdminMedias({ loaderData: { list, types } }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const { query } = list;
+  const href = useListHref();
+  const sort = (column: string, label: string) => (
+    <SortHeader label={label} column={column} sort={query.tri} order={query.ordre} />
+  );
+  const day = (d: string | null) =>
+    d
+      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, { timeZone: 'UTC' }).format(new Date(d))
+      : '—';
+  return (
+    <section aria-labelledby="admin-medias">
+      <AdminHeading action={<LinkButton to="/admin/medias/nouveau">{t('media.new')}</LinkButton>}>
+        <span id="admin-medias">{t('media.heading')}</span>
+      </AdminHeading>
+      <Form method="get" role="search" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <input type="hidden" name="tri" value={query.tri} />
+        <input type="hidden" name="ordre" value={query.ordre} />
+        <label className="font-semibold sm:col-span-2 lg:col-span-1">
+          {t('list.search')}
+          <input type="search" name="q" defaultValue={query.q ?? ''} className={inputClass} />
+        </label>
+        <label className="font-semibold">
+          {t('media.type')}
+          <select name="type" defaultValue={query.type ?? ''} className={inputClass}>
+            <option value="">{t('list.all')}</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.nom}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="font-semibold">
+          {t('media.visibility')}
+          <select name="visibilite" defaultValue={query.visibilite ?? ''} className={inputClass}>
+            <option value="">{t('list.all')}</option>
+            <option value="publique">{t('media.public')}</option>
+            <option value="cachee">{t('media.hidden')}</option>
+          </select>
+        </label>
+        <label className="font-semibold">
+          {t('list.from')}
+          <input type="date" name="du" defaultValue={query.du ?? ''} className={inputClass} />
+        </label>
+        <label className="font-semibold">
+          {t('list.to')}
+          <input type="date" name="au" defaultValue={query.au ?? ''} className={inputClass} />
+        </label>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
+          <Button type="submit" variant="secondary">
+            {t('list.filter')}
+          </Button>
+          <Link to={href({ q: null, type: null, visibilite: null, du: null, au: null })}>{t('list.reset')}</Link>
+        </div>
+      </Form>
+      <Table
+        caption={t('media.caption')}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        columns={[
+          { header: sort('id', t('media.id')), cell: (m) => m.id, numeric: true },
+          {
+            header: sort('titre', t('media.titre')),
+            rowHeader: true,
+            cell: (m) => <Link to={`/admin/medias/${m.id}`}>{m.titre}</Link>,
+          },
+          { header: sort('type', t('media.type')), cell: (m) => m.type },
+          { header: sort('datePublication', t('media.datePublication')), cell: (m) => day(m.datePublication) },
+          { header: t('media.visibility'), cell: (m) => (m.publique ? t('media.public') : t('media.hidden')) },
+          {
+            header: sort('updatedAt', t('media.updatedAt')),
+            cell: (m) => day(new Date(m.updatedAt).toISOString().slice(0, 10)),
+          },
+          {
+            header: <span className="sr-only">{t('media.view')}</span>,
+            cell: (m) =>
+              m.publique ? (
+                <Link to={mediaPath(m)}>
+                  {t('media.view')}
+                  <span className="sr-only"> : {m.titre}</span>
+                </Link>
+              ) : null,
+          },
+        ]}
+      />
+      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+      <Pagination page={query.page} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}

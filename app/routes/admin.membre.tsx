@@ -1,0 +1,141 @@
+import { Link, redirect } from 'react-router';
+import {
+  activateMember,
+  changeMemberRole,
+  deleteMemberData,
+  getMember,
+  resendMemberLink,
+  revokeMemberSessions,
+} from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Alert, buttonClass, unlessServerDown } from '../components/ui/index.ts';
+import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.membre';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+function memberId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    return { member: await getMember(context.ctx, viewer, memberId(params.id)) };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const id = memberId(params.id);
+  const form = await postedForm(request);
+  try {
+    const intent = form.get('intent');
+    if (intent === 'delete') {
+      await deleteMemberData(ctx, viewer, id);
+      return redirect('/admin/membres?supprime');
+    }
+    const done =
+      intent === 'role'
+        ? await changeMemberRole(ctx, viewer, id, { role: form.get('role'), grant: form.get('grant') })
+        : intent === 'activate'
+          ? await activateMember(ctx, viewer, id)
+          : intent === 'link'
+            ? await resendMemberLink(ctx, viewer, id)
+            : intent === 'sessions'
+              ? await revokeMemberSessions(ctx, viewer, id)
+              : null;
+    if (!done) throw new Response('Action inconnue', { status: 400 });
+    return formSuccess(null, { message: done.message });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return formFailure(null, err);
+  }
+}
+
+/** A failed network or server keeps the page, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/membres/{id}: a member's details, roles granted and revoked, account activated, sessions closed. */
+export default function AdminMember({ loaderData: { member }, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const date = (d: Date | string) =>
+    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      dateStyle: 'long',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(d));
+  return (
+    <section aria-labelledby="admin-membre">
+      <AdminHeading action={<Link to="/admin/membres">{t('members.back')}</Link>}>
+        <span id="admin-membre">{t('members.detailHeading', member)}</span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
+        <Alert tone="error" className="mb-6">
+          {actionData.error[''][0]}
+        </Alert>
+      )}
+      <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('members.email')}</dt>
+        <dd className="break-all">{member.email}</dd>
+        <dt className="font-semibold">{t('members.createdAt')}</dt>
+        <dd>{date(member.createdAt)}</dd>
+        <dt className="font-semibold">{t('members.activated')}</dt>
+        <dd>{member.activated ? t('members.yes') : t('members.no')}</dd>
+        <dt className="font-semibold">{t('members.openSessions')}</dt>
+        <dd>{member.openSessions}</dd>
+      </dl>
+      <div className="mb-10 flex flex-wrap items-start gap-3">
+        {!member.activated && <ActionButton intent="activate" label={t('members.activate')} />}
+        <ActionButton intent="link" label={t('members.sendLink')} variant="outline" />
+        <a href={`/admin/membres/${member.id}/donnees`} download className={buttonClass('outline')}>
+          {t('members.export')}
+        </a>
+        <ActionButton
+          intent="sessions"
+          label={t('members.revokeSessions')}
+          variant="outline"
+          ask={t('members.revokeConfirm')}
+        />
+        <ActionButton intent="delete" label={t('members.delete')} variant="outline" ask={t('members.deleteConfirm')} />
+      </div>
+      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h3>
+      <ul className="divide-y divide-line">
+        {member.grantableRoles.map((role) => {
+          const held = member.roles.includes(role);
+          return (
+            <li key={role} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <span>
+                <code className="font-semibold">{role}</code> — {held ? t('members.held') : t('members.notHeld')}
+              </span>
+              {held ? (
+                <ActionButton
+                  intent="role"
+                  fields={{ role, grant: '0' }}
+                  label={`${t('members.revoke')} ${role}`}
+                  variant="outline"
+                  ask={t('members.revokeRoleConfirm', { role })}
+                />
+              ) : (
+                <ActionButton intent="role" fields={{ role, grant: '1' }} label={`${t('members.grant')} ${role}`} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

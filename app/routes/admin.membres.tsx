@@ -1,0 +1,63 @@
+import { Form, Link } from 'react-router';
+import { listMembers } from '../../domain/admin/index.ts';
+import { Button, Table } from '../components/ui/index.ts';
+import { AdminHeading, Done, Pagination } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.membres';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  return { list: await listMembers(context.ctx, viewer, params), deleted: 'supprime' in params };
+}
+
+export const headers = privatePageHeaders;
+
+/** /admin/membres: members by name, searched by name or e-mail. */
+export default function AdminMembers({ loaderData: { list, deleted } }: Route.ComponentProps) {
+  const { t } = useT('admin');
+  return (
+    <section aria-labelledby="admin-membres">
+      <AdminHeading>
+        <span id="admin-membres">{t('members.heading')}</span>
+      </AdminHeading>
+      <Done message={deleted ? t('members.deleted') : null} />
+      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <label className="grow font-semibold">
+          {t('list.search')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={list.query.q ?? ''}
+            className="mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2"
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          {t('list.search')}
+        </Button>
+      </Form>
+      <Table
+        caption={t('members.caption')}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            header: t('members.name'),
+            rowHeader: true,
+            cell: (m) => <Link to={`/admin/membres/${m.id}`}>{`${m.lastname} ${m.firstname}`}</Link>,
+          },
+          { header: t('members.email'), cell: (m) => <span className="break-all">{m.email}</span> },
+          { header: t('members.roles'), cell: (m) => m.roles.map((r) => r.replace(/^ROLE_/, '')).join(', ') || '—' },
+          { header: t('members.activated'), cell: (m) => (m.activated ? t('members.yes') : t('members.no')) },
+        ]}
+      />
+      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+      <Pagination page={list.query.page} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}

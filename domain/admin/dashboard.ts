@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { assertStaff, type Staff } from './access.ts';
+
+export interface Dashboard {
+  donations: { monthCents: number; monthCount: number; yearCents: number; yearCount: number };
+  members: { total: number; activated: number; admins: number };
+  /** Contact messages of the last 30 days (the messages have no "handled" state yet). */
+  recentMessages: number;
+  /** Mail jobs kept as failed after their retries. */
+  failedMails: number;
+  nextBallot: { slug: string; title: string; closesAt: Date } | null;
+}
+
+/** What the back office's home shows: what the data allows today, read in one go. */
+export async function getDashboard(ctx: Ctx, staff: Staff | null): Promise<Dashboard> {
+  assertStaff(staff);
+  const now = ctx.clock.now();
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const d = schema.donations;
+  const paid = (since: Date) =>
+    ctx.db
+      .select({
+        cents: sql<number>`coalesce(sum(coalesce(${d.amountPaidCents}, ${d.amountCents})), 0)::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(d)
+      .where(and(eq(d.etat, 'PAYE'), gte(d.paidAt, since)));
+  const u = schema.users;
+  const [[month], [year], [members], [admins], [messages], jobCounts, [ballot]] = await Promise.all([
+    paid(monthStart),
+    paid(yearStart),
+    ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        activated: sql<number>`count(*) filter (where ${u.activated})::int`,
+      })
+      .from(u),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.userRoles)
+      .where(eq(schema.userRoles.role, 'ROLE_ADMIN')),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.contactMessages)
+      .where(gte(schema.contactMessages.createdAt, new Date(now.getTime() - 30 * 86_400_000))),
+    ctx.jobs.counts(),
+    ctx.db
+      .select({ slug: schema.ballots.slug, title: schema.ballots.title, closesAt: schema.ballots.closesAt })
+      .from(schema.ballots)
+      .where(gt(schema.ballots.closesAt, now))
+      .orderBy(asc(schema.ballots.closesAt))
+      .limit(1),
+  ]);
+  return {
+    donations: { monthCents: month.cents, monthCount: month.count, yearCents: year.cents, yearCount: year.count },
+    members: { total: members.total, activated: members.activated, admins: admins.count },
+    recentMessages: messages.count,
+    failedMails: jobCounts
+      .filter((c) => c.state === 'failed' && c.queue.includes('mail'))
+      .reduce((sum, c) => sum + c.count, 0),
+    nextBallot: ballot ?? null,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { text } from '../text.ts';
+
+/**
+ * The staff forms' schemas, shared by the page (Conform, in the browser), its action and the domain. Browser-safe:
+ * nothing but zod and the text rules. Fields arrive as the strings posted; empty optional fields become null.
+ */
+
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline })
+    .max(max, `${max} caractères au plus`)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+
+const optionalDate = z
+  .string()
+  .optional()
+  .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date attendue (AAAA-MM-JJ)')
+  .transform((v) => v || null);
+
+const optionalInt = (max: number) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^\d{1,9}$/.test(v) && Number(v) <= max), 'Nombre entier attendu')
+    .transform((v) => (v ? Number(v) : null));
+
+/** A media's own fields (spec part 2 §3); its files, authors and children are edited apart. */
+export const mediaFormSchema = z.object({
+  titre: text({ error: 'Titre requis' }).trim().min(1, 'Titre requis').max(300, '300 caractères au plus'),
+  sousTitre: optionalText(300),
+  mediaTypeId: z
+    .string({ error: 'Type requis' })
+    .regex(/^\d{1,4}$/, 'Type requis')
+    .transform(Number),
+  /** HTML, sanitised by the domain before it is stored. */
+  contenu: optionalText(200_000, true),
+  datePublication: optionalDate,
+  dateEvenement: optionalDate,
+  theme: optionalText(100),
+  /** Comma-separated list-page categories (toutLesLivres, exhortationsAudio…). */
+  categories: optionalText(500).transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  ),
+  revueNomId: optionalInt(1_000_000),
+  numRevue: optionalInt(100_000),
+  serieId: optionalInt(1_000_000),
+  isbn: optionalText(20),
+  nbrPages: optionalInt(100_000),
+  /** A checkbox: present when ticked. */
+  publique: z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
+});
+export type MediaFormInput = z.input<typeof mediaFormSchema>;
+export type MediaFormValues = z.output<typeof mediaFormSchema>;
+
+export const mediaSortKeys = ['id', 'titre', 'type', 'datePublication', 'updatedAt'] as const;
+
+/** The media list's state, as the page's address carries it; anything unreadable falls back to the default. */
+export const mediaListQuerySchema = z.object({
+  q: text().max(200).optional().catch(undefined),
+  type: z.coerce.number().int().positive().optional().catch(undefined),
+  visibilite: z.enum(['publique', 'cachee']).optional().catch(undefined),
+  du: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  au: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  tri: z.enum(mediaSortKeys).catch('updatedAt'),
+  ordre: z.enum(['asc', 'desc']).catch('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+export const roleChangeSchema = z.object({
+  role: text({ error: 'Rôle requis' }).min(1, 'Rôle requis'),
+  grant: z.enum(['1', '0']).transform((v) => v === '1'),
+});

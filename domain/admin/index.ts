@@ -1,0 +1,29 @@
+export { assertStaff, type Staff } from './access.ts';
+export { journalPageSize, listJournal, recordStaffChange, type JournalEntry, type StaffChange } from './audit.ts';
+export { getDashboard, type Dashboard } from './dashboard.ts';
+export {
+  getMediaForStaff,
+  listMediaForStaff,
+  mediaFormChoices,
+  mediaPageSize,
+  saveMedia,
+  type StaffMedia,
+  type StaffMediaRow,
+} from './media.ts';
+export {
+  activateMember,
+  changeMemberRole,
+  getMember,
+  listMembers,
+  membersPageSize,
+  resendMemberLink,
+  revokeMemberSessions,
+} from './people.ts';
+export * from './forms.ts';
+export {
+  deleteMemberData,
+  deleteOwnAccount,
+  exportMemberData,
+  exportOwnData,
+  type MemberData,
+} from './personal-data.ts';

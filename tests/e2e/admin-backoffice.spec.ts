@@ -1,0 +1,223 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  refused,
+  runAdmin,
+  test,
+  viewports,
+} from './support.ts';
+
+/** The back office (issue 18): its pages for ROLE_ADMIN only, a media created and shown, a role granted and revoked. */
+const password = 'Sable-Doux-42';
+
+async function createAccount(kind: string, roles: string[] = []) {
+  const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  const roleArgs = roles.flatMap((role) => ['--role', role]);
+  await runAdmin([
+    'user:create',
+    '--email',
+    email,
+    '--password',
+    password,
+    '--firstname',
+    'Odile',
+    '--lastname',
+    kind,
+    '--activated',
+    ...roleArgs,
+  ]);
+  return email;
+}
+
+/** Each page signs in from an address of its own: sign-ins are limited per address. */
+async function signIn(page: Page, email: string) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.18.${Math.floor(Math.random() * 250)}.7` });
+  await open(page, '/login');
+  await page.getByLabel(/^Mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function signedInPage(browser: Browser, email: string, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', async ({ page, expectedErrors }) => {
+    expectedErrors.push(refused(403, '/admin'), refused(403, '/admin/medias'));
+    await page.goto('/admin/medias');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fmedias/);
+    await signIn(page, await createAccount('membre'));
+    const answer = await page.goto('/admin');
+    expect(answer?.status()).toBe(403);
+    expect((await page.goto('/admin/medias'))?.status()).toBe(403);
+  });
+
+  test('create a sermon, see it on its public page, find the change in the journal', async ({ page }) => {
+    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await open(page, '/admin');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+    await expect(page.getByText('Dons du mois')).toBeVisible();
+    await expectLayoutAndA11y(page);
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Médias' }).click();
+    await expect(page.getByRole('heading', { name: 'Médias' })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await page.getByRole('link', { name: 'Nouveau média' }).click();
+    await expect(page.getByRole('heading', { name: 'Nouveau média' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The schema's messages, in the browser, before anything is sent.
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByLabel(/^Titre/)).toHaveAccessibleDescription('Titre requis');
+
+    const title = `La grâce qui suffit ${Math.random().toString(36).slice(2, 6)}`;
+    await page.getByLabel(/^Titre/).fill(title);
+    await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
+    await page
+      .getByLabel(/^Contenu/)
+      .fill(
+        '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><script>window.piege = 1</script>' +
+          '<p onclick="window.piege = 2">Amen</p>',
+      );
+    await page.getByLabel(/^Date de publication/).fill('2026-11-01');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le média a été créé.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Modifier le média n° \d+/ })).toBeVisible();
+    await expect(page.getByLabel(/^Contenu/)).toHaveValue(
+      '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><p>Amen</p>',
+    );
+
+    // On its public page at once.
+    await page.getByRole('link', { name: 'Voir la page' }).click();
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    await expect(page.getByText('Ma grâce te suffit, car ma puissance')).toBeVisible();
+    await page.getByText('Amen', { exact: true }).click();
+    expect(await page.evaluate(() => (window as { piege?: number }).piege)).toBeUndefined();
+
+    // Hidden: the public page is gone.
+    await page.goBack();
+    await page.getByLabel('Visible sur le site').uncheck();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le média a été enregistré.')).toBeVisible();
+
+    await open(page, `/admin/medias?q=${encodeURIComponent(title)}&visibilite=cachee`);
+    await expect(
+      page.getByRole('table', { name: 'Liste des médias' }).getByRole('link', { name: title }),
+    ).toBeVisible();
+    await expect(page.getByText('1 résultat')).toBeVisible();
+
+    await open(page, '/admin/journal?action=media');
+    const table = page.getByRole('table', { name: 'Journal des modifications du personnel' });
+    await expect(table.getByText('media.update').first()).toBeVisible();
+    await expect(table.getByText('media.create').first()).toBeVisible();
+    await expectLayoutAndA11y(page);
+  });
+
+  test("grant a role and see the member's menu change; revoke it after confirming", async ({ page, browser }) => {
+    const memberEmail = await createAccount('fidele');
+    const member = await signedInPage(browser, memberEmail, viewports.desktop);
+    const menu = member.getByRole('navigation', { name: /principal/i });
+    await expect(menu.getByRole('link', { name: 'direct', exact: true })).toHaveCount(0);
+
+    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
+    await expectLayoutAndA11y(page);
+    await page.getByRole('link', { name: /fidele Odile/i }).click();
+    await page.getByRole('button', { name: 'Accorder ROLE_REU_DIRECT' }).click();
+    await expect(page.getByText('Le rôle ROLE_REU_DIRECT a été accordé.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await member.reload();
+    await expect(menu.getByRole('link', { name: 'direct', exact: true })).toBeVisible();
+
+    // Revoking asks first.
+    await page.getByText('Retirer ROLE_REU_DIRECT').click();
+    await expect(page.getByText('Retirer le rôle ROLE_REU_DIRECT à ce membre ?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText('Le rôle ROLE_REU_DIRECT a été retiré.')).toBeVisible();
+    await member.reload();
+    await expect(menu.getByRole('link', { name: 'direct', exact: true })).toHaveCount(0);
+    await member.context().close();
+
+    await open(page, '/admin/journal?action=member.role');
+    await expect(page.getByText('member.role.revoke').first()).toBeVisible();
+  });
+});
+
+test.describe('personal data at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("export a member's data, delete it after confirming, and check what remains", async ({ page }) => {
+    const memberEmail = await createAccount('depart');
+    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
+    await page.getByRole('link', { name: /depart Odile/i }).click();
+    await expect(page).toHaveURL(/\/admin\/membres\/\d+$/);
+    const memberPath = new URL(page.url()).pathname;
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exporter ses données (JSON)' }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    expect(data.account.email).toBe(memberEmail);
+    expect(data.account).not.toHaveProperty('passwordHash');
+
+    await page.getByText('Supprimer ses données').click();
+    await expect(page.getByText(/Supprimer le compte et les données de ce membre/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('group', { name: 'Supprimer ses données' }).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByText('Les données du membre ont été supprimées ; ses dons et reçus sont conservés.'),
+    ).toBeVisible();
+    await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
+    await expect(page.getByText('Aucun résultat.')).toBeVisible();
+
+    // What remains: the journal's record, by id only.
+    await open(page, `/admin/journal?action=member.data&subjectId=${memberPath.split('/').pop()}`);
+    const table = page.getByRole('table', { name: 'Journal des modifications du personnel' });
+    await expect(table.getByText('member.data.delete')).toBeVisible();
+    await expect(table.getByText('member.data.export')).toBeVisible();
+    await expect(table.getByText(memberEmail)).toHaveCount(0);
+  });
+
+  test('a member deletes their own account from /mon-compte', async ({ page }) => {
+    const email = await createAccount('partant');
+    await signIn(page, email);
+    await open(page, '/mon-compte');
+    await page.getByRole('tab', { name: 'Mes données' }).click();
+    await expect(page.getByRole('link', { name: 'Télécharger mes données (JSON)' })).toHaveAttribute(
+      'href',
+      '/mon-compte/donnees',
+    );
+    await page.getByText('Supprimer mon compte').click();
+    await page.getByRole('button', { name: 'Confirmer la suppression' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mon-compte');
+    await expect(page).toHaveURL(/\/login/);
+    const out = await runAdmin(['user:list']);
+    expect(out).not.toContain(email);
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('the lists fit and pass axe-core', async ({ page }) => {
+    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    for (const path of ['/admin', '/admin/medias', '/admin/membres', '/admin/journal']) {
+      await open(page, path);
+      await expectLayoutAndA11y(page);
+    }
+  });
+});
