@@ -2,12 +2,12 @@ import { Outlet } from 'react-router';
 import { AdminNav } from '../features/admin/parts.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { pageMeta, type PageHead } from '../page.ts';
+import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin';
 
-/** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+/** Its strings besides common (decision 0036); staff pages are work pages: the compact banner, as on forms. */
+export const handle: StringsHandle & ShellHandle = { i18n: ['admin'], banner: 'compact' };
 
 /**
  * /admin (issue 18): the back office's frame, its navigation beside the page. Every page below checks ROLE_ADMIN in

@@ -74,7 +74,8 @@ export function Toolbar() {
             className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
           >
             <Icon name="user" className="size-5" />
-            {t('toolbar.login')}
+            {/* On a phone the icon alone, as for a member: the header keeps its margins at 375 px. */}
+            <span className="sr-only sm:not-sr-only">{t('toolbar.login')}</span>
           </Link>
         )}
       </div>
