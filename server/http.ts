@@ -12,6 +12,7 @@ import { feedRoutes } from './feeds.ts';
 import { fileRoutes, privateFileRoutes } from './files.ts';
 import { findSession, shownName } from '../domain/accounts/index.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
+import { onSiteChange } from '../platform/site-changes.ts';
 import { memberPages } from './member-pages.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { searchFeedRoutes } from './search-feed.ts';
@@ -42,6 +43,10 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
       return session && { name: shownName(session), roles: session.roles };
     },
     warn: (message, path) => ctx.log.warn({ path }, message),
+  });
+  onSiteChange(() => {
+    pages.clear();
+    members.clear();
   });
   // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
   app.use(async (c, next) => {

@@ -127,6 +127,31 @@ describe('member pages', () => {
     }
   });
 
+  it('forgets its pages when the site changes, and keeps no render that was under way then', async () => {
+    const s = site();
+    await s.serve('bob');
+    s.pages.clear();
+    await s.serve('bob');
+    expect(s.seen).toHaveLength(2);
+    const slow = memberPages({
+      seconds: 5,
+      policy,
+      findViewer: async () => members.bob,
+      warn: () => undefined,
+    });
+    let renders = 0;
+    const render = async (request: Request, nonce: string) => {
+      renders++;
+      const answer = await s.render(request, nonce);
+      slow.clear();
+      return answer;
+    };
+    slow.learn(s.request('bob'), new Response(''), true);
+    expect(await slow.serve(s.request('bob'), undefined, render)).not.toBeNull();
+    expect(await slow.serve(s.request('bob'), undefined, render)).not.toBeNull();
+    expect(renders).toBe(2);
+  });
+
   it('does not keep a refusal or a redirect', async () => {
     const s = site({ status: 302 });
     expect(await s.serve('bob')).toBeNull();

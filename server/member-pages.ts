@@ -42,6 +42,8 @@ export interface MemberPages {
   ): Promise<Response | null>;
   /** After a page was rendered for the member of this request: whether its path may be shared from now on. */
   learn(request: Request, response: Response, sameForMembers: boolean): void;
+  /** Forgets every page (the staff changed the site); what was learnt of paths stays. */
+  clear(): void;
 }
 
 const sessionCookie = /(?:^|;\s*)session=[^;]*/;
@@ -62,6 +64,8 @@ export function memberPages(options: {
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
   const delay = options.seconds * 1000;
+  /** Counts `clear` calls: a render under way when the site changed is answered but not kept. */
+  let generation = 0;
 
   function remember(path: string, same: boolean) {
     paths.delete(path);
@@ -73,6 +77,7 @@ export function memberPages(options: {
     let settle!: (entry: Entry | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let entry: Entry | null = null;
+    const started = generation;
     try {
       const made = await keptEntry(await make(), now());
       if (made === 'unsafe') {
@@ -80,8 +85,10 @@ export function memberPages(options: {
         remember(path, false);
       } else if (made) {
         entry = { ...made, expires: made.made + delay };
-        if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
+        if (started === generation) {
+          if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
+          entries.set(key, entry);
+        }
       }
       return entry;
     } finally {
@@ -91,6 +98,11 @@ export function memberPages(options: {
   }
 
   return {
+    clear() {
+      entries.clear();
+      generation++;
+    },
+
     async serve(request, target, render) {
       if (delay <= 0 || request.method !== 'GET' || request.headers.has('authorization')) return null;
       const cookie = request.headers.get('cookie') ?? '';

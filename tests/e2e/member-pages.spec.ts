@@ -11,7 +11,7 @@ import { expect, open, runAdmin, test } from './support.ts';
 const password = 'Lumiere-Phare-2026';
 const paths = ['/', '/cookies', '/media/3370/dieu-cherche-des-adorateurs', '/livres/toutLesLivres'];
 
-async function member(firstname: string, lastname: string) {
+async function member(firstname: string, lastname: string, roles: string[] = []) {
   const email = `partage.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
   await runAdmin([
     'user:create',
@@ -24,6 +24,7 @@ async function member(firstname: string, lastname: string) {
     '--lastname',
     lastname,
     '--activated',
+    ...roles.flatMap((role) => ['--role', role]),
   ]);
   return email;
 }
@@ -102,4 +103,31 @@ test('a member’s own page is never shared: the account page shows each their o
     expect(response.headers().age).toBeUndefined();
     expect(await response.text()).toContain(email);
   }
+});
+
+test('a staff change shows at once on a page shared by members', async ({ page, request }) => {
+  const email = await member('Odile', 'Intendante', ['ROLE_ADMIN']);
+  const cookie = await signIn(page, email);
+  await open(page, '/admin/medias/nouveau');
+  const title = `Le phare dans la nuit ${Math.random().toString(36).slice(2, 6)}`;
+  await page.getByLabel(/^Titre/).fill(title);
+  await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
+  await page.getByLabel(/^Date de publication/).fill('2026-11-02');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le média a été créé.')).toBeVisible();
+  const editor = page.url();
+  const path = await page.getByRole('link', { name: 'Voir la page' }).getAttribute('href');
+
+  // Seen twice: the second answer is the shared render.
+  await fetchPage(request, path!, cookie);
+  expect((await fetchPage(request, path!, cookie)).shared).toBe(true);
+
+  await page.goto(editor);
+  await page.getByLabel(/^Contenu/).fill('<p>Ta parole est une lampe à mes pieds.</p>');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le média a été enregistré.')).toBeVisible();
+  expect(await page.getByRole('link', { name: 'Voir la page' }).getAttribute('href')).toBe(path);
+  const after = await fetchPage(request, path!, cookie);
+  expect(after.shared).toBe(true);
+  expect(after.html).toContain('Ta parole est une lampe à mes pieds.');
 });
