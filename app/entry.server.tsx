@@ -9,6 +9,8 @@ import {
 import './context.ts';
 import { lowPriorityModulePreloads, wholeDocument } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
+import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
+import type { ShellHandle } from './page.ts';
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +26,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (log) log.error({ err: error, path: new URL(request.url).pathname }, 'erreur non gérée dans une page');
   else console.error(error);
 };
+
+/** Every route drawn but the root (whose member data is the name alone) declares the page the same for every member. */
+function sameForMembers({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.every(
+    ({ route }) => route.id === 'root' || (routeModules[route.id]?.handle as ShellHandle | undefined)?.sameForMembers,
+  );
+}
 
 /**
  * The whole document, rendered once everything is ready: no page streams (no page suspends on data), so waiting costs
@@ -45,6 +54,7 @@ export default function handleRequest(
       // A shared link's language (?lang=en) becomes the visitor's: the cookie the selector's links set.
       const chosen = languageFromQuery(request.url);
       if (chosen) responseHeaders.append('Set-Cookie', languageCookieHeader(chosen));
+      if (sameForMembers(routerContext)) responseHeaders.set(SAME_FOR_MEMBERS, '1');
       resolve(new Response(new Uint8Array(document), { headers: responseHeaders, status: responseStatusCode }));
     });
     const { pipe, abort } = renderToPipeableStream(

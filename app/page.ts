@@ -34,6 +34,12 @@ export interface PageHead {
  */
 export interface ShellHandle {
   banner?: 'compact';
+  /**
+   * The page shows nothing of the member but what the shell shows (their name): its loader reads neither the member
+   * nor anything of theirs, only their roles. Rendered once for every member with the same roles and kept a few
+   * seconds, the name filled in as it is sent (server/member-pages.ts, decision 0077).
+   */
+  sameForMembers?: true;
 }
 
 export function pageMeta({

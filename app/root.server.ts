@@ -15,7 +15,8 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   return {
     lang,
     nonce,
-    viewer,
+    /** The signed-in member as the shell shows them: their name alone reaches the browser. */
+    viewer: viewer ? { name: viewer.name } : null,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */
     roles,
     /** The top menu entries these roles may see. */

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
-import { findSession, hasRole, lifetimes } from '../domain/accounts/index.ts';
+import { findSession, hasRole, lifetimes, shownName } from '../domain/accounts/index.ts';
+import { holes, standInMarks, standInRoles } from '../platform/member-holes.ts';
 import {
   isSameOrigin,
   reachedOrigin,
@@ -15,6 +16,8 @@ export interface Viewer {
   firstname: string;
   lastname: string;
   email: string;
+  /** The name the shell shows (shownName). */
+  name: string;
   /** ROLE_PUBLIC, ROLE_CONNECTED and the member's own roles. */
   roles: string[];
 }
@@ -33,16 +36,35 @@ export function readSessionToken(request: Request): string | null {
 export function getViewer(request: Request, ctx: Ctx): Promise<Viewer | null> {
   const token = readSessionToken(request);
   if (!token) return Promise.resolve(null);
+  const standIn = standInRoles(token);
+  if (standIn) return Promise.resolve(standInViewer(standIn));
   let viewer = pending.get(token);
   if (!viewer) {
     viewer = findSession(ctx, token, 'cookie')
       .then((s) =>
-        s ? { id: s.userId, firstname: s.firstname, lastname: s.lastname, email: s.email, roles: s.roles } : null,
+        s
+          ? {
+              id: s.userId,
+              firstname: s.firstname,
+              lastname: s.lastname,
+              email: s.email,
+              name: shownName(s),
+              roles: s.roles,
+            }
+          : null,
       )
       .finally(() => pending.delete(token));
     pending.set(token, viewer);
   }
   return viewer;
+}
+
+/**
+ * The member a page shared by every member with these roles is rendered for (platform/member-holes.ts): no one, with
+ * a hole for the name and marks for the rest, which a shared page must not show.
+ */
+function standInViewer(roles: readonly string[]): Viewer {
+  return { id: -1, ...standInMarks, name: holes.name, roles: [...roles] };
 }
 
 /**

@@ -8,9 +8,10 @@
  * socket errors), the site's peak resident memory during the row (VmHWM, reset before each row), and the ratio to the
  * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
  * after the whole load.
- * The member is created by the staff command (npm run admin -- user:create …: through the site's socket on PGlite,
- * directly on PostgreSQL), then signs in through the /login form (the `session` cookie of the page rows) and
- * POST /api/users/auth (the token of getUser). The book page is the first media link of /livres/toutLesLivres.
+ * The members (BENCH_MEMBERS, 8) are created by the staff command (npm run admin -- user:create …: through the site's
+ * socket on PGlite, directly on PostgreSQL), then sign in through the /login form: each request of a signed-in row is
+ * the next member's (a wrk script turns through their `session` cookies), so a page shared by members (decision 0077)
+ * is filled with a different name each time. The first also signs in by POST /api/users/auth (the token of getUser). The book page is the first media link of /livres/toutLesLivres.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/render.ts
  *       PostgreSQL: a new database per run, dropped at the end.
@@ -60,7 +61,16 @@ const sermonPath = process.env.BENCH_SERMON ?? '/media/3370/dieu-cherche-des-ado
 const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
 const base = `http://127.0.0.1:${port}`;
 const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const member = { email: 'banc.rendu@exemple.fr', password: 'Sable-Doux-42' };
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 8);
+const firstnames = ['Banc', 'Élise', 'Jean', 'Zoé', 'Marc', 'Anne', 'Paul', 'Léa'];
+/** The members of the signed-in rows: each request is the next member's (a wrk script turns through their cookies). */
+const members = Array.from({ length: memberCount }, (_, i) => ({
+  email: `banc.rendu${i}@exemple.fr`,
+  password: 'Sable-Doux-42',
+  firstname: firstnames[i % firstnames.length],
+  lastname: `Rendu ${i}`,
+}));
+const member = members[0];
 const browser = { 'accept-encoding': 'br, gzip' };
 const profileDir = path.resolve('bench', 'profiles');
 
@@ -168,7 +178,7 @@ async function expectOk(url: string, headers: Record<string, string>): Promise<R
 }
 
 /** A member, created with the staff command (through the site's socket on PGlite, directly on PostgreSQL). */
-function createMember() {
+function createMember(m: (typeof members)[number]) {
   const run = spawnSync(
     'npm',
     [
@@ -177,7 +187,7 @@ function createMember() {
       'admin',
       '--',
       'user:create',
-      ...['--email', member.email, '--password', member.password, '--firstname', 'Banc', '--lastname', 'Rendu'],
+      ...['--email', m.email, '--password', m.password, '--firstname', m.firstname, '--lastname', m.lastname],
       '--activated',
     ],
     { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
@@ -186,8 +196,8 @@ function createMember() {
 }
 
 /** Signs in through the page's form: the browser session cookie. */
-async function signInPage(): Promise<string> {
-  const form = new URLSearchParams({ login: member.email, pass: member.password, redirectTo: '/' }).toString();
+async function signInPage(m: (typeof members)[number]): Promise<string> {
+  const form = new URLSearchParams({ login: m.email, pass: m.password, redirectTo: '/' }).toString();
   const answer = await rawRequest(`${base}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) },
@@ -337,6 +347,8 @@ interface Row {
   headers: Record<string, string>;
   /** The processes that answer (CPU per answer): the site unless a reference. */
   pids: () => number[];
+  /** A wrk script changing each request (the signed-in rows: the next member's cookie). */
+  script?: string;
   budget?: string;
   /** The row this one is compared with (its reference) and the ratio budget. */
   reference?: { key: string; ratio: number };
@@ -354,10 +366,11 @@ function cpuSince(before: Map<number, number>, pids: number[]): number {
 }
 
 function measure(row: Row): { result: LoadResult; cpu: number; dbCpu: number; sitePeak: number } {
-  wrk(row.url, { seconds: warmupSeconds, connections, headers: row.headers });
+  const load = { connections, headers: row.headers, script: row.script };
+  wrk(row.url, { ...load, seconds: warmupSeconds });
   const [cpuBefore, dbBefore] = [cpuByPid(row.pids()), cpuByPid(postgresPids())];
   resetPeak(site.pid!);
-  const result = wrk(row.url, { seconds, connections, headers: row.headers });
+  const result = wrk(row.url, { ...load, seconds });
   const perAnswer = (ms: number) => ms / Math.max(1, result.total);
   return {
     result,
@@ -389,7 +402,7 @@ async function stopSite() {
 /** Under a CPU profile: loads one row, stops the site so that node writes the profile, and summarizes the load. */
 async function profileRun(row: Row) {
   // The profiler slows the site down: answers are waited for longer than wrk's 2 s.
-  const load = { connections, headers: row.headers, timeout: 30 };
+  const load = { connections, headers: row.headers, script: row.script, timeout: 30 };
   wrk(row.url, { ...load, seconds: warmupSeconds });
   const from = Number(process.hrtime.bigint() / 1000n);
   const result = wrk(row.url, { ...load, seconds });
@@ -476,10 +489,23 @@ try {
   const rssAfterStart = memoryMb(site.pid!, 'VmRSS');
   // The peak (VmHWM) counts from here: the start-up (migrations, demo content) is not the load being measured.
   const peakReset = resetPeak(site.pid!);
-  createMember();
-  const cookie = await signInPage();
+  for (const m of members) createMember(m);
+  const cookies: string[] = [];
+  for (const m of members) cookies.push(await signInPage(m));
   const token = await signInApi();
-  const signedIn = { ...browser, cookie };
+  const signedIn = { ...browser, cookie: cookies[0] };
+  const byMember = path.join(work, 'members.lua');
+  writeFileSync(
+    byMember,
+    `local cookies, i = { ${cookies.map((c) => JSON.stringify(c)).join(', ')} }, 0
+request = function()
+  i = i % #cookies + 1
+  wrk.headers["cookie"] = cookies[i]
+  return wrk.format()
+end
+`,
+  );
+  const asMembers = { headers: signedIn, script: byMember, pids: sitePids };
   const bearer = { ...browser, authorization: `Bearer ${token}` };
 
   const books = await expectOk(`${base}/livres/toutLesLivres`, {});
@@ -488,31 +514,28 @@ try {
 
   const pageBudget = '≥ 600 req/s, p99 ≤ 50 ms';
   const rows: Row[] = [
-    { key: 'home', name: '/ signed in', url: `${base}/`, headers: signedIn, pids: sitePids, budget: pageBudget },
-    { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, headers: signedIn, pids: sitePids },
+    { key: 'home', name: '/ signed in', url: `${base}/`, ...asMembers, budget: pageBudget },
+    { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, ...asMembers },
     {
       key: 'book',
       name: 'book page signed in',
       url: base + bookPath,
-      headers: signedIn,
-      pids: sitePids,
+      ...asMembers,
       budget: pageBudget,
     },
     {
       key: 'sermon',
       name: 'sermon page signed in',
       url: base + sermonPath,
-      headers: signedIn,
-      pids: sitePids,
+      ...asMembers,
       budget: pageBudget,
     },
-    { key: 'cookies', name: '/cookies signed in', url: `${base}/cookies`, headers: signedIn, pids: sitePids },
+    { key: 'cookies', name: '/cookies signed in', url: `${base}/cookies`, ...asMembers },
     {
       key: 'cookies-data',
       name: '/cookies.data signed in',
       url: `${base}/cookies.data`,
-      headers: signedIn,
-      pids: sitePids,
+      ...asMembers,
     },
     {
       key: 'getUser',

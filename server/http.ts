@@ -10,6 +10,10 @@ import { compression } from './compress.ts';
 import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes, privateFileRoutes } from './files.ts';
+import { findSession, shownName } from '../domain/accounts/index.ts';
+import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
+import { onSiteChange } from '../platform/site-changes.ts';
+import { memberPages } from './member-pages.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
@@ -31,6 +35,19 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
   const app = new Hono();
   const policy = cspPolicy(policyOptions(ctx));
   const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
+  const members = memberPages({
+    seconds: ctx.config.PAGE_CACHE_SECONDS,
+    policy,
+    findViewer: async (token) => {
+      const session = await findSession(ctx, token, 'cookie');
+      return session && { name: shownName(session), roles: session.roles };
+    },
+    warn: (message, path) => ctx.log.warn({ path }, message),
+  });
+  onSiteChange(() => {
+    pages.clear();
+    members.clear();
+  });
   // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
   app.use(async (c, next) => {
     await next();
@@ -85,17 +102,26 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
       log: ctx.log,
     });
     if (request instanceof Response) return request;
+    const address = clientAddress(request.headers, incoming, ctx.config.TRUST_PROXY);
+    /** The page rendered by the web app, without the mark that tells whether members may share it. */
+    const render = async (page: Request, nonce: string) => {
+      const response = await web(page, { ctx, nonce, clientAddress: address });
+      const sameForMembers = response.headers.get(SAME_FOR_MEMBERS) === '1';
+      if (page === request) {
+        response.headers.delete(SAME_FOR_MEMBERS);
+        members.learn(request, response, sameForMembers);
+      }
+      return response;
+    };
+    const shared = await members.serve(request, incoming?.url, render);
+    if (shared) return shared;
     // Only a page rendered for this answer needs a nonce; a cached one carries its scripts' hashes.
     let rendered: ReturnType<typeof pageNonce> | undefined;
     const answer = await pages.serve(
       request,
       () => {
         rendered = pageNonce(policy);
-        return web(request, {
-          ctx,
-          nonce: rendered.nonce,
-          clientAddress: clientAddress(request.headers, incoming, ctx.config.TRUST_PROXY),
-        });
+        return render(request, rendered.nonce);
       },
       incoming?.url,
     );

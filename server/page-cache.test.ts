@@ -36,6 +36,23 @@ describe('pageCache', () => {
     expect(r.calls()).toBe(2);
   });
 
+  it('forgets its pages when the site changes, and keeps no render that was under way then', async () => {
+    const cache = pageCache({ seconds: 5, policy });
+    const r = counter(page);
+    await cache.serve(new Request('http://x/'), r.render);
+    cache.clear();
+    await cache.serve(new Request('http://x/'), r.render);
+    expect(r.calls()).toBe(2);
+    const clearing = async () => {
+      const answer = await r.render();
+      cache.clear();
+      return answer;
+    };
+    await cache.serve(new Request('http://x/y'), clearing);
+    await cache.serve(new Request('http://x/y'), clearing);
+    expect(r.calls()).toBe(4);
+  });
+
   it('lets visitors arriving during a render wait for it, and each render its own when it is not kept', async () => {
     const cache = pageCache({ seconds: 5, policy });
     const slow = (make: (n: number) => Response) => {

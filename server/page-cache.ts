@@ -43,6 +43,8 @@ export interface PageCache {
   sent(response: Response): void;
   /** Writes a fresh cached page already sent once in the encoding asked for; false when there is none. */
   write(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Forgets every page (the staff changed the site). */
+  clear(): void;
 }
 
 const sessionCookie = /(?:^|;\s*)session=/;
@@ -75,18 +77,23 @@ export function pageCache(options: {
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const delay = options.seconds * 1000;
+  /** Counts `clear` calls: a render under way when the site changed is answered but not kept. */
+  let generation = 0;
 
   /** Renders the page once for everyone asking meanwhile; answers the renderer's own response when it is not kept. */
   async function renderShared(key: string, render: () => Promise<Response>): Promise<Entry | Response> {
     let settle!: (entry: Entry | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let entry: Entry | null = null;
+    const started = generation;
     try {
       const response = await render();
       entry = await keptEntry(response);
       if (!entry) return response;
-      if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+      if (started === generation) {
+        if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
+        entries.set(key, entry);
+      }
       return entry;
     } finally {
       rendering.delete(key);
@@ -124,6 +131,11 @@ export function pageCache(options: {
   }
 
   return {
+    clear() {
+      entries.clear();
+      generation++;
+    },
+
     async serve(request, render, target) {
       const url = new URL(request.url);
       const key =

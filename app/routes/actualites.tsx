@@ -6,12 +6,12 @@ import { MediaGrid } from '../features/media/sections/MediaGrid.tsx';
 import { SectionBody } from '../features/media/sections/SectionBody.tsx';
 import { toCard } from '../features/media/sections/cards.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/actualites';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['sections'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['sections'], sameForMembers: true };
 
 /** /actualites: the news of collection 1984 (spec part 2 §9), then the "À la une" cards. */
 export async function loader({ request, context }: Route.LoaderArgs) {

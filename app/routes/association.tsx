@@ -5,13 +5,13 @@ import { editorialHead, editorialJsonLd } from '../features/pages/head.server.ts
 import { jsonForScript } from '../features/media/jsonld.ts';
 import { notFound, orNotFound } from '../features/media/sections/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/association';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['pages'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['pages'], sameForMembers: true };
 
 /**
  * The association's own pages (/historique, /confession-de-foi, /la-mission-le-phare-n-est-pas-une-secte,

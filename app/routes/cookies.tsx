@@ -1,12 +1,12 @@
 import { useT } from '../i18n/use-t.ts';
 import { Table } from '../components/ui/index.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta, type PageHead } from '../page.ts';
+import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/cookies';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['cookies'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['cookies'], sameForMembers: true };
 
 interface StoredItem {
   name: string;

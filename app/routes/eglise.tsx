@@ -3,14 +3,14 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { Icon } from '../components/ui/index.ts';
 import { churchHead, churchJsonLd, loadChurch } from '../features/churches/churches.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/eglise';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['churches'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['churches'], sameForMembers: true };
 
 /** /eglises/{slug}: a church's address, meeting times, choirs, contact, a link back to the map; schema.org Church. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

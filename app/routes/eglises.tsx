@@ -7,12 +7,12 @@ import { ChurchMaps } from '../features/churches/ChurchMap.tsx';
 import { ChurchPopup } from '../features/churches/ChurchPopup.tsx';
 import { bookshopOf, churchesHead, loadChurchesView } from '../features/churches/churches.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/eglises';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['churches'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['churches'], sameForMembers: true };
 
 /**
  * /eglises: the map of the churches of France, Belgium, Switzerland and Luxembourg with a pin per church, the three

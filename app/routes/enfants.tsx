@@ -3,12 +3,12 @@ import { childrenSites } from '../../domain/training/index.ts';
 import { Card } from '../components/ui/index.ts';
 import { trainingHead } from '../features/training/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/enfants';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['training'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['training'], sameForMembers: true };
 
 /** /enfants: the external kids site and the resources site (spec part 2 §2 "Children"). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,13 +4,13 @@ import { courseTypes } from '../../domain/training/index.ts';
 import { Card } from '../components/ui/index.ts';
 import { trainingHead } from '../features/training/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import { privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/espace-candidats';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['training'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['training'], sameForMembers: true };
 
 /** /espace-candidats (ROLE_CANDIDAT): the three course cards and the live courses. */
 export async function loader({ request, context }: Route.LoaderArgs) {

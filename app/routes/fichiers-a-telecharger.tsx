@@ -5,12 +5,12 @@ import { mediaPath } from '../../domain/media/urls.ts';
 import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/fichiers-a-telecharger';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['media'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMembers: true };
 
 /** /fichiers-a-telecharger/{id}/{title}: the downloadable files of a media (spec part 3 §2 "Media files page"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

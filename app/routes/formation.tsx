@@ -3,13 +3,13 @@ import { hasRole } from '../../domain/accounts/roles.ts';
 import { Card } from '../components/ui/index.ts';
 import { trainingHead } from '../features/training/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import { getViewer } from '../session.server.ts';
 import type { Route } from './+types/formation';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['training'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['training'], sameForMembers: true };
 
 /** /formation: the missionary training and, for candidates only, the student space (spec part 2 §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@ import { LinkButton } from '../components/ui/Button.tsx';
 import { Card, type CardProps } from '../components/ui/Card.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta, type PageHead } from '../page.ts';
+import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/home';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['home'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['home'], sameForMembers: true };
 
 /** Spec part 1 §9: the home's news carousel shows collection 1967. */
 const NEWS_COLLECTION = 1967;

@@ -4,7 +4,7 @@ import { bookCategory, listMediaByCategory, type MediaSummary } from '../../doma
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['media'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMembers: true };
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { bookTypes, type BookType } from '../../domain/media/categories.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
@@ -12,7 +12,7 @@ import { Card, cx } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { excerpt, plainText } from '../features/media/typography.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/livres';
 
 type OneType = Exclude<BookType, 'toutLesLivres'>;

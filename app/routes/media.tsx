@@ -13,13 +13,13 @@ import {
 import { jsonForScript } from '../features/media/jsonld.ts';
 import { MediaDetail } from '../features/media/MediaDetail.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/media';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['media'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMembers: true };
 
 /**
  * /media/{id}/{title} and the colour variant /media/{id}/{title}/{couleur} (six hex digits): one media by type.

@@ -23,11 +23,11 @@ import {
   type SearchState,
 } from '../features/search/state.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/parole-partagee-bdd';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['search'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['search'], sameForMembers: true };
 
 const path = '/parole-partagee-bdd';
 

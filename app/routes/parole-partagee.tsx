@@ -4,12 +4,12 @@ import type { IconName } from '../components/ui/Icon.tsx';
 import { sectionHead } from '../features/media/sections/head.server.ts';
 import { SectionBody } from '../features/media/sections/SectionBody.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/parole-partagee';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['sections'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['sections'], sameForMembers: true };
 
 /** /parole-partagee: the entry of the shared word, a card per section. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,12 +9,12 @@ import { ReadingCards } from '../features/media/sections/ReadingCards.tsx';
 import { SectionBody, SectionHeading } from '../features/media/sections/SectionBody.tsx';
 import { TodayReading } from '../features/media/sections/TodayReading.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/podcast-bible-en-un-an';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['media', 'sections'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['media', 'sections'], sameForMembers: true };
 
 /** The Bible-in-a-year podcast: today's readings, the podcast platforms, the 66 books, the promoted readings. */
 export async function loader({ request, context }: Route.LoaderArgs) {

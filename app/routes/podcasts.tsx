@@ -8,12 +8,12 @@ import { promotedReadingCards } from '../features/media/sections/promoted.server
 import { ReadingCards } from '../features/media/sections/ReadingCards.tsx';
 import { SectionBody, SectionHeading } from '../features/media/sections/SectionBody.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/podcasts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['sections'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['sections'], sameForMembers: true };
 
 const podcasts: { feed: FeedSection; to: string; key: string; icon: IconName }[] = [
   { feed: 'meditation-quotidienne', to: '/meditation-quotidienne', key: 'meditation', icon: 'bible' },

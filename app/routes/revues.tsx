@@ -19,11 +19,11 @@ import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
 import { Pagination } from '../features/search/Pagination.tsx';
 import { themeClass } from '../features/search/themes.ts';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta } from '../page.ts';
+import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/revues';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['search'] };
+export const handle: StringsHandle & ShellHandle = { i18n: ['search'], sameForMembers: true };
 
 const types = ['revues', 'articles-revues'] as const;
 type MagazineView = (typeof types)[number];

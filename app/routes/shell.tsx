@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { ErrorPage } from '../components/shell/ErrorContent.tsx';
 import { Shell } from '../components/shell/Shell.tsx';
+import type { ShellHandle } from '../page.ts';
 import type { Route } from './+types/shell';
 
 /**
@@ -8,6 +9,9 @@ import type { Route } from './+types/shell';
  * here, below the root: React Router runs the loaders above the route that shows an error, so the root's data (strings,
  * menu, site details) is there for the shell, in French or the visitor's language.
  */
+/** The shell shows of the member their name alone (the root's data): pages inside it decide for themselves. */
+export const handle: ShellHandle = { sameForMembers: true };
+
 export default function SiteShell() {
   return (
     <Shell>

@@ -4,6 +4,7 @@ import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
+import { siteChanged } from '../../platform/site-changes.ts';
 import { assertStaff, type Staff } from './access.ts';
 
 /** A change as the journal keeps it: what was done, to what, and the subject's fields before and after. */
@@ -18,9 +19,11 @@ export interface StaffChange {
 /**
  * The one way a staff change is recorded (issue 18 item 6): every staff operation calls it inside the transaction
  * of its change, so a change and its record are kept or lost together. Rows are never changed afterwards (the
- * migration's trigger refuses it).
+ * migration's trigger refuses it). The pages kept for a few seconds are forgotten (a page rendered in the moment
+ * before the commit may still show the old state until it expires).
  */
 export async function recordStaffChange(tx: DbOrTx, staff: Staff, change: StaffChange): Promise<void> {
+  siteChanged();
   await tx.insert(schema.staffAudit).values({
     actorId: staff.id,
     actorEmail: staff.email,

@@ -1,3 +1,4 @@
+import { siteChanged } from '../../platform/site-changes.ts';
 import type { Ctx } from '../context.ts';
 
 /**
@@ -14,9 +15,10 @@ export interface TimedCache<K, V> {
 /** Every cache made, so that a change to the library can empty them all at once (forgetMediaCaches). */
 const allCaches: TimedCache<unknown, unknown>[] = [];
 
-/** After a staff change to the library: the next public answer reads the database again, in this process. */
+/** After a staff change to the library: the next public answer and page read the database again, in this process. */
 export function forgetMediaCaches(ctx: Ctx): void {
   for (const cache of allCaches) cache.clear(ctx);
+  siteChanged();
 }
 
 export function timedCache<K, V>(max = 2000): TimedCache<K, V> {

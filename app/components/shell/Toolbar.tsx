@@ -48,15 +48,15 @@ export function Toolbar() {
           <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             <Link
               to="/mon-compte"
-              title={`${viewer.firstname} ${viewer.lastname.toUpperCase()}`}
+              title={viewer.name}
               className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
             >
               <Icon name="user" className="size-5 shrink-0" />
               <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
-                {viewer.firstname} {viewer.lastname.toUpperCase()}
+                {viewer.name}
               </span>
               <span className="sr-only sm:hidden">
-                {t('toolbar.account', { name: `${viewer.firstname} ${viewer.lastname.toUpperCase()}` })}
+                {t('toolbar.account', { name: viewer.name })}
               </span>
             </Link>
             <form method="post" action="/logout" className="shrink-0">
