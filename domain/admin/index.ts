@@ -27,3 +27,14 @@ export {
   exportOwnData,
   type MemberData,
 } from './personal-data.ts';
+export {
+  correctDonationReceipt,
+  donationsPageSize,
+  donationsWorkbook,
+  donationYears,
+  getDonationForStaff,
+  isPromised,
+  listDonationsForStaff,
+  markDonationReceived,
+  type StaffDonationRow,
+} from './money.ts';
