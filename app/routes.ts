@@ -88,7 +88,14 @@ export default [
       route('membres', 'routes/admin.membres.tsx'),
       route('membres/:id', 'routes/admin.membre.tsx'),
       route('membres/:id/donnees', 'routes/admin.membre-donnees.tsx'),
+      route('dons', 'routes/admin.dons.tsx'),
+      route('dons/:id', 'routes/admin.don.tsx'),
+      route('dons/:id/recu/:code', 'routes/admin.don-recu.tsx'),
     ]),
+    // The downloads area (spec part 2 §2, ROLE_ADMIN), in the back office's frame; its files.
+    route('df', 'routes/admin.tsx', { id: 'df-frame' }, [index('routes/df.tsx')]),
+    route('df/dons/:annee', 'routes/df.dons.tsx'),
+    route('df/sondages/:slug', 'routes/df.sondage.tsx'),
     route('mon-compte/donnees', 'routes/mon-compte-donnees.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),

@@ -31,11 +31,13 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
       label: t('dashboard.donationsMonth'),
       value: formatEuros(dashboard.donations.monthCents, i18n.language),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.monthCount }),
+      to: '/admin/dons',
     },
     {
       label: t('dashboard.donationsYear'),
       value: formatEuros(dashboard.donations.yearCents, i18n.language),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.yearCount }),
+      to: '/df',
     },
     {
       label: t('dashboard.members'),

@@ -38,3 +38,4 @@ export {
   markDonationReceived,
   type StaffDonationRow,
 } from './money.ts';
+export { downloadsOverview, surveyExportForStaff } from './downloads.ts';

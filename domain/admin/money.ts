@@ -313,7 +313,11 @@ export async function donationsWorkbook(
   totals.getRow(1).font = { bold: true };
   for (const [mode, name] of Object.entries(modeNames)) {
     const of = gifts.filter((g) => g.choix === mode);
-    totals.addRow({ mode: name, count: of.length, montant: of.reduce((s, g) => s + (g.amountPaidCents ?? 0), 0) / 100 });
+    totals.addRow({
+      mode: name,
+      count: of.length,
+      montant: of.reduce((s, g) => s + (g.amountPaidCents ?? 0), 0) / 100,
+    });
   }
   totals.addRow({ mode: 'Total', count: gifts.length, montant: totalCents / 100 }).font = { bold: true };
 

@@ -44,7 +44,11 @@ async function promised(email: string, choix: 'CHEQUE' | 'RIB' = 'CHEQUE', extra
 }
 
 async function journal(action: string) {
-  return t.ctx.db.select().from(schema.staffAudit).where(eq(schema.staffAudit.action, action)).orderBy(schema.staffAudit.id);
+  return t.ctx.db
+    .select()
+    .from(schema.staffAudit)
+    .where(eq(schema.staffAudit.action, action))
+    .orderBy(schema.staffAudit.id);
 }
 
 const operations: [string, string, unknown?][] = [
@@ -150,7 +154,8 @@ describe('money operations', () => {
   it('lists donations filtered by state, method and dates, searched, sorted and paginated on the server', async () => {
     await promised('liste-a@exemple.fr', 'RIB', { nom: 'Abraham', montant: '20' });
     await promised('liste-b@exemple.fr', 'CHEQUE', { nom: 'Zacharie', montant: '500' });
-    const list = async (query: string) => (await call(api, 'GET', `/admin/donations?${query}`, { token: adminToken })).body.data;
+    const list = async (query: string) =>
+      (await call(api, 'GET', `/admin/donations?${query}`, { token: adminToken })).body.data;
     const rib = await list('etat=PROMIS&mode=RIB');
     expect(rib.rows.length).toBeGreaterThan(0);
     expect(rib.rows.every((r: { etat: string; choix: string }) => r.etat === 'PROMIS' && r.choix === 'RIB')).toBe(true);
