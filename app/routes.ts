@@ -91,11 +91,16 @@ export default [
       route('dons', 'routes/admin.dons.tsx'),
       route('dons/:id', 'routes/admin.don.tsx'),
       route('dons/:id/recu/:code', 'routes/admin.don-recu.tsx'),
+      route('abonnements', 'routes/admin.abonnements.tsx'),
+      route('abonnements/:id', 'routes/admin.abonne.tsx'),
+      route('expeditions', 'routes/admin.expeditions.tsx'),
+      route('expeditions/:revue', 'routes/admin.expedition.tsx'),
     ]),
     // The downloads area (spec part 2 §2, ROLE_ADMIN), in the back office's frame; its files.
     route('df', 'routes/admin.tsx', { id: 'df-frame' }, [index('routes/df.tsx')]),
     route('df/dons/:annee', 'routes/df.dons.tsx'),
     route('df/sondages/:slug', 'routes/df.sondage.tsx'),
+    route('df/revues/:revue/:fichier', 'routes/df.revue.tsx'),
     route('mon-compte/donnees', 'routes/mon-compte-donnees.tsx'),
     // Last: every other path is the 404 page.
     route('*', 'routes/not-found.tsx'),

@@ -25,7 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
   try {
     const donation = await getDonationForStaff(context.ctx, viewer, donationId(params.id));
-    return { donation, corrected: new URL(request.url).searchParams.get('corrige') };
+    return {
+      donation,
+      promised: isPromised(donation),
+      corrected: new URL(request.url).searchParams.get('corrige'),
+    };
   } catch (err) {
     if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
     throw err;
@@ -54,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** /admin/dons/{id}: a gift, its donor and receipts; a promised transfer or cheque marked received. */
-export default function AdminDonation({ loaderData: { donation, corrected }, actionData }: Route.ComponentProps) {
+export default function AdminDonation({ loaderData: { donation, promised, corrected }, actionData }: Route.ComponentProps) {
   const { t, i18n } = useT('money');
   const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
   const day = (d: Date | string | null) =>
@@ -95,7 +99,7 @@ export default function AdminDonation({ loaderData: { donation, corrected }, act
         <dt className="font-semibold">{t('donations.paidAt')}</dt>
         <dd>{day(donation.paidAt)}</dd>
       </dl>
-      {isPromised(donation) && !done && (
+      {promised && !done && (
         <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
           <h3 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h3>
           <Field

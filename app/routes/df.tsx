@@ -67,7 +67,21 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
         {overview.shipments.length ? (
           <ul className={listClass}>
             {overview.shipments.map((s) => (
-              <li key={s.id}>{s.label}</li>
+              <li key={s.id}>
+                <span lang="fr">
+                  {s.numero} — {s.titre}
+                </span>{' '}
+                ({s.shippedAt ? day(s.shippedAt) : '—'}) :{' '}
+                <a href={`/df/revues/${s.id}/etiquettes`} download>
+                  {t('downloads.labels')}
+                  <span className="sr-only"> {s.numero}</span>
+                </a>
+                ,{' '}
+                <a href={`/df/revues/${s.id}/liste`} download>
+                  {t('downloads.list')}
+                  <span className="sr-only"> {s.numero}</span>
+                </a>
+              </li>
             ))}
           </ul>
         ) : (
@@ -107,7 +121,7 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
       </Group>
       <Group id="df-membres" title={t('downloads.members')}>
         <p className="max-w-3xl">
-          {t('downloads.membersIntro')} <Link to="/admin/membres">{t('downloads.membersLink')}</Link>
+          {t('downloads.membersIntro')} <Link to="/admin/membres" className="underline">{t('downloads.membersLink')}</Link>
         </p>
       </Group>
     </section>

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { magazineIssues } from '../magazine/index.ts';
 import { surveyAnswersWorkbook } from '../surveys/index.ts';
 import { reportOverview } from '../votes/index.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -33,9 +34,11 @@ export async function downloadsOverview(ctx: Ctx, staff: Staff | null) {
   };
 }
 
-/** The magazine's shipments (filled in by the subscriptions section). */
-async function shipmentsForDownloads(_ctx: Ctx): Promise<{ id: number; label: string }[]> {
-  return [];
+/** The issues shipped, newest first: each one's labels and list. */
+async function shipmentsForDownloads(ctx: Ctx) {
+  return (await magazineIssues(ctx))
+    .filter((issue) => issue.parcels > 0)
+    .map((issue) => ({ id: issue.id, numero: issue.numero, titre: issue.titre, shippedAt: issue.shippedAt }));
 }
 
 /** A survey's answers as a workbook, for the staff; recorded in the journal, as it holds people's answers. */

@@ -143,3 +143,24 @@ export const exportYearSchema = z.coerce
   .int('Année attendue')
   .min(2000, 'Année attendue')
   .max(2100, 'Année attendue');
+
+export const subscriberSortKeys = ['nom', 'credit', 'updatedAt'] as const;
+
+/** The subscribers list's state, as the page's address carries it: search, delivery, credit left, sort and page. */
+export const subscriberListQuerySchema = z.object({
+  q: text().max(200).optional().catch(undefined),
+  livraison: z.enum(['domicile', 'eglise']).optional().catch(undefined),
+  credit: z.enum(['avec', 'sans']).optional().catch(undefined),
+  tri: z.enum(subscriberSortKeys).catch('nom'),
+  ordre: z.enum(['asc', 'desc']).catch('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+/** An issue shipped to every subscriber with credit left (`npm run admin -- revue:ship ID_REVUE`). */
+export const shipIssueSchema = z.object({
+  revue: z
+    .string({ error: 'Revue requise' })
+    .regex(/^\d{1,9}$/, 'Revue requise')
+    .transform(Number),
+});

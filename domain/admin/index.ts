@@ -39,3 +39,11 @@ export {
   type StaffDonationRow,
 } from './money.ts';
 export { downloadsOverview, surveyExportForStaff } from './downloads.ts';
+export {
+  getSubscriberForStaff,
+  issuesForStaff,
+  listSubscribersForStaff,
+  shipIssueForStaff,
+  shipmentForStaff,
+  subscribersPageSize,
+} from './subscriptions.ts';

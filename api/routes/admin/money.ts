@@ -3,8 +3,13 @@ import {
   correctDonationReceipt,
   donationsWorkbook,
   getDonationForStaff,
+  getSubscriberForStaff,
+  issuesForStaff,
   listDonationsForStaff,
+  listSubscribersForStaff,
   markDonationReceived,
+  shipIssueForStaff,
+  shipmentForStaff,
 } from '../../../domain/admin/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
@@ -48,4 +53,29 @@ export const adminMoneyApi = new Hono<ApiEnv>()
   .post('/admin/receipts/:code/correct', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await correctDonationReceipt(c.var.ctx, staff, c.req.param('code'), await readJson(c)) });
+  });
+
+/**
+ * The back office's magazine calls, for ROLE_ADMIN only: GET /admin/subscribers (search, delivery, credit, sort,
+ * page), GET /admin/subscribers/{id} (credit, delivery, payments, issues shipped), GET /admin/issues (the issues with
+ * their shipments), POST /admin/issues/{id}/ship (revue:ship), GET /admin/issues/{id}/shipment (parcels and
+ * confirmations).
+ */
+export const adminMagazineApi = new Hono<ApiEnv>()
+  .get('/admin/subscribers', async (c) =>
+    c.json({ data: await listSubscribersForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
+  )
+  .get('/admin/subscribers/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getSubscriberForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .get('/admin/issues', async (c) => c.json({ data: await issuesForStaff(c.var.ctx, await staffOf(c)) }))
+  .post('/admin/issues/:id/ship', async (c) => {
+    const staff = await staffOf(c);
+    const revue = String(idParam(c, 'id'));
+    return c.json({ data: await shipIssueForStaff(c.var.ctx, staff, { revue }) });
+  })
+  .get('/admin/issues/:id/shipment', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await shipmentForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   });
