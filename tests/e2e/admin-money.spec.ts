@@ -125,7 +125,8 @@ test.describe('at desktop width', () => {
     const code = (await done.textContent())!.match(/n° (\d{4}-\d{6})/)![1];
     await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Oui');
     const mail = await waitForMail(email, code, sentAt);
-    expect(mail.text).toContain('Merci pour votre don');
+    // The receipt mail, with the receipt's PDF attached.
+    expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
 
     // The receipt corrected: a new number, mailed too.
     await page.getByRole('link', { name: 'Corriger le reçu en vigueur' }).click();
