@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { listSubscribersForStaff } from '../../domain/admin/index.ts';
-import { Button, buttonClass, Table } from '../components/ui/index.ts';
-import { AdminHeading, Pagination, SortHeader, useListHref } from '../features/admin/parts.tsx';
+import { Button, buttonClass } from '../components/ui/index.ts';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -26,9 +27,6 @@ export default function AdminSubscribers({ loaderData: { list } }: Route.Compone
   const { t } = useT('money');
   const { query } = list;
   const href = useListHref();
-  const sort = (column: string, label: string) => (
-    <SortHeader label={label} column={column} sort={query.tri} order={query.ordre} />
-  );
   return (
     <section aria-labelledby="admin-abonnements">
       <AdminHeading
@@ -70,13 +68,19 @@ export default function AdminSubscribers({ loaderData: { list } }: Route.Compone
           <Link to={href({ q: null, livraison: null, credit: null })}>{ta('list.reset')}</Link>
         </div>
       </Form>
-      <Table
+      <AdminTable
         caption={t('subscriptions.caption')}
         rows={list.rows}
         rowKey={(s) => s.id}
+        state={query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={ta('list.empty')}
         columns={[
           {
-            header: sort('nom', t('subscriptions.subscriber')),
+            id: 'nom',
+            header: t('subscriptions.subscriber'),
+            sortable: true,
             rowHeader: true,
             cell: (s) => (
               <Link to={`/admin/abonnements/${s.id}`}>
@@ -84,14 +88,12 @@ export default function AdminSubscribers({ loaderData: { list } }: Route.Compone
               </Link>
             ),
           },
-          { header: t('subscriptions.email'), cell: (s) => <span className="break-all">{s.email}</span> },
-          { header: t('subscriptions.town'), cell: (s) => s.ville },
-          { header: t('subscriptions.delivery'), cell: (s) => s.delivery ?? t('subscriptions.home') },
-          { header: sort('credit', t('subscriptions.credit')), cell: (s) => s.credit, numeric: true },
+          { id: 'email', header: t('subscriptions.email'), cell: (s) => <span className="break-all">{s.email}</span> },
+          { id: 'ville', header: t('subscriptions.town'), cell: (s) => s.ville },
+          { id: 'livraison', header: t('subscriptions.delivery'), cell: (s) => s.delivery ?? t('subscriptions.home') },
+          { id: 'credit', header: t('subscriptions.credit'), sortable: true, cell: (s) => s.credit, numeric: true },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{ta('list.empty')}</p>}
-      <Pagination page={query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

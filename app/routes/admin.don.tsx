@@ -58,7 +58,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** /admin/dons/{id}: a gift, its donor and receipts; a promised transfer or cheque marked received. */
-export default function AdminDonation({ loaderData: { donation, promised, corrected }, actionData }: Route.ComponentProps) {
+export default function AdminDonation({
+  loaderData: { donation, promised, corrected },
+  actionData,
+}: Route.ComponentProps) {
   const { t, i18n } = useT('money');
   const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
   const day = (d: Date | string | null) =>

@@ -2,8 +2,9 @@ import { Form, Link } from 'react-router';
 import { donationMethods, donationStates } from '../../domain/admin/forms.ts';
 import { listDonationsForStaff } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
-import { Button, buttonClass, Table } from '../components/ui/index.ts';
-import { AdminHeading, Pagination, SortHeader, useListHref } from '../features/admin/parts.tsx';
+import { Button, buttonClass } from '../components/ui/index.ts';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -28,9 +29,6 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
   const { t, i18n } = useT('money');
   const { query } = list;
   const href = useListHref();
-  const sort = (column: string, label: string) => (
-    <SortHeader label={label} column={column} sort={query.tri} order={query.ordre} />
-  );
   const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
   const day = (d: Date | string | null) =>
     d ? new Intl.DateTimeFormat(lang, { timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
@@ -90,14 +88,20 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
           <Link to={href({ etat: 'PROMIS', mode: null })}>{t('donations.waiting')}</Link>
         </div>
       </Form>
-      <Table
+      <AdminTable
         caption={t('donations.caption')}
         rows={list.rows}
         rowKey={(d) => d.id}
+        state={query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={ta('list.empty')}
         columns={[
-          { header: sort('createdAt', t('donations.createdAt')), cell: (d) => day(d.createdAt) },
+          { id: 'createdAt', header: t('donations.createdAt'), sortable: true, cell: (d) => day(d.createdAt) },
           {
-            header: sort('nom', t('donations.donor')),
+            id: 'nom',
+            header: t('donations.donor'),
+            sortable: true,
             rowHeader: true,
             cell: (d) => (
               <Link to={`/admin/dons/${d.id}`}>
@@ -107,18 +111,22 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
             ),
           },
           {
-            header: sort('montant', t('donations.amount')),
+            id: 'montant',
+            header: t('donations.amount'),
+            sortable: true,
             cell: (d) => formatEuros(d.amountCents, i18n.language),
             numeric: true,
           },
-          { header: t('donations.method'), cell: (d) => (d.choix ? t(`donations.methods.${d.choix}`) : '—') },
-          { header: t('donations.state'), cell: (d) => t(`donations.states.${d.etat}`) },
-          { header: sort('paidAt', t('donations.paidAt')), cell: (d) => day(d.paidAt) },
-          { header: t('donations.receipt'), cell: (d) => d.receipt ?? '—' },
+          {
+            id: 'mode',
+            header: t('donations.method'),
+            cell: (d) => (d.choix ? t(`donations.methods.${d.choix}`) : '—'),
+          },
+          { id: 'etat', header: t('donations.state'), cell: (d) => t(`donations.states.${d.etat}`) },
+          { id: 'paidAt', header: t('donations.paidAt'), sortable: true, cell: (d) => day(d.paidAt) },
+          { id: 'receipt', header: t('donations.receipt'), cell: (d) => d.receipt ?? '—' },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{ta('list.empty')}</p>}
-      <Pagination page={query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }
