@@ -10,7 +10,7 @@ import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.abonne';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['money'] };
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);

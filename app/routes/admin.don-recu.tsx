@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect } from 'react-router';
-import { receiptCorrectionSchema } from '../../domain/admin/forms.ts';
 import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
-import { civilites } from '../../domain/donations/schemas.ts';
+import { civilites, receiptCorrectionSchema } from '../../domain/donations/schemas.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { Alert, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';

@@ -12,7 +12,7 @@ import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.s
 import type { Route } from './+types/admin.expeditions';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['money'] };
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);

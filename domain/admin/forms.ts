@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { donationSchema } from '../donations/schemas.ts';
 import { text } from '../text.ts';
 
 /**
@@ -124,17 +123,6 @@ export const donationReceivedSchema = z.object({
     .optional()
     .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date attendue (AAAA-MM-JJ)')
     .transform((v) => v || null),
-});
-
-/** A receipt's donor details corrected (a misspelt name, a wrong address): the donation form's own rules. */
-export const receiptCorrectionSchema = donationSchema.pick({
-  civilite: true,
-  nom: true,
-  prenom: true,
-  adressePostale: true,
-  codePostal: true,
-  ville: true,
-  pays: true,
 });
 
 /** The year of an export for the accounts. */

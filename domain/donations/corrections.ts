@@ -4,14 +4,12 @@ import type { Ctx } from '../context.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
-import { donationSchema } from './schemas.ts';
+import { receiptCorrectionSchema } from './schemas.ts';
 
 const { receipts, donations } = schema;
 
 /** The donor details a correction may change (a misspelt name, a wrong address). */
-const correctionSchema = donationSchema
-  .pick({ civilite: true, nom: true, prenom: true, adressePostale: true, codePostal: true, ville: true, pays: true })
-  .partial();
+const correctionSchema = receiptCorrectionSchema.partial();
 
 /**
  * Staff: corrects the donor's details of a receipt. The issued receipt stays as it is; a new one, with the
