@@ -45,6 +45,12 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
       detail: t('dashboard.membersDetail', dashboard.members),
       to: '/admin/membres',
     },
+    {
+      label: t('dashboard.subscribers'),
+      value: String(dashboard.subscribers.total),
+      detail: t('dashboard.subscribersDetail', { count: dashboard.subscribers.withCredit }),
+      to: '/admin/abonnements',
+    },
     { label: t('dashboard.messages'), value: String(dashboard.recentMessages) },
     { label: t('dashboard.failedMails'), value: String(dashboard.failedMails) },
     {

@@ -101,6 +101,8 @@ describe('magazine operations', () => {
     expect((await list('q=martin')).rows).toHaveLength(1);
     const detail = await call(api, 'GET', `/admin/subscribers/${home}`, { token: adminToken });
     expect(detail.body.data).toMatchObject({ nom: 'Martin', credit: 4, delivery: null, payments: [], shipments: [] });
+    const dashboard = await call(api, 'GET', '/admin/dashboard', { token: adminToken });
+    expect(dashboard.body.data.subscribers).toEqual({ total: 2, withCredit: 2 });
   });
 
   it('ships an issue as revue:ship does, once; the journal keeps it; confirmations show', async () => {
