@@ -121,7 +121,10 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
       </Group>
       <Group id="df-membres" title={t('downloads.members')}>
         <p className="max-w-3xl">
-          {t('downloads.membersIntro')} <Link to="/admin/membres" className="underline">{t('downloads.membersLink')}</Link>
+          {t('downloads.membersIntro')}{' '}
+          <Link to="/admin/membres" className="underline">
+            {t('downloads.membersLink')}
+          </Link>
         </p>
       </Group>
     </section>
