@@ -174,12 +174,20 @@ test.describe('at desktop width', () => {
 test.describe('at phone width', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the donations list and the downloads area pass the layout and axe checks', async ({ browser }) => {
+  test('the donations and subscribers lists, the shipments and the downloads area pass the layout and axe checks', async ({
+    browser,
+  }) => {
     const page = await adminPage(browser, viewports.mobile);
     await open(page, '/admin/dons?etat=PROMIS');
     await expect(page.getByRole('heading', { name: 'Dons', exact: true })).toBeVisible();
     await expectLayoutAndA11y(page);
     await open(page, '/df');
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/abonnements?credit=avec');
+    await expect(page.getByRole('heading', { name: 'Abonnements', exact: true })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/expeditions');
+    await expect(page.getByRole('heading', { name: 'Expédier un numéro' })).toBeVisible();
     await expectLayoutAndA11y(page);
   });
 });
