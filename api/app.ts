@@ -12,6 +12,7 @@ import { updateStatusStripePayment } from './routes/donations/updateStatusStripe
 import { stripeWebhook } from './routes/webhooks/stripe.ts';
 import { apiNotFound, onApiError } from './errors.ts';
 import { adminApi } from './routes/admin/index.ts';
+import { adminMagazineApi, adminMoneyApi } from './routes/admin/money.ts';
 import { accountsApi } from './routes/accounts/index.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
 import { gallery } from './routes/media/gallery.ts';
@@ -45,6 +46,8 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.use('/public/authByToken/:token', surveyAuthByToken);
   api.route('/', accountsApi);
   api.route('/', adminApi);
+  api.route('/', adminMoneyApi);
+  api.route('/', adminMagazineApi);
   api.route('/', surveyAnswers);
   api.route('/', actualitesCaroussel);
   api.route('/', mediaFull);

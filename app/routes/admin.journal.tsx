@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { journalPageSize, listJournal } from '../../domain/admin/index.ts';
-import { Button, Table } from '../components/ui/index.ts';
-import { AdminHeading, Pagination } from '../features/admin/parts.tsx';
+import { Button } from '../components/ui/index.ts';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -68,21 +69,23 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
           </Button>
         </div>
       </Form>
-      <Table
+      <AdminTable
         caption={t('journal.caption')}
         rows={journal.entries}
         rowKey={(e) => e.id}
+        state={query}
+        total={journal.total}
+        pageSize={pageSize}
+        empty={t('list.empty')}
         columns={[
-          { header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
-          { header: t('journal.actor'), cell: (e) => e.actorEmail },
-          { header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
-          { header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
-          { header: t('journal.before'), cell: (e) => json(e.before) },
-          { header: t('journal.after'), cell: (e) => json(e.after) },
+          { id: 'at', header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
+          { id: 'actor', header: t('journal.actor'), cell: (e) => e.actorEmail },
+          { id: 'action', header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
+          { id: 'subject', header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
+          { id: 'before', header: t('journal.before'), cell: (e) => json(e.before) },
+          { id: 'after', header: t('journal.after'), cell: (e) => json(e.after) },
         ]}
       />
-      {journal.entries.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <Pagination page={query.page} total={journal.total} pageSize={pageSize} />
     </section>
   );
 }

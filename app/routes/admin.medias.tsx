@@ -1,8 +1,9 @@
 import { Form, Link } from 'react-router';
 import { listMediaForStaff, mediaFormChoices } from '../../domain/admin/index.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
-import { Button, LinkButton, Table } from '../components/ui/index.ts';
-import { AdminHeading, Pagination, SortHeader, useListHref } from '../features/admin/parts.tsx';
+import { Button, LinkButton } from '../components/ui/index.ts';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -30,9 +31,6 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
   const { t, i18n } = useT('admin');
   const { query } = list;
   const href = useListHref();
-  const sort = (column: string, label: string) => (
-    <SortHeader label={label} column={column} sort={query.tri} order={query.ordre} />
-  );
   const day = (d: string | null) =>
     d
       ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, { timeZone: 'UTC' }).format(new Date(d))
@@ -83,25 +81,43 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
           <Link to={href({ q: null, type: null, visibilite: null, du: null, au: null })}>{t('list.reset')}</Link>
         </div>
       </Form>
-      <Table
+      <AdminTable
         caption={t('media.caption')}
         rows={list.rows}
         rowKey={(m) => m.id}
+        state={query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={t('list.empty')}
         columns={[
-          { header: sort('id', t('media.id')), cell: (m) => m.id, numeric: true },
+          { id: 'id', header: t('media.id'), sortable: true, cell: (m) => m.id, numeric: true },
           {
-            header: sort('titre', t('media.titre')),
+            id: 'titre',
+            header: t('media.titre'),
+            sortable: true,
             rowHeader: true,
             cell: (m) => <Link to={`/admin/medias/${m.id}`}>{m.titre}</Link>,
           },
-          { header: sort('type', t('media.type')), cell: (m) => m.type },
-          { header: sort('datePublication', t('media.datePublication')), cell: (m) => day(m.datePublication) },
-          { header: t('media.visibility'), cell: (m) => (m.publique ? t('media.public') : t('media.hidden')) },
+          { id: 'type', header: t('media.type'), sortable: true, cell: (m) => m.type },
           {
-            header: sort('updatedAt', t('media.updatedAt')),
+            id: 'datePublication',
+            header: t('media.datePublication'),
+            sortable: true,
+            cell: (m) => day(m.datePublication),
+          },
+          {
+            id: 'visibility',
+            header: t('media.visibility'),
+            cell: (m) => (m.publique ? t('media.public') : t('media.hidden')),
+          },
+          {
+            id: 'updatedAt',
+            header: t('media.updatedAt'),
+            sortable: true,
             cell: (m) => day(new Date(m.updatedAt).toISOString().slice(0, 10)),
           },
           {
+            id: 'view',
             header: <span className="sr-only">{t('media.view')}</span>,
             cell: (m) =>
               m.publique ? (
@@ -113,8 +129,6 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
           },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <Pagination page={query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

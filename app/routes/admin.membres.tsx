@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { listMembers } from '../../domain/admin/index.ts';
-import { Button, Table } from '../components/ui/index.ts';
-import { AdminHeading, Done, Pagination } from '../features/admin/parts.tsx';
+import { Button } from '../components/ui/index.ts';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -41,23 +42,34 @@ export default function AdminMembers({ loaderData: { list, deleted } }: Route.Co
           {t('list.search')}
         </Button>
       </Form>
-      <Table
+      <AdminTable
         caption={t('members.caption')}
         rows={list.rows}
         rowKey={(m) => m.id}
+        state={list.query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={t('list.empty')}
         columns={[
           {
+            id: 'name',
             header: t('members.name'),
             rowHeader: true,
             cell: (m) => <Link to={`/admin/membres/${m.id}`}>{`${m.lastname} ${m.firstname}`}</Link>,
           },
-          { header: t('members.email'), cell: (m) => <span className="break-all">{m.email}</span> },
-          { header: t('members.roles'), cell: (m) => m.roles.map((r) => r.replace(/^ROLE_/, '')).join(', ') || '—' },
-          { header: t('members.activated'), cell: (m) => (m.activated ? t('members.yes') : t('members.no')) },
+          { id: 'email', header: t('members.email'), cell: (m) => <span className="break-all">{m.email}</span> },
+          {
+            id: 'roles',
+            header: t('members.roles'),
+            cell: (m) => m.roles.map((r) => r.replace(/^ROLE_/, '')).join(', ') || '—',
+          },
+          {
+            id: 'activated',
+            header: t('members.activated'),
+            cell: (m) => (m.activated ? t('members.yes') : t('members.no')),
+          },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <Pagination page={list.query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { assertStaff, type Staff } from './access.ts';
 export interface Dashboard {
   donations: { monthCents: number; monthCount: number; yearCents: number; yearCount: number };
   members: { total: number; activated: number; admins: number };
+  /** The magazine's subscribers, and those with issues left to receive. */
+  subscribers: { total: number; withCredit: number };
   /** Contact messages of the last 30 days (the messages have no "handled" state yet). */
   recentMessages: number;
   /** Mail jobs kept as failed after their retries. */
@@ -29,7 +31,8 @@ export async function getDashboard(ctx: Ctx, staff: Staff | null): Promise<Dashb
       .from(d)
       .where(and(eq(d.etat, 'PAYE'), gte(d.paidAt, since)));
   const u = schema.users;
-  const [[month], [year], [members], [admins], [messages], jobCounts, [ballot]] = await Promise.all([
+  const s = schema.subscribers;
+  const [[month], [year], [members], [admins], [messages], jobCounts, [ballot], [subscribers]] = await Promise.all([
     paid(monthStart),
     paid(yearStart),
     ctx.db
@@ -53,10 +56,17 @@ export async function getDashboard(ctx: Ctx, staff: Staff | null): Promise<Dashb
       .where(gt(schema.ballots.closesAt, now))
       .orderBy(asc(schema.ballots.closesAt))
       .limit(1),
+    ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        withCredit: sql<number>`count(*) filter (where ${s.nombreRevues} > 0)::int`,
+      })
+      .from(s),
   ]);
   return {
     donations: { monthCents: month.cents, monthCount: month.count, yearCents: year.cents, yearCount: year.count },
     members: { total: members.total, activated: members.activated, admins: admins.count },
+    subscribers,
     recentMessages: messages.count,
     failedMails: jobCounts
       .filter((c) => c.state === 'failed' && c.queue.includes('mail'))

@@ -92,3 +92,63 @@ export const roleChangeSchema = z.object({
   role: text({ error: 'Rôle requis' }).min(1, 'Rôle requis'),
   grant: z.enum(['1', '0']).transform((v) => v === '1'),
 });
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+export const donationSortKeys = ['createdAt', 'paidAt', 'montant', 'nom'] as const;
+export const donationStates = ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE', 'PAYE'] as const;
+export const donationMethods = ['CARTE', 'RIB', 'CHEQUE'] as const;
+
+/** The donations list's state, as the page's address carries it: state, method, dates (of the gift), search, sort. */
+export const donationListQuerySchema = z.object({
+  q: text().max(200).optional().catch(undefined),
+  etat: z.enum(donationStates).optional().catch(undefined),
+  mode: z.enum(donationMethods).optional().catch(undefined),
+  du: isoDay,
+  au: isoDay,
+  tri: z.enum(donationSortKeys).catch('createdAt'),
+  ordre: z.enum(['asc', 'desc']).catch('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type DonationListQuery = z.output<typeof donationListQuerySchema>;
+
+/** A promised transfer or cheque marked received: the day it arrived (today when empty, never in the future). */
+export const donationReceivedSchema = z.object({
+  date: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date attendue (AAAA-MM-JJ)')
+    .transform((v) => v || null),
+});
+
+/** The year of an export for the accounts. */
+export const exportYearSchema = z.coerce
+  .number({ error: 'Année attendue' })
+  .int('Année attendue')
+  .min(2000, 'Année attendue')
+  .max(2100, 'Année attendue');
+
+export const subscriberSortKeys = ['nom', 'credit', 'updatedAt'] as const;
+
+/** The subscribers list's state, as the page's address carries it: search, delivery, credit left, sort and page. */
+export const subscriberListQuerySchema = z.object({
+  q: text().max(200).optional().catch(undefined),
+  livraison: z.enum(['domicile', 'eglise']).optional().catch(undefined),
+  credit: z.enum(['avec', 'sans']).optional().catch(undefined),
+  tri: z.enum(subscriberSortKeys).catch('nom'),
+  ordre: z.enum(['asc', 'desc']).catch('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+/** An issue shipped to every subscriber with credit left (`npm run admin -- revue:ship ID_REVUE`). */
+export const shipIssueSchema = z.object({
+  revue: z
+    .string({ error: 'Revue requise' })
+    .regex(/^\d{1,9}$/, 'Revue requise')
+    .transform(Number),
+});

@@ -27,3 +27,23 @@ export {
   exportOwnData,
   type MemberData,
 } from './personal-data.ts';
+export {
+  correctDonationReceipt,
+  donationsPageSize,
+  donationsWorkbook,
+  donationYears,
+  getDonationForStaff,
+  isPromised,
+  listDonationsForStaff,
+  markDonationReceived,
+  type StaffDonationRow,
+} from './money.ts';
+export { downloadsOverview, surveyExportForStaff } from './downloads.ts';
+export {
+  getSubscriberForStaff,
+  issuesForStaff,
+  listSubscribersForStaff,
+  shipIssueForStaff,
+  shipmentForStaff,
+  subscribersPageSize,
+} from './subscriptions.ts';

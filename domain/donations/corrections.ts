@@ -1,23 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { schema } from '../../db/client.ts';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
-import { donationSchema } from './schemas.ts';
+import { receiptCorrectionSchema } from './schemas.ts';
 
 const { receipts, donations } = schema;
 
 /** The donor details a correction may change (a misspelt name, a wrong address). */
-const correctionSchema = donationSchema
-  .pick({ civilite: true, nom: true, prenom: true, adressePostale: true, codePostal: true, ville: true, pays: true })
-  .partial();
+const correctionSchema = receiptCorrectionSchema.partial();
 
 /**
  * Staff: corrects the donor's details of a receipt. The issued receipt stays as it is; a new one, with the
  * next number of the year, names the one it replaces, and is mailed to the donor.
  */
-export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): Promise<Receipt> {
+export async function correctReceipt(
+  ctx: Ctx,
+  code: string,
+  changes: unknown,
+  /** Runs in the same transaction once the new receipt is issued (the back office records its journal entry). */
+  within?: (tx: DbOrTx, result: { old: Receipt; receipt: Receipt }) => Promise<void>,
+): Promise<Receipt> {
   const patch = parseInput(correctionSchema, changes);
   return ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(receipts).where(eq(receipts.code, code));
@@ -32,6 +36,8 @@ export async function correctReceipt(ctx: Ctx, code: string, changes: unknown): 
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(donations.id, old.donationId))
       .returning();
-    return issueReceipt(ctx, tx, donation, old);
+    const receipt = await issueReceipt(ctx, tx, donation, old);
+    await within?.(tx, { old, receipt });
+    return receipt;
   });
 }

@@ -283,10 +283,14 @@ export async function payWithTestCard(ctx: Ctx, input: unknown): Promise<{ statu
   return { status: intent.status, error: intent.status === 'succeeded' ? null : intent.lastError };
 }
 
-/** Staff: a promised transfer or cheque has arrived. Issues the receipt (mailed once this commits). */
+/**
+ * Staff: a promised transfer or cheque has arrived. Issues the receipt (mailed once this commits). `within` runs in
+ * the same transaction once the receipt is issued (the back office records its journal entry there).
+ */
 export async function markReceived(
   ctx: Ctx,
   input: { donation: string; date?: Date },
+  within?: (tx: DbOrTx, result: { before: Donation; donation: Donation; receipt: Receipt }) => Promise<void>,
 ): Promise<{ donation: Donation; receipt: Receipt }> {
   const date = input.date ?? ctx.clock.now();
   if (Number.isNaN(date.getTime()) || date > ctx.clock.now())
@@ -304,7 +308,9 @@ export async function markReceived(
       { type: 'received' },
       { amountPaidCents: donation.amountCents, paidAt: date },
     );
-    return { donation: paid, receipt: await issueReceipt(ctx, tx, paid) };
+    const receipt = await issueReceipt(ctx, tx, paid);
+    await within?.(tx, { before: donation, donation: paid, receipt });
+    return { donation: paid, receipt };
   });
   return result;
 }

@@ -99,3 +99,14 @@ export const testCardSchema = z.object({
 export function donationReference(publicId: string): string {
   return `DON-${publicId.slice(0, 8).toUpperCase()}`;
 }
+
+/** A receipt's donor details corrected by the staff (a misspelt name, a wrong address): the form's own rules. */
+export const receiptCorrectionSchema = donationSchema.pick({
+  civilite: true,
+  nom: true,
+  prenom: true,
+  adressePostale: true,
+  codePostal: true,
+  ville: true,
+  pays: true,
+});

@@ -30,9 +30,12 @@ export {
 } from './subscriptions.ts';
 export {
   confirmShipment,
+  magazineIssues,
   sendShipmentMails,
+  shipmentOfIssue,
   shipIssue,
   shipmentPath,
   type Parcel,
+  type ShippedParcel,
   type Shipment,
 } from './shipments.ts';

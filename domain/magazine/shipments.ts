@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { schema } from '../../db/client.ts';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { renewalMail, shipmentMail } from '../../emails/magazine.ts';
 import type { Ctx } from '../context.ts';
@@ -48,7 +48,12 @@ export const shipmentPath = (code: string, revueId: number) => `/exp/${code}/${r
  * each delivery church one parcel with its count. Each recipient (home subscriber, church contact) is mailed the
  * confirmation link; a subscriber left with one issue gets the renewal reminder. All in one transaction.
  */
-export async function shipIssue(ctx: Ctx, revueIdInput: string | number): Promise<Shipment> {
+export async function shipIssue(
+  ctx: Ctx,
+  revueIdInput: string | number,
+  /** Runs in the shipment's transaction once it is written (the back office records its journal entry there). */
+  within?: (tx: DbOrTx, shipment: Shipment) => Promise<void>,
+): Promise<Shipment> {
   const revueId = Number(revueIdInput);
   if (!Number.isSafeInteger(revueId) || revueId <= 0 || revueId > 2 ** 31 - 1) throw new NotFound('Revue introuvable');
   const [issue] = await ctx.db
@@ -154,7 +159,9 @@ export async function shipIssue(ctx: Ctx, revueIdInput: string | number): Promis
         .values(lines.slice(i, i + chunk).map((l) => ({ ...l, reminderDue: remind.has(l.subscriberId) })));
     // One job mails every recipient of the shipment and the reminders, once this commits.
     if (lines.length) await enqueue(ctx, tx, 'shipment-mails', { revueId });
-    return { revueId, numero, parcels, subscribersShipped: lines.length, renewalReminders: remind.size };
+    const shipment = { revueId, numero, parcels, subscribersShipped: lines.length, renewalReminders: remind.size };
+    await within?.(tx, shipment);
+    return shipment;
   });
 }
 
@@ -232,4 +239,114 @@ export async function sendShipmentMails(ctx: Ctx, job: ShipmentMailsJob): Promis
       .set({ remindedAt: ctx.clock.now() })
       .where(and(eq(shipmentLines.revueId, revueId), eq(shipmentLines.subscriberId, r.subscriberId)));
   }
+}
+
+/** A parcel as shipped, with its confirmation (the recipient opened /exp/{code}/{idRevue}). */
+export interface ShippedParcel extends Parcel {
+  id: number;
+  shippedAt: Date;
+  confirmedAt: Date | null;
+}
+
+const numeroOf = (issue: { numRevue: number | null; titre: string }) =>
+  issue.numRevue !== null ? `n° ${issue.numRevue}` : issue.titre;
+
+/**
+ * Every parcel of an issue's shipments (all runs), as the labels and lists show them, with their confirmations:
+ * what the staff download again and check afterwards.
+ */
+export async function shipmentOfIssue(
+  ctx: Ctx,
+  revueId: number,
+): Promise<{ revueId: number; numero: string; parcels: ShippedParcel[]; subscribersShipped: number }> {
+  const [issue] = await ctx.db
+    .select({ numRevue: media.numRevue, titre: media.titre })
+    .from(media)
+    .where(and(eq(media.id, revueId), eq(media.mediaTypeId, MediaTypeId.MAGAZINE)));
+  if (!issue) throw new NotFound('Revue introuvable');
+  const rows = await ctx.db
+    .select({
+      id: shipmentParcels.id,
+      code: shipmentParcels.code,
+      count: shipmentParcels.count,
+      shippedAt: shipmentParcels.createdAt,
+      confirmedAt: shipmentParcels.confirmedAt,
+      subscriber: subscribers,
+      church: churches,
+    })
+    .from(shipmentParcels)
+    .leftJoin(subscribers, eq(subscribers.id, shipmentParcels.subscriberId))
+    .leftJoin(churches, eq(churches.id, shipmentParcels.egliseId))
+    .where(eq(shipmentParcels.revueId, revueId))
+    .orderBy(asc(shipmentParcels.id));
+  const parcels = rows.map(({ id, code, count, shippedAt, confirmedAt, subscriber: s, church: c }): ShippedParcel => {
+    const base = { id, code, count, shippedAt, confirmedAt, path: shipmentPath(code, revueId) };
+    if (s)
+      return {
+        ...base,
+        kind: 'domicile',
+        nom: `${s.prenom} ${s.nom}`,
+        adresse: s.adressePostale,
+        codePostal: s.codePostal,
+        ville: s.ville,
+        pays: s.pays,
+        email: s.email,
+      };
+    return {
+      ...base,
+      kind: 'eglise',
+      nom: c?.nom ?? '',
+      adresse: c?.adresse ?? '',
+      codePostal: c?.codePostal ?? '',
+      ville: c?.ville ?? '',
+      pays: c?.pays ?? '',
+      email: c?.email ?? null,
+    };
+  });
+  return {
+    revueId,
+    numero: numeroOf(issue),
+    parcels,
+    subscribersShipped: parcels.reduce((n, p) => n + p.count, 0),
+  };
+}
+
+/** The magazine's issues, newest first, with what was shipped of each: parcels, copies, confirmations. */
+export async function magazineIssues(ctx: Ctx) {
+  const stats = ctx.db
+    .select({
+      revueId: shipmentParcels.revueId,
+      parcels: sql<number>`count(*)::int`.as('parcels'),
+      copies: sql<number>`coalesce(sum(${shipmentParcels.count}), 0)::int`.as('copies'),
+      confirmed: sql<number>`count(${shipmentParcels.confirmedAt})::int`.as('confirmed'),
+      shippedAt: sql<Date | null>`max(${shipmentParcels.createdAt})`.as('shipped_at'),
+    })
+    .from(shipmentParcels)
+    .groupBy(shipmentParcels.revueId)
+    .as('stats');
+  const rows = await ctx.db
+    .select({
+      id: media.id,
+      titre: media.titre,
+      numRevue: media.numRevue,
+      datePublication: media.datePublication,
+      parcels: stats.parcels,
+      copies: stats.copies,
+      confirmed: stats.confirmed,
+      shippedAt: stats.shippedAt,
+    })
+    .from(media)
+    .leftJoin(stats, eq(stats.revueId, media.id))
+    .where(eq(media.mediaTypeId, MediaTypeId.MAGAZINE))
+    .orderBy(sql`${media.numRevue} desc nulls last`, sql`${media.id} desc`);
+  return rows.map((r) => ({
+    id: r.id,
+    numero: numeroOf(r),
+    titre: r.titre,
+    datePublication: r.datePublication,
+    parcels: r.parcels ?? 0,
+    copies: r.copies ?? 0,
+    confirmed: r.confirmed ?? 0,
+    shippedAt: r.shippedAt ? new Date(r.shippedAt) : null,
+  }));
 }

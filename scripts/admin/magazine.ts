@@ -5,7 +5,7 @@ import { renderShipmentPdf, renderShipmentXlsx } from '../../server/magazine-doc
 import { type AdminCommand, option } from './command.ts';
 
 /**
- * Staff command of the magazine (until the back office does it):
+ * Staff command of the magazine (the back office ships through the same shipIssue, /admin/expeditions):
  *   revue:ship ID_REVUE [--dossier DIR]
  * ships an issue to every subscriber with credit not yet in its shipment, and writes the labels with the church
  * parcel list (PDF) and the shipment list (.xlsx) into DIR (./expeditions by default). A second run ships no one twice.

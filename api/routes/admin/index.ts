@@ -20,7 +20,7 @@ import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
 
 /** The caller as staff, or null: every domain operation refuses a visitor (401) and a non-administrator (403). */
-async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
+export async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
   const member = await findCaller(c, { cookie: true });
   return member ? { id: member.userId, email: member.email, roles: member.roles } : null;
 }

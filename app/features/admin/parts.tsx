@@ -10,6 +10,9 @@ export function AdminNav() {
     { to: '/admin', label: t('nav.dashboard'), end: true },
     { to: '/admin/medias', label: t('nav.media') },
     { to: '/admin/membres', label: t('nav.members') },
+    { to: '/admin/dons', label: t('nav.donations') },
+    { to: '/admin/abonnements', label: t('nav.subscriptions') },
+    { to: '/df', label: t('nav.downloads') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (

@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { getSubscriberForStaff } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { formatEuros } from '../../domain/money.ts';
+import { Table } from '../components/ui/index.ts';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.abonne';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response('Introuvable', { status: 404 });
+  try {
+    return { subscriber: await getSubscriberForStaff(context.ctx, viewer, Number(params.id)) };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+/** /admin/abonnements/{id}: a subscriber's delivery and credit, their payments and the issues shipped to them. */
+export default function AdminSubscriber({ loaderData: { subscriber } }: Route.ComponentProps) {
+  const { t, i18n } = useT('money');
+  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const day = (d: Date | string | null) =>
+    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  return (
+    <section aria-labelledby="admin-abonne">
+      <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
+        <span id="admin-abonne">
+          {subscriber.prenom} {subscriber.nom}
+        </span>
+      </AdminHeading>
+      <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('subscriptions.email')}</dt>
+        <dd className="break-all">{subscriber.email}</dd>
+        <dt className="font-semibold">{t('subscriptions.phone')}</dt>
+        <dd>{subscriber.tel}</dd>
+        <dt className="font-semibold">{t('subscriptions.address')}</dt>
+        <dd>{subscriber.adresse}</dd>
+        <dt className="font-semibold">{t('subscriptions.delivery')}</dt>
+        <dd>{subscriber.delivery ?? t('subscriptions.home')}</dd>
+        <dt className="font-semibold">{t('subscriptions.credit')}</dt>
+        <dd>{t('subscriptions.issuesLeft', { count: subscriber.credit })}</dd>
+      </dl>
+      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.payments')}</h3>
+      {subscriber.payments.length ? (
+        <Table
+          caption={t('subscriptions.payments')}
+          className="mb-10"
+          rows={subscriber.payments}
+          rowKey={(p) => p.id}
+          columns={[
+            { header: t('subscriptions.orderedAt'), cell: (p) => day(p.createdAt), rowHeader: true },
+            { header: t('subscriptions.formula'), cell: (p) => t('subscriptions.issues', { count: p.nombreRevues }) },
+            {
+              header: t('subscriptions.amount'),
+              cell: (p) => formatEuros(p.montantCents, i18n.language),
+              numeric: true,
+            },
+            {
+              header: t('subscriptions.state'),
+              cell: (p) => (p.etat === 'PAYE' ? t('subscriptions.paid') : t('subscriptions.unpaid')),
+            },
+            { header: t('subscriptions.paidAt'), cell: (p) => day(p.paidAt) },
+            { header: t('subscriptions.invoice'), cell: (p) => p.invoiceNumber ?? '—' },
+          ]}
+        />
+      ) : (
+        <p className="mb-10">{t('subscriptions.noPayment')}</p>
+      )}
+      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipped')}</h3>
+      {subscriber.shipments.length ? (
+        <Table
+          caption={t('subscriptions.shipped')}
+          rows={subscriber.shipments}
+          rowKey={(s) => s.revueId}
+          columns={[
+            {
+              header: t('subscriptions.issue'),
+              rowHeader: true,
+              cell: (s) => <Link to={`/admin/expeditions/${s.revueId}`}>{s.numero}</Link>,
+            },
+            { header: t('subscriptions.shippedAt'), cell: (s) => day(s.shippedAt) },
+            {
+              header: t('subscriptions.delivery'),
+              cell: (s) => (s.church ? t('subscriptions.church') : t('subscriptions.home')),
+            },
+            {
+              header: t('subscriptions.confirmedAt'),
+              cell: (s) => (s.confirmedAt ? day(s.confirmedAt) : t('subscriptions.notConfirmed')),
+            },
+          ]}
+        />
+      ) : (
+        <p>{t('subscriptions.noShipment')}</p>
+      )}
+    </section>
+  );
+}

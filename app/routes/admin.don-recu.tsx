@@ -1,0 +1,119 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, redirect } from 'react-router';
+import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
+import { civilites, receiptCorrectionSchema } from '../../domain/donations/schemas.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Alert, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AskFirst } from '../features/admin/AskFirst.tsx';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import { formFailure, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.don-recu';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+
+function donationId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    const donation = await getDonationForStaff(context.ctx, viewer, donationId(params.id));
+    const receipt = donation.receipts.find((r) => r.code === params.code && r.inForce);
+    if (!receipt) throw new Response('Reçu introuvable', { status: 404 });
+    return { donation, receipt };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+/** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const id = donationId(params.id);
+  const submission = await readForm(request, receiptCorrectionSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await correctDonationReceipt(ctx, viewer, params.code, submission.payload);
+    throw redirect(`/admin/dons/${id}?corrige=${encodeURIComponent(done.receipt)}`);
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/dons/{id}/recu/{code}: the donor's details of a receipt corrected; a new receipt replaces it. */
+export default function AdminReceiptCorrection({
+  loaderData: { donation, receipt },
+  actionData,
+}: Route.ComponentProps) {
+  const { t } = useT('money');
+  const [form, fields] = useSchemaForm(receiptCorrectionSchema, actionData, {
+    defaultValue: {
+      civilite: donation.civilite,
+      nom: donation.nom,
+      prenom: donation.prenom,
+      adressePostale: donation.adressePostale,
+      codePostal: donation.codePostal,
+      ville: donation.ville,
+      pays: donation.pays,
+    },
+  });
+  const f = (name: string) => t(`donations.fields.${name}`);
+  return (
+    <section aria-labelledby="admin-recu">
+      <AdminHeading action={<Link to={`/admin/dons/${donation.id}`}>{t('donations.backToGift')}</Link>}>
+        <span id="admin-recu">{t('donations.correctHeading', { code: receipt.code })}</span>
+      </AdminHeading>
+      <p className="mb-6 max-w-3xl">{t('donations.correctIntro')}</p>
+      {form.errors?.[0] && (
+        <Alert tone="error" className="mb-6">
+          {form.errors[0]}
+        </Alert>
+      )}
+      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
+        <Field
+          meta={fields.civilite}
+          label={f('civilite')}
+          control={(props) => (
+            <select {...props}>
+              {civilites.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field meta={fields.prenom} label={f('prenom')} autoComplete="off" />
+          <Field meta={fields.nom} label={f('nom')} autoComplete="off" />
+        </div>
+        <Field meta={fields.adressePostale} label={f('adressePostale')} autoComplete="off" />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field meta={fields.codePostal} label={f('codePostal')} autoComplete="off" />
+          <Field meta={fields.ville} label={f('ville')} autoComplete="off" />
+          <Field meta={fields.pays} label={f('pays')} autoComplete="off" />
+        </div>
+        <AskFirst
+          label={t('donations.correctSubmit')}
+          question={t('donations.correctQuestion', { code: receipt.code, email: donation.email })}
+          confirm={t('donations.correctConfirm')}
+        />
+      </Form>
+    </section>
+  );
+}

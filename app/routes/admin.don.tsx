@@ -1,0 +1,152 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link } from 'react-router';
+import { donationReceivedSchema } from '../../domain/admin/forms.ts';
+import { getDonationForStaff, isPromised, markDonationReceived } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { formatEuros } from '../../domain/money.ts';
+import { Alert, buttonClass, Field, Table, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AskFirst } from '../features/admin/AskFirst.tsx';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.don';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+
+function donationId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    const donation = await getDonationForStaff(context.ctx, viewer, donationId(params.id));
+    return {
+      donation,
+      promised: isPromised(donation),
+      corrected: new URL(request.url).searchParams.get('corrige'),
+    };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+/** The gift marked received: the same operation as `npm run admin -- donation:received`. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const id = donationId(params.id);
+  const submission = await readForm(request, donationReceivedSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await markDonationReceived(ctx, viewer, id, submission.payload);
+    return formSuccess(submission, { message: done.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the page, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/dons/{id}: a gift, its donor and receipts; a promised transfer or cheque marked received. */
+export default function AdminDonation({
+  loaderData: { donation, promised, corrected },
+  actionData,
+}: Route.ComponentProps) {
+  const { t, i18n } = useT('money');
+  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const day = (d: Date | string | null) =>
+    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const [form, fields] = useSchemaForm(donationReceivedSchema, actionData);
+  const inForce = donation.receipts.find((r) => r.inForce);
+  const done = actionData?.status === 'success' ? actionData.message : null;
+  return (
+    <section aria-labelledby="admin-don">
+      <AdminHeading action={<Link to="/admin/dons">{t('donations.back')}</Link>}>
+        <span id="admin-don">{t('donations.detailHeading', { reference: donation.reference })}</span>
+      </AdminHeading>
+      <Done message={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)} />
+      {form.errors?.[0] && (
+        <Alert tone="error" className="mb-6">
+          {form.errors[0]}
+        </Alert>
+      )}
+      <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('donations.donor')}</dt>
+        <dd>
+          {donation.civilite} {donation.prenom} {donation.nom}
+        </dd>
+        <dt className="font-semibold">{t('donations.address')}</dt>
+        <dd>
+          {donation.adressePostale}, {donation.codePostal} {donation.ville}, {donation.pays}
+        </dd>
+        <dt className="font-semibold">{t('donations.email')}</dt>
+        <dd className="break-all">{donation.email}</dd>
+        <dt className="font-semibold">{t('donations.amount')}</dt>
+        <dd>{formatEuros(donation.amountCents, i18n.language)}</dd>
+        <dt className="font-semibold">{t('donations.method')}</dt>
+        <dd>{donation.choix ? t(`donations.methods.${donation.choix}`) : '—'}</dd>
+        <dt className="font-semibold">{t('donations.state')}</dt>
+        <dd>{t(`donations.states.${donation.etat}`)}</dd>
+        <dt className="font-semibold">{t('donations.createdAt')}</dt>
+        <dd>{day(donation.createdAt)}</dd>
+        <dt className="font-semibold">{t('donations.paidAt')}</dt>
+        <dd>{day(donation.paidAt)}</dd>
+      </dl>
+      {promised && !done && (
+        <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
+          <h3 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h3>
+          <Field
+            meta={fields.date}
+            type="date"
+            label={t('donations.receivedDate')}
+            hint={t('donations.receivedHint')}
+          />
+          <AskFirst
+            label={t('donations.markReceived')}
+            question={t('donations.receivedQuestion', {
+              amount: formatEuros(donation.amountCents, i18n.language),
+              email: donation.email,
+            })}
+            confirm={t('donations.receivedConfirm')}
+          />
+        </Form>
+      )}
+      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('donations.receiptsHeading')}</h3>
+      {donation.receipts.length ? (
+        <Table
+          caption={t('donations.receiptsHeading')}
+          rows={donation.receipts}
+          rowKey={(r) => r.code}
+          columns={[
+            { header: t('donations.receipt'), cell: (r) => r.code, rowHeader: true },
+            { header: t('donations.issuedAt'), cell: (r) => day(r.issuedAt) },
+            { header: t('donations.replaces'), cell: (r) => r.replaces ?? '—' },
+            {
+              header: t('donations.inForce'),
+              cell: (r) => (r.inForce ? t('donations.yes') : t('donations.replacedBy')),
+            },
+          ]}
+        />
+      ) : (
+        <p>{t('donations.noReceipt')}</p>
+      )}
+      {inForce && (
+        <p className="mt-6">
+          <Link to={`/admin/dons/${donation.id}/recu/${inForce.code}`} className={buttonClass('outline')}>
+            {t('donations.correct')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { shipmentForStaff } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Table } from '../components/ui/index.ts';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.expedition';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  if (!/^\d{1,9}$/.test(params.revue)) throw new Response('Introuvable', { status: 404 });
+  try {
+    const shipment = await shipmentForStaff(context.ctx, viewer, Number(params.revue));
+    // The confirmation codes stay on the server: they are the recipients' keys.
+    return {
+      shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
+    };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+/** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
+export default function AdminShipment({ loaderData: { shipment } }: Route.ComponentProps) {
+  const { t, i18n } = useT('money');
+  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const day = (d: Date | string | null) =>
+    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
+  return (
+    <section aria-labelledby="admin-expedition">
+      <AdminHeading action={<Link to="/admin/expeditions">{t('subscriptions.backToShipments')}</Link>}>
+        <span id="admin-expedition">{t('subscriptions.shipmentHeading', { numero: shipment.numero })}</span>
+      </AdminHeading>
+      <p className="mb-4">{t('subscriptions.confirmedCount', { confirmed, count: shipment.parcels.length })}</p>
+      <p className="mb-6 flex flex-wrap gap-4">
+        <a href={`/df/revues/${shipment.revueId}/etiquettes`} download>
+          {t('subscriptions.labels')}
+        </a>
+        <a href={`/df/revues/${shipment.revueId}/liste`} download>
+          {t('subscriptions.list')}
+        </a>
+      </p>
+      <Table
+        caption={t('subscriptions.parcelsCaption')}
+        rows={shipment.parcels}
+        rowKey={(p) => p.id}
+        columns={[
+          { header: t('subscriptions.recipient'), cell: (p) => p.nom, rowHeader: true },
+          {
+            header: t('subscriptions.delivery'),
+            cell: (p) => (p.kind === 'eglise' ? t('subscriptions.church') : t('subscriptions.home')),
+          },
+          { header: t('subscriptions.town'), cell: (p) => `${p.codePostal} ${p.ville}` },
+          { header: t('subscriptions.copies'), cell: (p) => p.count, numeric: true },
+          { header: t('subscriptions.shippedAt'), cell: (p) => day(p.shippedAt) },
+          {
+            header: t('subscriptions.confirmedAt'),
+            cell: (p) => (p.confirmedAt ? day(p.confirmedAt) : t('subscriptions.notConfirmed')),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { downloadsOverview } from '../../domain/admin/index.ts';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/df';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  return { overview: await downloadsOverview(context.ctx, viewer) };
+}
+
+export const headers = privatePageHeaders;
+
+function Group({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h3 id={id} className="mb-2 font-serif text-2xl font-semibold text-brand">
+        {title}
+      </h3>
+      {intro && <p className="mb-3 max-w-3xl">{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+const listClass = 'flex flex-col gap-2';
+
+/** /df, the downloads area (spec part 2 §2, ROLE_ADMIN): every export of the site in one place. */
+export default function Downloads({ loaderData: { overview } }: Route.ComponentProps) {
+  const { t, i18n } = useT('money');
+  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const day = (d: Date | string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d));
+  return (
+    <section aria-labelledby="df">
+      <AdminHeading>
+        <span id="df">{t('downloads.heading')}</span>
+      </AdminHeading>
+      <p className="mb-8 max-w-3xl">{t('downloads.intro')}</p>
+      <Group id="df-dons" title={t('downloads.donations')} intro={t('downloads.donationsIntro')}>
+        <ul className={listClass}>
+          {overview.donationYears.map((year) => (
+            <li key={year}>
+              <a href={`/df/dons/${year}`} download={`dons-${year}.xlsx`}>
+                {t('downloads.donationsYear', { year })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Group>
+      <Group id="df-revue" title={t('downloads.shipments')} intro={t('downloads.shipmentsIntro')}>
+        {overview.shipments.length ? (
+          <ul className={listClass}>
+            {overview.shipments.map((s) => (
+              <li key={s.id}>
+                <span lang="fr">
+                  {s.numero} — {s.titre}
+                </span>{' '}
+                ({s.shippedAt ? day(s.shippedAt) : '—'}) :{' '}
+                <a href={`/df/revues/${s.id}/etiquettes`} download>
+                  {t('downloads.labels')}
+                  <span className="sr-only"> {s.numero}</span>
+                </a>
+                ,{' '}
+                <a href={`/df/revues/${s.id}/liste`} download>
+                  {t('downloads.list')}
+                  <span className="sr-only"> {s.numero}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('downloads.noShipment')}</p>
+        )}
+      </Group>
+      <Group id="df-votes" title={t('downloads.ballots')}>
+        {overview.ballots.length ? (
+          <ul className={listClass}>
+            {overview.ballots.map((b) => (
+              <li key={b.slug}>
+                <a href={`/api/votes/downloadRapport?scrutin=${encodeURIComponent(b.slug)}`} download="Rapport AG.xlsx">
+                  <span lang="fr">{b.title}</span>
+                </a>{' '}
+                ({t('downloads.closes', { date: day(b.closesAt) })})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('downloads.none')}</p>
+        )}
+      </Group>
+      <Group id="df-sondages" title={t('downloads.surveys')}>
+        {overview.surveys.length ? (
+          <ul className={listClass}>
+            {overview.surveys.map((s) => (
+              <li key={s.slug}>
+                <a href={`/df/sondages/${encodeURIComponent(s.slug)}`} download={`sondage-${s.slug}.xlsx`}>
+                  <span lang="fr">{s.titre}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('downloads.none')}</p>
+        )}
+      </Group>
+      <Group id="df-membres" title={t('downloads.members')}>
+        <p className="max-w-3xl">
+          {t('downloads.membersIntro')}{' '}
+          <Link to="/admin/membres" className="underline">
+            {t('downloads.membersLink')}
+          </Link>
+        </p>
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,366 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import { correctReceipt, markReceived, receiptCorrectionSchema, type Donation } from '../donations/index.ts';
+import { NotFound } from '../errors.ts';
+import { formatEuros } from '../money.ts';
+import { parseInput } from '../validation.ts';
+import { assertStaff, type Staff } from './access.ts';
+import { likeEscape, recordStaffChange } from './audit.ts';
+import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
+
+export const donationsPageSize = 25;
+
+const d = schema.donations;
+const r = schema.receipts;
+
+/** What the journal keeps of a donation: its state and payment, not the donor's whole record. */
+function donationFields(donation: Donation) {
+  return {
+    id: donation.id,
+    etat: donation.etat,
+    choix: donation.choix,
+    amountCents: donation.amountCents,
+    amountPaidCents: donation.amountPaidCents,
+    paidAt: donation.paidAt,
+  };
+}
+
+export interface StaffDonationRow {
+  id: number;
+  reference: string;
+  civilite: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  amountCents: number;
+  choix: 'RIB' | 'CHEQUE' | 'CARTE' | null;
+  etat: 'NOUVEAU' | 'PROMIS' | 'PAIEMENT_CARTE' | 'PAYE';
+  createdAt: Date;
+  paidAt: Date | null;
+  /** The receipt in force (the last one issued for the gift), if any. */
+  receipt: string | null;
+}
+
+/** The reference the donor was given (DON-XXXXXXXX, the start of the public id). */
+const referenceOf = (publicId: string) => `DON-${publicId.slice(0, 8).toUpperCase()}`;
+
+/** Donations, filtered by state, method, dates of the gift and a search on the donor; sorted and paged in SQL. */
+export async function listDonationsForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
+  assertStaff(staff);
+  const query = parseInput(donationListQuerySchema, input);
+  const where: SQL[] = [];
+  if (query.etat) where.push(eq(d.etat, query.etat));
+  if (query.mode) where.push(eq(d.choix, query.mode));
+  if (query.du) where.push(gte(d.createdAt, new Date(`${query.du}T00:00:00Z`)));
+  if (query.au) where.push(lt(d.createdAt, new Date(new Date(`${query.au}T00:00:00Z`).getTime() + 86_400_000)));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${likeEscape(q)}%`;
+    const byReference = /^DON-[0-9A-F]{1,8}$/i.test(q)
+      ? sql`${d.publicId}::text ilike ${`${q.slice(4).toLowerCase()}%`}`
+      : undefined;
+    where.push(or(ilike(d.nom, like), ilike(d.prenom, like), ilike(d.email, like), byReference)!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const column = { createdAt: d.createdAt, paidAt: d.paidAt, montant: d.amountCents, nom: d.nom }[query.tri];
+  const order = query.ordre === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: d.id,
+        publicId: d.publicId,
+        civilite: d.civilite,
+        nom: d.nom,
+        prenom: d.prenom,
+        email: d.email,
+        amountCents: d.amountCents,
+        choix: d.choix,
+        etat: d.etat,
+        createdAt: d.createdAt,
+        paidAt: d.paidAt,
+      })
+      .from(d)
+      .where(condition)
+      .orderBy(sql`${order(column)} nulls last`, order(d.id))
+      .limit(donationsPageSize)
+      .offset((query.page - 1) * donationsPageSize),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(d)
+      .where(condition),
+  ]);
+  const receiptsOf = await currentReceipts(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map(({ publicId, ...row }): StaffDonationRow => ({
+      ...row,
+      reference: referenceOf(publicId),
+      receipt: receiptsOf.get(row.id)?.code ?? null,
+    })),
+    total,
+    query,
+    pageSize: donationsPageSize,
+  };
+}
+
+/** For each gift, its receipt in force: the one no other receipt replaces. */
+async function currentReceipts(ctx: Ctx, donationIds: number[]) {
+  const byDonation = new Map<number, { code: string; issuedAt: Date }>();
+  if (!donationIds.length) return byDonation;
+  const newer = sql`exists (select 1 from ${r} as newer where newer.replaces_receipt_id = ${r.id})`;
+  const rows = await ctx.db
+    .select({ donationId: r.donationId, code: r.code, issuedAt: r.issuedAt })
+    .from(r)
+    .where(and(inArray(r.donationId, donationIds), sql`not ${newer}`));
+  for (const row of rows) byDonation.set(row.donationId, row);
+  return byDonation;
+}
+
+/** One gift with every receipt issued for it (a correction names the one it replaces), for the staff's page. */
+export async function getDonationForStaff(ctx: Ctx, staff: Staff | null, donationId: number) {
+  assertStaff(staff);
+  const [donation] = await ctx.db.select().from(d).where(eq(d.id, donationId));
+  if (!donation) throw new NotFound('Don introuvable');
+  const issued = await ctx.db
+    .select({ id: r.id, code: r.code, issuedAt: r.issuedAt, replacesReceiptId: r.replacesReceiptId })
+    .from(r)
+    .where(eq(r.donationId, donationId))
+    .orderBy(asc(r.issuedAt), asc(r.id));
+  const codes = new Map(issued.map((x) => [x.id, x.code]));
+  const replaced = new Set(issued.map((x) => x.replacesReceiptId).filter((x) => x !== null));
+  const { publicId, paymentId: _paymentId, ...fields } = donation;
+  return {
+    ...fields,
+    reference: referenceOf(publicId),
+    receipts: issued.map((x) => ({
+      code: x.code,
+      issuedAt: x.issuedAt,
+      replaces: x.replacesReceiptId ? (codes.get(x.replacesReceiptId) ?? null) : null,
+      inForce: !replaced.has(x.id),
+    })),
+  };
+}
+
+/**
+ * A promised transfer or cheque has arrived: the same operation as `npm run admin -- donation:received` (the gift
+ * paid, its receipt issued and mailed), recorded in the journal in its transaction.
+ */
+export async function markDonationReceived(
+  ctx: Ctx,
+  staff: Staff | null,
+  donationId: number,
+  input: unknown,
+): Promise<{ message: string; receipt: string }> {
+  assertStaff(staff);
+  const { date } = parseInput(donationReceivedSchema, input);
+  const { donation, receipt } = await markReceived(
+    ctx,
+    { donation: String(donationId), date: date ? new Date(`${date}T12:00:00Z`) : undefined },
+    (tx, done) =>
+      recordStaffChange(tx, staff, {
+        action: 'donation.received',
+        subjectType: 'donation',
+        subjectId: donationId,
+        before: donationFields(done.before),
+        after: { ...donationFields(done.donation), receipt: done.receipt.code },
+      }),
+  );
+  return {
+    message: `Don de ${formatEuros(donation.amountPaidCents ?? 0)} marqué reçu : reçu fiscal n° ${receipt.code} envoyé à ${donation.email}.`,
+    receipt: receipt.code,
+  };
+}
+
+/**
+ * A receipt's donor details corrected: the same operation as `npm run admin -- receipt:correct` (a new receipt with
+ * the next number replaces it and is mailed), recorded in the journal in its transaction.
+ */
+export async function correctDonationReceipt(
+  ctx: Ctx,
+  staff: Staff | null,
+  code: string,
+  input: unknown,
+): Promise<{ message: string; receipt: string }> {
+  assertStaff(staff);
+  const changes = parseInput(receiptCorrectionSchema, input);
+  const receipt = await correctReceipt(ctx, code, changes, async (tx, { old, receipt: newer }) => {
+    await recordStaffChange(tx, staff, {
+      action: 'receipt.correct',
+      subjectType: 'donation',
+      subjectId: old.donationId,
+      before: { receipt: old.code, donateur: old.snapshot.donateur },
+      after: { receipt: newer.code, donateur: newer.snapshot.donateur },
+    });
+  });
+  return { message: `Reçu n° ${receipt.code} émis ; il remplace le reçu n° ${code}.`, receipt: receipt.code };
+}
+
+const modeNames = { CARTE: 'Carte', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
+const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });
+
+/** The years with gifts paid, newest first (the downloads area offers one file per year). */
+export async function donationYears(ctx: Ctx, staff: Staff | null): Promise<number[]> {
+  assertStaff(staff);
+  const rows = await ctx.db
+    .selectDistinct({ year: sql<number>`extract(year from ${d.paidAt} at time zone 'Europe/Paris')::int` })
+    .from(d)
+    .where(eq(d.etat, 'PAYE'));
+  return rows.map((x) => x.year).sort((a, b) => b - a);
+}
+
+/**
+ * The year's gifts for the accounts, as a workbook: every gift paid that year (Paris time), with its donor, amount,
+ * method, reference and receipt in force; the totals by method; and every receipt issued that year (corrections
+ * included). Recorded in the journal, as it holds donors' personal data.
+ */
+export async function donationsWorkbook(
+  ctx: Ctx,
+  staff: Staff | null,
+  yearInput: unknown,
+): Promise<{ fileName: string; bytes: Uint8Array; rows: number }> {
+  assertStaff(staff);
+  const year = parseInput(exportYearSchema, yearInput);
+  const inYear = (column: typeof d.paidAt | typeof r.issuedAt) =>
+    sql`extract(year from ${column} at time zone 'Europe/Paris') = ${year}`;
+  const gifts = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.etat, 'PAYE'), inYear(d.paidAt)))
+    .orderBy(asc(d.paidAt), asc(d.id));
+  const inForce = await currentReceipts(
+    ctx,
+    gifts.map((g) => g.id),
+  );
+  const issued = await ctx.db
+    .select({
+      id: r.id,
+      code: r.code,
+      issuedAt: r.issuedAt,
+      snapshot: r.snapshot,
+      replacesReceiptId: r.replacesReceiptId,
+      reference: d.publicId,
+    })
+    .from(r)
+    .innerJoin(d, eq(d.id, r.donationId))
+    .where(inYear(r.issuedAt))
+    .orderBy(asc(r.year), asc(r.number));
+  const replacedCodes = new Map(
+    (
+      await ctx.db
+        .select({ id: r.id, code: r.code })
+        .from(r)
+        .where(
+          inArray(
+            r.id,
+            issued.flatMap((x) => (x.replacesReceiptId ? [x.replacesReceiptId] : [])),
+          ),
+        )
+    ).map((x) => [x.id, x.code]),
+  );
+
+  const book = new ExcelJS.Workbook();
+  book.creator = ctx.config.SITE_NAME;
+  const euros = '#,##0.00 "€"';
+  const sheet = book.addWorksheet(`Dons ${year}`);
+  sheet.columns = [
+    { header: 'Date de réception', key: 'paidAt', width: 16 },
+    { header: 'Référence', key: 'reference', width: 14 },
+    { header: 'Reçu fiscal n°', key: 'receipt', width: 15 },
+    { header: 'Civilité', key: 'civilite', width: 8 },
+    { header: 'Nom', key: 'nom', width: 22 },
+    { header: 'Prénom', key: 'prenom', width: 18 },
+    { header: 'Adresse', key: 'adresse', width: 32 },
+    { header: 'Code postal', key: 'codePostal', width: 11 },
+    { header: 'Ville', key: 'ville', width: 20 },
+    { header: 'Pays', key: 'pays', width: 12 },
+    { header: 'E-mail', key: 'email', width: 28 },
+    { header: 'Mode de paiement', key: 'mode', width: 16 },
+    { header: 'Montant (€)', key: 'montant', width: 14, style: { numFmt: euros } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const g of gifts) {
+    sheet.addRow({
+      paidAt: g.paidAt ? parisDay.format(g.paidAt) : '',
+      reference: referenceOf(g.publicId),
+      receipt: inForce.get(g.id)?.code ?? '',
+      civilite: g.civilite,
+      nom: g.nom,
+      prenom: g.prenom,
+      adresse: g.adressePostale,
+      codePostal: g.codePostal,
+      ville: g.ville,
+      pays: g.pays,
+      email: g.email,
+      mode: g.choix ? modeNames[g.choix] : '',
+      montant: (g.amountPaidCents ?? g.amountCents) / 100,
+    });
+  }
+  const totalCents = gifts.reduce((sum, g) => sum + (g.amountPaidCents ?? g.amountCents), 0);
+  const totalRow = sheet.addRow({ mode: 'Total', montant: totalCents / 100 });
+  totalRow.font = { bold: true };
+
+  const totals = book.addWorksheet('Totaux par mode');
+  totals.columns = [
+    { header: 'Mode de paiement', key: 'mode', width: 18 },
+    { header: 'Nombre de dons', key: 'count', width: 16 },
+    { header: 'Montant (€)', key: 'montant', width: 16, style: { numFmt: euros } },
+  ];
+  totals.getRow(1).font = { bold: true };
+  for (const [mode, name] of Object.entries(modeNames)) {
+    const of = gifts.filter((g) => g.choix === mode);
+    totals.addRow({
+      mode: name,
+      count: of.length,
+      montant: of.reduce((s, g) => s + (g.amountPaidCents ?? 0), 0) / 100,
+    });
+  }
+  totals.addRow({ mode: 'Total', count: gifts.length, montant: totalCents / 100 }).font = { bold: true };
+
+  const receiptsSheet = book.addWorksheet(`Reçus émis ${year}`);
+  receiptsSheet.columns = [
+    { header: 'Reçu fiscal n°', key: 'code', width: 15 },
+    { header: "Date d'émission", key: 'issuedAt', width: 16 },
+    { header: 'Remplace le reçu', key: 'replaces', width: 16 },
+    { header: 'Référence du don', key: 'reference', width: 16 },
+    { header: 'Donateur', key: 'donor', width: 30 },
+    { header: 'Date du don', key: 'dateDon', width: 14 },
+    { header: 'Mode de paiement', key: 'mode', width: 16 },
+    { header: 'Montant (€)', key: 'montant', width: 14, style: { numFmt: euros } },
+  ];
+  receiptsSheet.getRow(1).font = { bold: true };
+  for (const x of issued) {
+    const s = x.snapshot;
+    receiptsSheet.addRow({
+      code: x.code,
+      issuedAt: parisDay.format(x.issuedAt),
+      replaces: x.replacesReceiptId ? (replacedCodes.get(x.replacesReceiptId) ?? '') : '',
+      reference: referenceOf(x.reference),
+      donor: `${s.donateur.civilite} ${s.donateur.prenom} ${s.donateur.nom}`,
+      dateDon: parisDay.format(new Date(s.dateDon)),
+      mode: modeNames[s.mode],
+      montant: s.montantCentimes / 100,
+    });
+  }
+
+  await ctx.db.transaction((tx) =>
+    recordStaffChange(tx, staff, {
+      action: 'donations.export',
+      subjectType: 'donations',
+      subjectId: year,
+      before: null,
+      after: { year, gifts: gifts.length, receipts: issued.length, totalCents },
+    }),
+  );
+  const bytes = new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);
+  return { fileName: `dons-${year}.xlsx`, bytes, rows: gifts.length };
+}
+
+/** Gifts waiting for a transfer or cheque (the list's first filter for the treasurer). */
+export function isPromised(row: { etat: string; choix: string | null }): boolean {
+  return row.etat === 'PROMIS' && (row.choix === 'RIB' || row.choix === 'CHEQUE');
+}

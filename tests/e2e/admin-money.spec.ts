@@ -1,0 +1,193 @@
+import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { waitForMail } from './global-setup.ts';
+import {
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  refused,
+  runAdmin,
+  test,
+  viewports,
+} from './support.ts';
+
+/** The back office's money (issue 18 item 4): a cheque marked received, its receipt mailed, corrected; the exports. */
+const password = 'Sable-Doux-42';
+
+async function createAccount(kind: string, roles: string[] = []) {
+  const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  await runAdmin([
+    'user:create',
+    '--email',
+    email,
+    '--password',
+    password,
+    '--firstname',
+    'Marthe',
+    '--lastname',
+    kind,
+    '--activated',
+    ...roles.flatMap((role) => ['--role', role]),
+  ]);
+  return email;
+}
+
+/** Each page signs in from an address of its own: sign-ins are limited per address. */
+async function signIn(page: Page, email: string) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.8` });
+  await open(page, '/login');
+  await page.getByLabel(/^Mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function adminPage(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
+  await signIn(page, await createAccount('tresoriere', ['ROLE_ADMIN']));
+  return page;
+}
+
+/** A gift promised by cheque, as a donor makes it on /soutien (through the site's API). */
+async function promiseCheque(page: Page, nom: string, email: string) {
+  const created = await page.request.post('/api/public/donations', {
+    data: {
+      civilite: 'Mme',
+      nom,
+      prenom: 'Hélène',
+      montant: '42',
+      adressePostale: '8 rue du Temple',
+      codePostal: '30100',
+      ville: 'Alès',
+      pays: 'France',
+      tel: '04 66 12 34 56',
+      email,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.get(`/api/public/update-choice/${id}/CHEQUE`)).status()).toBe(200);
+}
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('a visitor is sent to sign in; a member without ROLE_ADMIN is refused the money pages and /df', async ({
+    page,
+    expectedErrors,
+  }) => {
+    expectedErrors.push(refused(403, '/admin/dons'), refused(403, '/df'), refused(403, '/df/dons/2026'));
+    await page.goto('/df');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdf/);
+    await signIn(page, await createAccount('membre'));
+    expect((await page.goto('/admin/dons'))?.status()).toBe(403);
+    expect((await page.goto('/df'))?.status()).toBe(403);
+    expect((await page.request.get('/df/dons/2026')).status()).toBe(403);
+  });
+
+  test("mark a cheque received and find the receipt in the donor's mail; correct it; export the year and read it back", async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser, viewports.desktop);
+    const nom = `Chèque${Math.random().toString(36).slice(2, 7)}`;
+    const email = `${nom
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]/g, '')}@exemple.fr`;
+    await promiseCheque(page, nom, email);
+
+    await open(page, '/admin');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Dons' }).click();
+    await expect(page.getByRole('heading', { name: 'Dons', exact: true })).toBeVisible();
+    await page.getByLabel('État').selectOption('PROMIS');
+    await page.getByLabel('Mode de paiement').selectOption('CHEQUE');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(nom);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/etat=PROMIS/);
+    await expect(page).toHaveURL(/mode=CHEQUE/);
+    const row = page.getByRole('row', { name: new RegExp(nom) });
+    await expect(row).toContainText('Promis');
+    await expect(row).toContainText('Chèque');
+    await expectLayoutAndA11y(page);
+
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Don DON-/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    // Irreversible: the button asks first.
+    await page.getByText('Marquer comme reçu').click();
+    await expect(page.getByText(/Marquer ce don de 42,00.€ comme reçu \?/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    const sentAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Oui, émettre le reçu' }).click();
+    const done = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'reçu fiscal n°' });
+    await expect(done).toContainText(`envoyé à ${email}`);
+    const code = (await done.textContent())!.match(/n° (\d{4}-\d{6})/)![1];
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Oui');
+    const mail = await waitForMail(email, code, sentAt);
+    // The receipt mail, with the receipt's PDF attached.
+    expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
+
+    // The receipt corrected: a new number, mailed too.
+    await page.getByRole('link', { name: 'Corriger le reçu en vigueur' }).click();
+    await expect(page.getByRole('heading', { name: `Corriger le reçu n° ${code}` })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${nom}-Vidal`);
+    await page.getByText('Émettre le reçu corrigé').click();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Oui, émettre le nouveau reçu' }).click();
+    await expect(page.getByText(/Reçu fiscal n° \d{4}-\d{6} émis et envoyé au donateur/)).toBeVisible();
+    const newer = page.getByRole('row', { name: new RegExp(`Remplace|${code}`) }).last();
+    await expect(newer).toContainText(code);
+
+    // The journal keeps both actions.
+    await open(page, '/admin/journal');
+    await expect(page.getByText('donation.received').first()).toBeVisible();
+    await expect(page.getByText('receipt.correct').first()).toBeVisible();
+
+    // The downloads area: this year's gifts as .xlsx, read back.
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Téléchargements' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Téléchargements', exact: true })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    const year = new Date().getFullYear();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Dons ${year} (.xlsx)` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`dons-${year}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.getWorksheet(`Dons ${year}`)!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('Reçu fiscal n°');
+    const rows: unknown[][] = [];
+    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    const line = rows.find((r) => r[10] === email)!;
+    expect(line[4]).toBe(`${nom}-Vidal`);
+    expect(line[11]).toBe('Chèque');
+    expect(line[12]).toBe(42);
+    expect(line[2]).not.toBe(code); // the receipt in force: the corrected one
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('the donations and subscribers lists, the shipments and the downloads area pass the layout and axe checks', async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser, viewports.mobile);
+    await open(page, '/admin/dons?etat=PROMIS');
+    await expect(page.getByRole('heading', { name: 'Dons', exact: true })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/df');
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/abonnements?credit=avec');
+    await expect(page.getByRole('heading', { name: 'Abonnements', exact: true })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/expeditions');
+    await expect(page.getByRole('heading', { name: 'Expédier un numéro' })).toBeVisible();
+    await expectLayoutAndA11y(page);
+  });
+});
