@@ -83,6 +83,13 @@ export default [
     route('admin', 'routes/admin.tsx', [
       index('routes/admin._index.tsx'),
       route('journal', 'routes/admin.journal.tsx'),
+      route('eglises', 'routes/admin.eglises.tsx'),
+      route('eglises/:id', 'routes/admin.eglise.tsx'),
+      route('messages', 'routes/admin.messages.tsx'),
+      route('messages/:id', 'routes/admin.message.tsx'),
+      route('courriels', 'routes/admin.courriels.tsx'),
+      route('direct/:reunion', 'routes/admin.direct.tsx'),
+      route('reunion-information', 'routes/admin.reunion-information.tsx'),
       route('medias', 'routes/admin.medias.tsx'),
       route('medias/:id', 'routes/admin.media.tsx'),
       route('membres', 'routes/admin.membres.tsx'),

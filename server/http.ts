@@ -11,6 +11,7 @@ import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileRoutes, privateFileRoutes } from './files.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
+import { onPublicContentChanged } from '../platform/public-changes.ts';
 import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
 
@@ -31,6 +32,8 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
   const app = new Hono();
   const policy = cspPolicy(policyOptions(ctx));
   const pages = pageCache({ seconds: ctx.config.PAGE_CACHE_SECONDS, policy });
+  // A staff change to public content shows at once to visitors too.
+  onPublicContentChanged(() => pages.clear());
   // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
   app.use(async (c, next) => {
     await next();

@@ -43,6 +43,8 @@ export interface PageCache {
   sent(response: Response): void;
   /** Writes a fresh cached page already sent once in the encoding asked for; false when there is none. */
   write(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Forgets every page (public content changed: platform/public-changes.ts). */
+  clear(): void;
 }
 
 const sessionCookie = /(?:^|;\s*)session=/;
@@ -160,6 +162,10 @@ export function pageCache(options: {
       const encoding = response.headers.get('content-encoding') as Encoding | null;
       const bytes = encoding ? entry.body.encoded[encoding] : entry.body.bytes;
       if (bytes) entry.sent[asked] = { headers: [...response.headers].flat(), bytes };
+    },
+
+    clear() {
+      entries.clear();
     },
 
     write(req, res) {

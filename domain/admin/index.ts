@@ -27,3 +27,14 @@ export {
   exportOwnData,
   type MemberData,
 } from './personal-data.ts';
+export { deleteChurchAsStaff, getChurchForStaff, listChurchesForStaff, saveChurchAsStaff } from './churches.ts';
+export {
+  getMessage,
+  listMessages,
+  markMessageHandled,
+  messageHandledSchema,
+  messagesPageSize,
+  messagesQuerySchema,
+} from './messages.ts';
+export { listOutbox, outboxPageSize, outboxQuerySchema, resendMail, type OutboxMail } from './outbox.ts';
+export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff } from './live.ts';

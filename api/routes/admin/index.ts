@@ -2,16 +2,28 @@ import { Hono, type Context } from 'hono';
 import {
   activateMember,
   changeMemberRole,
+  deleteChurchAsStaff,
   deleteMemberData,
   exportMemberData,
+  getChurchForStaff,
+  getLiveForStaff,
+  saveLiveMeetingAsStaff,
+  saveReunionInformationAsStaff,
+  getMessage,
+  listMessages,
+  listOutbox,
+  markMessageHandled,
+  resendMail,
   getDashboard,
   getMember,
   getMediaForStaff,
+  listChurchesForStaff,
   listJournal,
   listMediaForStaff,
   listMembers,
   resendMemberLink,
   revokeMemberSessions,
+  saveChurchAsStaff,
   saveMedia,
   type Staff,
 } from '../../../domain/admin/index.ts';
@@ -31,6 +43,12 @@ async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
  * PUT /admin/media/{id}, GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
  * POST /admin/members/{id}/activate, POST /admin/members/{id}/link, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
  * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
+ * Churches: GET /admin/churches, GET /admin/churches/{id}, POST /admin/churches, PUT /admin/churches/{id},
+ * DELETE /admin/churches/{id}. Contact messages: GET /admin/messages (?etat=attente|traites&page=),
+ * GET /admin/messages/{id}, POST /admin/messages/{id}/handled { handled: '1'|'0' }. Mail outbox: GET /admin/mails
+ * (?etat=envoyes|attente|echecs&page=), POST /admin/mails/{id}/resend. Live meetings and the information
+ * meeting's item: GET /admin/live, PUT /admin/live { reunion, annonce, youtube, diffusion, audio, derniere } (as
+ * `live:set`), PUT /admin/key-values/ag-reunion-information { fichiersATelecharger, lienAudio, lienYoutube }.
  */
 export const adminApi = new Hono<ApiEnv>()
   .get('/admin/dashboard', async (c) => c.json({ data: await getDashboard(c.var.ctx, await staffOf(c)) }))
@@ -78,4 +96,44 @@ export const adminApi = new Hono<ApiEnv>()
   .post('/admin/members/:id/link', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .get('/admin/churches', async (c) => c.json({ data: await listChurchesForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/churches/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getChurchForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .post('/admin/churches', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await saveChurchAsStaff(c.var.ctx, staff, null, await readJson(c)) }, 201);
+  })
+  .put('/admin/churches/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await saveChurchAsStaff(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+  })
+  .delete('/admin/churches/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await deleteChurchAsStaff(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .get('/admin/messages', async (c) => c.json({ data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/messages/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .post('/admin/messages/:id/handled', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await markMessageHandled(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+  })
+  .get('/admin/mails', async (c) => c.json({ data: await listOutbox(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .post('/admin/mails/:id/resend', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await resendMail(c.var.ctx, staff, c.req.param('id')) });
+  })
+  .get('/admin/live', async (c) => c.json({ data: await getLiveForStaff(c.var.ctx, await staffOf(c)) }))
+  .put('/admin/live', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await saveLiveMeetingAsStaff(c.var.ctx, staff, await readJson(c)) });
+  })
+  .put('/admin/key-values/ag-reunion-information', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await saveReunionInformationAsStaff(c.var.ctx, staff, await readJson(c)) });
   });
