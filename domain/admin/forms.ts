@@ -92,3 +92,31 @@ export const roleChangeSchema = z.object({
   role: text({ error: 'Rôle requis' }).min(1, 'Rôle requis'),
   grant: z.enum(['1', '0']).transform((v) => v === '1'),
 });
+
+const parisLocal = (label: string) =>
+  z
+    .string({ error: `${label} requise` })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} attendue (AAAA-MM-JJ HH:MM, heure de Paris)`);
+
+/** When a ballot opens and closes, in Paris time (as the form's date and time fields give it). */
+export const ballotScheduleFormSchema = z
+  .object({ opens: parisLocal('Date d’ouverture'), closes: parisLocal('Date de clôture') })
+  .refine((v) => v.closes > v.opens, { path: ['closes'], message: 'La clôture doit suivre l’ouverture' });
+
+/** An instant as the wall-clock time of Paris, for a date and time field (AAAA-MM-JJTHH:MM). */
+export function parisLocalTime(instant: Date | string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

@@ -38,3 +38,5 @@ export {
 } from './messages.ts';
 export { listOutbox, outboxPageSize, outboxQuerySchema, resendMail, type OutboxMail } from './outbox.ts';
 export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff } from './live.ts';
+export { ballotReportForStaff, listBallotsForStaff, scheduleBallotAsStaff } from './ballots.ts';
+export { exportSurveyForStaff, getSurveyForStaff, inviteAsStaff, listSurveysForStaff } from './surveys.ts';

@@ -5,7 +5,14 @@ import {
   deleteChurchAsStaff,
   deleteMemberData,
   exportMemberData,
+  ballotReportForStaff,
+  exportSurveyForStaff,
+  getSurveyForStaff,
+  inviteAsStaff,
+  listSurveysForStaff,
   getChurchForStaff,
+  listBallotsForStaff,
+  scheduleBallotAsStaff,
   getLiveForStaff,
   saveLiveMeetingAsStaff,
   saveReunionInformationAsStaff,
@@ -49,6 +56,10 @@ async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
  * (?etat=envoyes|attente|echecs&page=), POST /admin/mails/{id}/resend. Live meetings and the information
  * meeting's item: GET /admin/live, PUT /admin/live { reunion, annonce, youtube, diffusion, audio, derniere } (as
  * `live:set`), PUT /admin/key-values/ag-reunion-information { fichiersATelecharger, lienAudio, lienYoutube }.
+ * Ballots: GET /admin/ballots (dates, turnout), PUT /admin/ballots/{slug}/schedule { opens, closes } (Paris time,
+ * AAAA-MM-JJTHH:MM), GET /admin/ballots/{slug}/report (the workbook). Surveys: GET /admin/surveys,
+ * GET /admin/surveys/{slug} (people and answers), POST /admin/surveys/{slug}/invitations { email, firstname, lastname,
+ * chorale, orchestre } (as `survey:invite`), GET /admin/surveys/{slug}/export (as `survey:export`).
  */
 export const adminApi = new Hono<ApiEnv>()
   .get('/admin/dashboard', async (c) => c.json({ data: await getDashboard(c.var.ctx, await staffOf(c)) }))
@@ -136,4 +147,34 @@ export const adminApi = new Hono<ApiEnv>()
   .put('/admin/key-values/ag-reunion-information', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await saveReunionInformationAsStaff(c.var.ctx, staff, await readJson(c)) });
+  })
+  .get('/admin/ballots', async (c) => c.json({ data: await listBallotsForStaff(c.var.ctx, await staffOf(c)) }))
+  .put('/admin/ballots/:slug/schedule', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await scheduleBallotAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) });
+  })
+  .get('/admin/ballots/:slug/report', async (c) => {
+    const { fileName, bytes } = await ballotReportForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
+    return c.body(Buffer.from(bytes), 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'cache-control': 'private, no-store',
+    });
+  })
+  .get('/admin/surveys', async (c) => c.json({ data: await listSurveysForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/surveys/:slug', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getSurveyForStaff(c.var.ctx, staff, c.req.param('slug')) });
+  })
+  .post('/admin/surveys/:slug/invitations', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await inviteAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) }, 201);
+  })
+  .get('/admin/surveys/:slug/export', async (c) => {
+    const { fileName, bytes } = await exportSurveyForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
+    return c.body(Buffer.from(bytes), 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    });
   });

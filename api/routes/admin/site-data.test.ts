@@ -1,7 +1,12 @@
+import ExcelJS from 'exceljs';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
+import { seedBallots } from '../../../db/seed/votes.ts';
+import { surveysSeeder } from '../../../db/seed/surveys.ts';
+import { readOutbox } from '../../../domain/accounts/index.ts';
+import { getBallot } from '../../../domain/votes/index.ts';
 import { churchesView, getChurch } from '../../../domain/churches/index.ts';
 import { sendContactMessage } from '../../../domain/contact/index.ts';
 import { getLiveMeeting, getReunionInformation } from '../../../domain/live/index.ts';
@@ -22,6 +27,8 @@ beforeAll(async () => {
   api = createApi(t.ctx);
   admin = await createMember(t.ctx, { email: 'intendante@exemple.fr', roles: ['ROLE_ADMIN'] });
   const member = await createMember(t.ctx, { email: 'paroissien@exemple.fr', roles: ['ROLE_REU_DIRECT'] });
+  await seedBallots(t.ctx.db);
+  await surveysSeeder.run({ db: t.ctx.db } as Parameters<typeof surveysSeeder.run>[0]);
   adminToken = (await apiSignIn(api, admin.email)).token;
   memberToken = (await apiSignIn(api, member.email)).token;
 });
@@ -71,6 +78,17 @@ const operations: [string, string, unknown?][] = [
   ['GET', '/admin/live'],
   ['PUT', '/admin/live', { reunion: 'reunion', annonce: 'Rien' }],
   ['PUT', '/admin/key-values/ag-reunion-information', { lienAudio: '/a.mp3' }],
+  ['GET', '/admin/ballots'],
+  ['PUT', '/admin/ballots/vote2024/schedule', { opens: '2026-12-01T09:00', closes: '2026-12-02T18:00' }],
+  ['GET', '/admin/ballots/vote2024/report'],
+  ['GET', '/admin/surveys'],
+  ['GET', '/admin/surveys/chorale-orchestre-mai-juin-2022'],
+  [
+    'POST',
+    '/admin/surveys/chorale-orchestre-mai-juin-2022/invitations',
+    { email: 'a@exemple.fr', firstname: 'A', lastname: 'B', chorale: 'on' },
+  ],
+  ['GET', '/admin/surveys/chorale-orchestre-mai-juin-2022/export'],
   ['POST', '/admin/mails/00000000-0000-4000-8000-000000000000/resend', {}],
 ];
 
@@ -360,5 +378,112 @@ describe('live meetings and the information meeting', () => {
     });
     expect(await count(schema.staffAudit)).toBe(audit);
     expect((await getReunionInformation(t.ctx, ['ROLE_AG_VOTE'])).fichiersATelecharger).toHaveLength(2);
+  });
+});
+
+describe('ballots', () => {
+  it('lists the ballots with their turnout, schedules one in Paris time as ballot:schedule does, gives its report', async () => {
+    const list = await call(api, 'GET', '/admin/ballots', { token: adminToken });
+    expect(list.status).toBe(200);
+    const vote2024 = list.body.data.ballots.find((b: { slug: string }) => b.slug === 'vote2024');
+    expect(vote2024).toMatchObject({ state: 'closed', voters: expect.any(Number), electorate: expect.any(Number) });
+
+    const before = await getBallot(t.ctx, 'vote2024');
+    // Winter time: Paris is UTC+1; summer time: UTC+2.
+    const saved = await call(api, 'PUT', '/admin/ballots/vote2024/schedule', {
+      body: { opens: '2026-12-01T09:00', closes: '2027-06-30T18:00' },
+      token: adminToken,
+    });
+    expect(saved.status).toBe(200);
+    const after = await getBallot(t.ctx, 'vote2024');
+    expect(after.opensAt).toBe('2026-12-01T08:00:00.000Z');
+    expect(after.closesAt).toBe('2027-06-30T16:00:00.000Z');
+    const [record] = await journal('ballot', 'vote2024');
+    expect(record).toMatchObject({
+      action: 'ballot.schedule',
+      before: { opensAt: before.opensAt, closesAt: before.closesAt },
+      after: { opensAt: after.opensAt, closesAt: after.closesAt },
+    });
+
+    const audit = await count(schema.staffAudit);
+    const bad = await call(api, 'PUT', '/admin/ballots/vote2024/schedule', {
+      body: { opens: '1er décembre', closes: '2026-11-30T18:00' },
+      token: adminToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ opens: 'Date d’ouverture attendue (AAAA-MM-JJ HH:MM, heure de Paris)' });
+    const reversed = await call(api, 'PUT', '/admin/ballots/vote2024/schedule', {
+      body: { opens: '2026-12-01T09:00', closes: '2026-11-30T18:00' },
+      token: adminToken,
+    });
+    expect(reversed.body.fields).toEqual({ closes: 'La clôture doit suivre l’ouverture' });
+    expect(
+      (
+        await call(api, 'PUT', '/admin/ballots/inconnu/schedule', {
+          body: { opens: '2026-12-01T09:00', closes: '2026-12-02T09:00' },
+          token: adminToken,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await count(schema.staffAudit)).toBe(audit);
+    expect((await getBallot(t.ctx, 'vote2024')).opensAt).toBe(after.opensAt);
+
+    const report = await api.request('/admin/ballots/vote2024/report', {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await report.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
+    expect((await journal('ballot', 'vote2024')).map((r) => r.action)).toContain('ballot.report.download');
+  });
+});
+
+describe('surveys', () => {
+  it('invites a person as survey:invite does (the link mailed by the job), lists the answers, exports them', async () => {
+    const [survey] = (await call(api, 'GET', '/admin/surveys', { token: adminToken })).body.data;
+    expect(survey).toMatchObject({ invited: 0, answered: 0 });
+    const slug = survey.slug as string;
+    const invited = await call(api, 'POST', `/admin/surveys/${slug}/invitations`, {
+      body: { email: 'Choriste@Exemple.fr', firstname: 'Anne', lastname: 'Martin', chorale: 'on' },
+      token: adminToken,
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.data.message).toMatch(/envoyée à choriste@exemple.fr/);
+    await t.runJobs();
+    const mails = await readOutbox(t.ctx.db, 'choriste@exemple.fr');
+    expect(mails.length).toBe(1);
+    const detail = await call(api, 'GET', `/admin/surveys/${slug}`, { token: adminToken });
+    expect(detail.body.data.people).toEqual([
+      expect.objectContaining({ email: 'choriste@exemple.fr', lastname: 'MARTIN', chorale: true, orchestre: false }),
+    ]);
+    expect(JSON.stringify(detail.body.data)).not.toContain('token');
+    const [record] = await journal('survey', slug);
+    expect(record).toMatchObject({ action: 'survey.invite', after: { participantId: detail.body.data.people[0].id } });
+
+    const audit = await count(schema.staffAudit);
+    const bad = await call(api, 'POST', `/admin/surveys/${slug}/invitations`, {
+      body: { email: 'pas-une-adresse', firstname: '', lastname: 'X' },
+      token: adminToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      email: 'L’adresse e-mail n’est pas valide',
+      firstname: 'Le prénom est obligatoire',
+      chorale: 'Cochez la chorale, l’orchestre ou les deux',
+    });
+    expect(await count(schema.staffAudit)).toBe(audit);
+    expect(await count(schema.surveyParticipants)).toBe(1);
+
+    const file = await api.request(`/admin/surveys/${slug}/export`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await file.arrayBuffer());
+    const sheet = book.getWorksheet('Réponses')!;
+    expect(sheet.getRow(2).getCell(3).value).toBe('choriste@exemple.fr');
+    expect((await journal('survey', slug)).map((r) => r.action)).toEqual(['survey.invite', 'survey.export']);
+    expect((await call(api, 'GET', '/admin/surveys/inconnu', { token: adminToken })).status).toBe(404);
   });
 });

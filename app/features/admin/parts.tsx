@@ -15,6 +15,8 @@ export function AdminNav() {
     { to: '/admin/courriels', label: t('nav.outbox') },
     { to: '/admin/direct/reunion', label: t('nav.live') },
     { to: '/admin/reunion-information', label: t('nav.keyValues') },
+    { to: '/admin/votes', label: t('nav.ballots') },
+    { to: '/admin/sondages', label: t('nav.surveys') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (
