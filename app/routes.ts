@@ -96,6 +96,8 @@ export default [
       route('sondages', 'routes/admin.sondages.tsx'),
       route('sondages/:slug', 'routes/admin.sondage.tsx'),
       route('sondages/:slug/export', 'routes/admin.sondage-export.tsx'),
+      route('fichiers', 'routes/admin.fichiers.tsx'),
+      route('fichiers/:id', 'routes/admin.fichier.tsx'),
       route('medias', 'routes/admin.medias.tsx'),
       route('medias/:id', 'routes/admin.media.tsx'),
       route('membres', 'routes/admin.membres.tsx'),

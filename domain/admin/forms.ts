@@ -120,3 +120,17 @@ export function parisLocalTime(instant: Date | string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** The roles a private file can be for (decision 0050). */
+export const privateFileRoles = ['ROLE_CANDIDAT', 'ROLE_ENSEIGNEMENT_ENFANTS'] as const;
+
+/** A private file's listing fields (its bytes come from the staff upload facility). */
+export const privateFileFormSchema = z.object({
+  titre: text({ error: 'Titre requis' }).trim().min(1, 'Titre requis').max(300, '300 caractères au plus'),
+  rubrique: text({ error: 'Rubrique requise' }).trim().min(1, 'Rubrique requise').max(100, '100 caractères au plus'),
+  rang: z
+    .string({ error: 'Rang requis' })
+    .regex(/^\d{1,4}$/, 'Nombre entier attendu (0 à 9999)')
+    .transform(Number),
+  role: z.enum(privateFileRoles, { error: 'Rôle inconnu' }),
+});

@@ -40,3 +40,4 @@ export { listOutbox, outboxPageSize, outboxQuerySchema, resendMail, type OutboxM
 export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff } from './live.ts';
 export { ballotReportForStaff, listBallotsForStaff, scheduleBallotAsStaff } from './ballots.ts';
 export { exportSurveyForStaff, getSurveyForStaff, inviteAsStaff, listSurveysForStaff } from './surveys.ts';
+export { deletePrivateFile, getPrivateFileForStaff, listPrivateFilesForStaff, savePrivateFile } from './files.ts';

@@ -10,6 +10,10 @@ import {
   getSurveyForStaff,
   inviteAsStaff,
   listSurveysForStaff,
+  deletePrivateFile,
+  getPrivateFileForStaff,
+  listPrivateFilesForStaff,
+  savePrivateFile,
   getChurchForStaff,
   listBallotsForStaff,
   scheduleBallotAsStaff,
@@ -59,7 +63,9 @@ async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
  * Ballots: GET /admin/ballots (dates, turnout), PUT /admin/ballots/{slug}/schedule { opens, closes } (Paris time,
  * AAAA-MM-JJTHH:MM), GET /admin/ballots/{slug}/report (the workbook). Surveys: GET /admin/surveys,
  * GET /admin/surveys/{slug} (people and answers), POST /admin/surveys/{slug}/invitations { email, firstname, lastname,
- * chorale, orchestre } (as `survey:invite`), GET /admin/surveys/{slug}/export (as `survey:export`).
+ * chorale, orchestre } (as `survey:invite`), GET /admin/surveys/{slug}/export (as `survey:export`). Course and
+ * children files: GET /admin/private-files, GET /admin/private-files/{id}, PUT /admin/private-files/{id}
+ * { titre, rubrique, rang, role }, DELETE /admin/private-files/{id}.
  */
 export const adminApi = new Hono<ApiEnv>()
   .get('/admin/dashboard', async (c) => c.json({ data: await getDashboard(c.var.ctx, await staffOf(c)) }))
@@ -177,4 +183,19 @@ export const adminApi = new Hono<ApiEnv>()
       'content-disposition': `attachment; filename="${fileName}"`,
       'cache-control': 'private, no-store',
     });
+  })
+  .get('/admin/private-files', async (c) =>
+    c.json({ data: await listPrivateFilesForStaff(c.var.ctx, await staffOf(c)) }),
+  )
+  .get('/admin/private-files/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getPrivateFileForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .put('/admin/private-files/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await savePrivateFile(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+  })
+  .delete('/admin/private-files/:id', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await deletePrivateFile(c.var.ctx, staff, idParam(c, 'id')) });
   });

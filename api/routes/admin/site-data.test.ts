@@ -10,6 +10,7 @@ import { getBallot } from '../../../domain/votes/index.ts';
 import { churchesView, getChurch } from '../../../domain/churches/index.ts';
 import { sendContactMessage } from '../../../domain/contact/index.ts';
 import { getLiveMeeting, getReunionInformation } from '../../../domain/live/index.ts';
+import { getPrivateFile } from '../../../domain/private-files/index.ts';
 import { queueMail } from '../../../domain/jobs.ts';
 import { sqlExecutor } from '../../../db/client.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
@@ -81,6 +82,10 @@ const operations: [string, string, unknown?][] = [
   ['GET', '/admin/ballots'],
   ['PUT', '/admin/ballots/vote2024/schedule', { opens: '2026-12-01T09:00', closes: '2026-12-02T18:00' }],
   ['GET', '/admin/ballots/vote2024/report'],
+  ['GET', '/admin/private-files'],
+  ['GET', '/admin/private-files/1'],
+  ['PUT', '/admin/private-files/1', { titre: 'T', rubrique: '3-4', rang: '1', role: 'ROLE_CANDIDAT' }],
+  ['DELETE', '/admin/private-files/1'],
   ['GET', '/admin/surveys'],
   ['GET', '/admin/surveys/chorale-orchestre-mai-juin-2022'],
   [
@@ -485,5 +490,61 @@ describe('surveys', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('choriste@exemple.fr');
     expect((await journal('survey', slug)).map((r) => r.action)).toEqual(['survey.invite', 'survey.export']);
     expect((await call(api, 'GET', '/admin/surveys/inconnu', { token: adminToken })).status).toBe(404);
+  });
+});
+
+describe('course and children files', () => {
+  it('lists private files, changes their listing and role, deletes one after which its address is gone', async () => {
+    await t.ctx.db.insert(schema.fichierTypes).values({ id: 90, nom: 'PDF', downloadable: true }).onConflictDoNothing();
+    const [file] = await t.ctx.db
+      .insert(schema.fichiers)
+      .values({
+        nom: 'fiche-noe',
+        extension: 'pdf',
+        storageKey: 'prive/fiche-noe.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 2048,
+        fichierTypeId: 90,
+      })
+      .returning();
+    await t.ctx.db
+      .insert(schema.privateFiles)
+      .values({ fichierId: file.id, role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });
+
+    const list = await call(api, 'GET', '/admin/private-files', { token: adminToken });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: file.id, titre: 'Noé', url: `/fichiers-prives/${file.id}/fiche-noe.pdf` }),
+    ]);
+    const saved = await call(api, 'PUT', `/admin/private-files/${file.id}`, {
+      body: { titre: 'L’arche de Noé', rubrique: '7-10', rang: '2', role: 'ROLE_CANDIDAT' },
+      token: adminToken,
+    });
+    expect(saved.status).toBe(200);
+    await expect(getPrivateFile(t.ctx, file.id, ['ROLE_CONNECTED', 'ROLE_ENSEIGNEMENT_ENFANTS'])).rejects.toThrow();
+    expect(await getPrivateFile(t.ctx, file.id, ['ROLE_CONNECTED', 'ROLE_CANDIDAT'])).toMatchObject({
+      nom: 'fiche-noe',
+    });
+
+    const audit = await count(schema.staffAudit);
+    const bad = await call(api, 'PUT', `/admin/private-files/${file.id}`, {
+      body: { titre: ' ', rubrique: '7-10', rang: 'deux', role: 'ROLE_PAPE' },
+      token: adminToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      titre: 'Titre requis',
+      rang: 'Nombre entier attendu (0 à 9999)',
+      role: 'Rôle inconnu',
+    });
+    expect(await count(schema.staffAudit)).toBe(audit);
+
+    const deleted = await call(api, 'DELETE', `/admin/private-files/${file.id}`, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    await expect(getPrivateFile(t.ctx, file.id, ['ROLE_ADMIN'])).rejects.toThrow('Fichier introuvable');
+    const records = await journal('private_file', file.id);
+    expect(records.map((r) => r.action)).toEqual(['private_file.update', 'private_file.delete']);
+    expect(records[0].before).toEqual({ role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });
+    expect(records[1].before).toMatchObject({ titre: 'L’arche de Noé', storageKey: 'prive/fiche-noe.pdf' });
+    expect((await call(api, 'DELETE', `/admin/private-files/${file.id}`, { token: adminToken })).status).toBe(404);
   });
 });

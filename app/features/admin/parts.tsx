@@ -17,6 +17,7 @@ export function AdminNav() {
     { to: '/admin/reunion-information', label: t('nav.keyValues') },
     { to: '/admin/votes', label: t('nav.ballots') },
     { to: '/admin/sondages', label: t('nav.surveys') },
+    { to: '/admin/fichiers', label: t('nav.files') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (
