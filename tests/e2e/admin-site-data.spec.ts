@@ -155,6 +155,64 @@ test.describe('contact messages at desktop width', () => {
   });
 });
 
+test.describe('the other sections at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('live meeting, information meeting, a ballot, a survey and a file: forms in French, axe-core', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, await createAdmin());
+    // The live meeting (other tests read its state: saved here as it is).
+    await open(page, '/admin/direct/reunion');
+    await expect(page.getByRole('heading', { name: 'Réunion en direct (samedi)' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const announcement = await box(page, 'Annonce').inputValue();
+    await box(page, 'Adresse du flux audio').fill('ftp://flux');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Adresse audio invalide')).toBeVisible();
+    await open(page, '/admin/direct/reunion');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('La réunion en direct est enregistrée.')).toBeVisible();
+    await expect(box(page, 'Annonce')).toHaveValue(announcement);
+
+    await open(page, '/admin/reunion-information');
+    await expect(page.getByRole('heading', { name: 'Réunion d’information' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await open(page, '/admin/votes');
+    await page
+      .getByRole('table', { name: /Les votes/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(
+      page.getByRole('textbox', { name: 'Ouverture du vote' }).or(page.getByLabel('Ouverture du vote')),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await open(page, '/admin/sondages');
+    await page
+      .getByRole('table', { name: /Les sondages/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Inviter une personne' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Inviter' }).click();
+    await expect(page.getByText('Cochez la chorale, l’orchestre ou les deux')).toBeVisible();
+
+    await open(page, '/admin/fichiers');
+    await page
+      .getByRole('table', { name: /Les fichiers privés/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
@@ -168,6 +226,15 @@ test.describe('on a phone', () => {
     await expectLayoutAndA11y(page);
     await open(page, '/admin/courriels');
     await expect(page.getByRole('table', { name: /Courriels du site/ })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/votes');
+    await expect(page.getByRole('table', { name: /Les votes/ })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/sondages');
+    await expect(page.getByRole('table', { name: /Les sondages/ })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/fichiers');
+    await expect(page.getByRole('table', { name: /Les fichiers privés/ })).toBeVisible();
     await expectLayoutAndA11y(page);
   });
 });
