@@ -216,7 +216,7 @@ test.describe('the other sections at desktop width', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the lists at 375 px: churches, messages, mails', async ({ page }) => {
+  test('the lists at 375 px: churches, messages, mails, ballots, surveys, files', async ({ page }) => {
     await signIn(page, await createAdmin());
     await open(page, '/admin/eglises');
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
