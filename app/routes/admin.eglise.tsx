@@ -143,8 +143,8 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
           />
           <Field meta={fields.latitude} inputMode="decimal" label={f('latitude')} hint={f('latitudeHint')} />
           <Field meta={fields.longitude} inputMode="decimal" label={f('longitude')} hint={f('longitudeHint')} />
-          <Field meta={fields.lien} type="url" label={f('lien')} />
-          <Field meta={fields.email} type="email" label={f('email')} />
+          <Field meta={fields.lien} type="url" label={f('lien')} required={false} />
+          <Field meta={fields.email} type="email" label={f('email')} required={false} />
           <Field meta={fields.telephone} type="tel" label={f('telephone')} />
         </div>
         <Field

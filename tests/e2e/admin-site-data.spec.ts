@@ -4,7 +4,7 @@ import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, runAdmin, te
 /** The back office's sections of the site's data (issue 18 item 5): a church edited and seen on the map. */
 const password = 'Sable-Doux-42';
 
-async function createAdmin() {
+async function createAdmin(roles = ['ROLE_ADMIN']) {
   const email = `intendante-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
   await runAdmin([
     'user:create',
@@ -17,8 +17,7 @@ async function createAdmin() {
     '--lastname',
     'Intendante',
     '--activated',
-    '--role',
-    'ROLE_ADMIN',
+    ...roles.flatMap((role) => ['--role', role]),
   ]);
   return email;
 }
@@ -213,10 +212,43 @@ test.describe('the other sections at desktop width', () => {
   });
 });
 
+test('page actions: a visitor is sent to sign in, a member without ROLE_ADMIN refused (403)', async ({
+  request,
+  baseURL,
+}) => {
+  const as = { 'x-forwarded-for': `10.22.${Math.floor(Math.random() * 250)}.5`, origin: baseURL! };
+  const actions: [string, Record<string, string>][] = [
+    ['/admin/eglises/1', { intent: 'delete' }],
+    ['/admin/messages/1', { handled: '1' }],
+    ['/admin/courriels', { id: '00000000-0000-4000-8000-000000000000' }],
+    ['/admin/direct/reunion', { annonce: 'Piraté' }],
+    ['/admin/reunion-information', { lienAudio: '/x.mp3' }],
+    ['/admin/votes/vote2024', { opens: '2030-01-01T00:00', closes: '2030-01-02T00:00' }],
+    ['/admin/sondages/chorale-orchestre-mai-juin-2022', { email: 'x@exemple.fr', firstname: 'X', lastname: 'Y' }],
+    ['/admin/fichiers/1', { intent: 'delete' }],
+  ];
+  for (const [path, form] of actions) {
+    const visitor = await request.post(path, { headers: as, form, maxRedirects: 0 });
+    expect(visitor.status(), path).toBe(302);
+    expect(visitor.headers().location, path).toMatch(/^\/login\?redirectTo=/);
+  }
+  const member = await createAdmin([]);
+  const signIn = await request.post('/login', {
+    headers: as,
+    form: { login: member, pass: password, redirectTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  for (const [path, form] of actions) {
+    expect((await request.post(path, { headers: as, form, maxRedirects: 0 })).status(), path).toBe(403);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
   test('the lists at 375 px: churches, messages, mails, ballots, surveys, files', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, await createAdmin());
     await open(page, '/admin/eglises');
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
