@@ -37,6 +37,15 @@ const jobQueues = {
   },
 } satisfies Record<string, QueueSpec>;
 
+/** The queues whose jobs send mail: the back office's outbox lists them (domain/admin/outbox.ts). */
+export const mailQueues = [
+  jobQueues.mail.name,
+  jobQueues.accountLinkMail.name,
+  jobQueues.surveyInvitationMail.name,
+  jobQueues.receiptMail.name,
+  jobQueues.shipmentMails.name,
+] as const;
+
 /** A rendered e-mail without attachments (a job's data is JSON). */
 export type QueuedMail = Omit<MailMessage, 'attachments'>;
 export type AccountLinkJob = { userId: number; purpose: 'activation' | 'reset' };

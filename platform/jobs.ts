@@ -27,6 +27,20 @@ export interface QueueSpec {
 export type JobHandler = (data: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
+/** A job as the back office's outbox lists it. */
+export interface JobRecord {
+  id: string;
+  queue: string;
+  /** created, retry, active, completed, cancelled, failed. */
+  state: string;
+  data: unknown;
+  createdOn: Date;
+  completedOn: Date | null;
+  retryCount: number;
+  /** The last failure's message (kept while the job waits for its retry, and once it failed for good). */
+  error: string | null;
+}
+
 export interface JobQueue {
   /** Adds a job through `via`: a transaction's executor makes it part of that transaction. */
   send(via: SqlExecutor, queue: string, data: object): Promise<void>;
@@ -36,6 +50,20 @@ export interface JobQueue {
   drain(handlers: JobHandlers): Promise<number>;
   /** Jobs per queue and state (created, retry, active, completed, failed…), archived ones left out. */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  /** Jobs of some queues, newest first, optionally of some states (archived ones left out). */
+  list(options: {
+    queues: readonly string[];
+    states?: readonly string[];
+    limit: number;
+    offset: number;
+  }): Promise<{ jobs: JobRecord[]; total: number }>;
+  /** One job by id, if kept. */
+  find(id: string): Promise<JobRecord | null>;
+  /**
+   * A failed job tried once more, through `via` (a transaction's executor makes it part of that transaction);
+   * false when it was not failed.
+   */
+  retry(via: SqlExecutor, queue: string, id: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +78,32 @@ export interface JobQueueOptions {
 }
 
 const schema = 'pgboss';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const jobColumns = 'id::text as id, name, state::text as state, data, created_on, completed_on, retry_count, output';
+
+function toRecord(row: unknown): JobRecord {
+  const r = row as {
+    id: string;
+    name: string;
+    state: string;
+    data: unknown;
+    created_on: Date | string;
+    completed_on: Date | string | null;
+    retry_count: number;
+    output: unknown;
+  };
+  const output = (typeof r.output === 'string' ? JSON.parse(r.output) : r.output) as { message?: unknown } | null;
+  return {
+    id: r.id,
+    queue: r.name,
+    state: r.state,
+    data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+    createdOn: new Date(r.created_on),
+    completedOn: r.completed_on ? new Date(r.completed_on) : null,
+    retryCount: r.retry_count,
+    error: r.state === 'completed' ? null : typeof output?.message === 'string' ? output.message : null,
+  };
+}
 
 /** Opens the queue: creates pg-boss's schema (its own migrations) and the queues when missing. */
 export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -151,6 +205,38 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         [],
       );
       return rows as { queue: string; state: string; count: number }[];
+    },
+
+    async list({ queues, states, limit, offset }) {
+      const where = `name = any($1::text[])${states?.length ? ' and state::text = any($2::text[])' : ''}`;
+      const values = states?.length ? [queues, states] : [queues];
+      const [{ rows }, { rows: total }] = await Promise.all([
+        options.sql.executeSql(
+          `select ${jobColumns} from ${schema}.job where ${where} order by created_on desc, id limit ${Number(limit)} offset ${Number(offset)}`,
+          values,
+        ),
+        options.sql.executeSql(`select count(*)::int as count from ${schema}.job where ${where}`, values),
+      ]);
+      return { jobs: rows.map(toRecord), total: (total[0] as { count: number }).count };
+    },
+
+    async find(id) {
+      if (!uuid.test(id)) return null;
+      const { rows } = await options.sql.executeSql(`select ${jobColumns} from ${schema}.job where id = $1::uuid`, [
+        id,
+      ]);
+      return rows.length ? toRecord(rows[0]) : null;
+    },
+
+    async retry(via, queue, id) {
+      if (!uuid.test(id)) return false;
+      // As pg-boss's own retry: one more attempt allowed, taken by the next poll.
+      const { rows } = await via.executeSql(
+        `update ${schema}.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+         where name = $1 and id = $2::uuid and state = 'failed' returning id`,
+        [queue, id],
+      );
+      return rows.length > 0;
     },
 
     async stop() {

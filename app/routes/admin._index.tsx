@@ -51,11 +51,12 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
       detail: t('dashboard.subscribersDetail', { count: dashboard.subscribers.withCredit }),
       to: '/admin/abonnements',
     },
-    { label: t('dashboard.messages'), value: String(dashboard.recentMessages) },
-    { label: t('dashboard.failedMails'), value: String(dashboard.failedMails) },
+    { label: t('dashboard.messages'), value: String(dashboard.recentMessages), to: '/admin/messages?etat=attente' },
+    { label: t('dashboard.failedMails'), value: String(dashboard.failedMails), to: '/admin/courriels?etat=echecs' },
     {
       label: t('dashboard.nextBallot'),
       value: dashboard.nextBallot?.title ?? t('dashboard.noBallot'),
+      to: dashboard.nextBallot ? `/admin/votes/${dashboard.nextBallot.slug}` : undefined,
       detail: dashboard.nextBallot ? t('dashboard.closesAt', { date: date(dashboard.nextBallot.closesAt) }) : undefined,
     },
   ];

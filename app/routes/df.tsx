@@ -93,7 +93,7 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.ballots.map((b) => (
               <li key={b.slug}>
-                <a href={`/api/votes/downloadRapport?scrutin=${encodeURIComponent(b.slug)}`} download="Rapport AG.xlsx">
+                <a href={`/admin/votes/${encodeURIComponent(b.slug)}/rapport`} download="Rapport AG.xlsx">
                   <span lang="fr">{b.title}</span>
                 </a>{' '}
                 ({t('downloads.closes', { date: day(b.closesAt) })})
@@ -109,7 +109,7 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.surveys.map((s) => (
               <li key={s.slug}>
-                <a href={`/df/sondages/${encodeURIComponent(s.slug)}`} download={`sondage-${s.slug}.xlsx`}>
+                <a href={`/admin/sondages/${encodeURIComponent(s.slug)}/export`} download={`sondage-${s.slug}.xlsx`}>
                   <span lang="fr">{s.titre}</span>
                 </a>
               </li>

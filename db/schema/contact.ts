@@ -1,6 +1,9 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Messages sent through the contact form (spec part 1 §3 "Contact message"), kept and mailed to the staff. */
+/**
+ * Messages sent through the contact form (spec part 1 §3 "Contact message"), kept and mailed to the staff. The staff
+ * mark one handled in the back office (who did is in the staff journal).
+ */
 export const contactMessages = pgTable(
   'contact_message',
   {
@@ -10,6 +13,8 @@ export const contactMessages = pgTable(
     adresseEmail: text('adresse_email').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the staff marked it handled; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_message_created_idx').on(t.createdAt)],
 );

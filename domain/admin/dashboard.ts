@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -8,7 +8,7 @@ export interface Dashboard {
   members: { total: number; activated: number; admins: number };
   /** The magazine's subscribers, and those with issues left to receive. */
   subscribers: { total: number; withCredit: number };
-  /** Contact messages of the last 30 days (the messages have no "handled" state yet). */
+  /** Contact messages not yet marked handled. */
   recentMessages: number;
   /** Mail jobs kept as failed after their retries. */
   failedMails: number;
@@ -48,7 +48,7 @@ export async function getDashboard(ctx: Ctx, staff: Staff | null): Promise<Dashb
     ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(schema.contactMessages)
-      .where(gte(schema.contactMessages.createdAt, new Date(now.getTime() - 30 * 86_400_000))),
+      .where(isNull(schema.contactMessages.handledAt)),
     ctx.jobs.counts(),
     ctx.db
       .select({ slug: schema.ballots.slug, title: schema.ballots.title, closesAt: schema.ballots.closesAt })

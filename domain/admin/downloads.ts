@@ -2,10 +2,8 @@ import { desc } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { magazineIssues } from '../magazine/index.ts';
-import { surveyAnswersWorkbook } from '../surveys/index.ts';
 import { reportOverview } from '../votes/index.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { recordStaffChange } from './audit.ts';
 import { donationYears } from './money.ts';
 
 /**
@@ -39,24 +37,4 @@ async function shipmentsForDownloads(ctx: Ctx) {
   return (await magazineIssues(ctx))
     .filter((issue) => issue.parcels > 0)
     .map((issue) => ({ id: issue.id, numero: issue.numero, titre: issue.titre, shippedAt: issue.shippedAt }));
-}
-
-/** A survey's answers as a workbook, for the staff; recorded in the journal, as it holds people's answers. */
-export async function surveyExportForStaff(
-  ctx: Ctx,
-  staff: Staff | null,
-  slug: string,
-): Promise<{ fileName: string; bytes: Uint8Array }> {
-  assertStaff(staff);
-  const { bytes, rows } = await surveyAnswersWorkbook(ctx, slug);
-  await ctx.db.transaction((tx) =>
-    recordStaffChange(tx, staff, {
-      action: 'survey.export',
-      subjectType: 'survey',
-      subjectId: slug,
-      before: null,
-      after: { rows },
-    }),
-  );
-  return { fileName: `sondage-${slug}.xlsx`, bytes };
 }

@@ -152,3 +152,45 @@ export const shipIssueSchema = z.object({
     .regex(/^\d{1,9}$/, 'Revue requise')
     .transform(Number),
 });
+
+const parisLocal = (label: string) =>
+  z
+    .string({ error: `${label} requise` })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} attendue (AAAA-MM-JJ HH:MM, heure de Paris)`);
+
+/** When a ballot opens and closes, in Paris time (as the form's date and time fields give it). */
+export const ballotScheduleFormSchema = z
+  .object({ opens: parisLocal('Date d’ouverture'), closes: parisLocal('Date de clôture') })
+  .refine((v) => v.closes > v.opens, { path: ['closes'], message: 'La clôture doit suivre l’ouverture' });
+
+/** An instant as the wall-clock time of Paris, for a date and time field (AAAA-MM-JJTHH:MM). */
+export function parisLocalTime(instant: Date | string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The roles a private file can be for (decision 0050). */
+export const privateFileRoles = ['ROLE_CANDIDAT', 'ROLE_ENSEIGNEMENT_ENFANTS'] as const;
+
+/** A private file's listing fields (its bytes come from the staff upload facility). */
+export const privateFileFormSchema = z.object({
+  titre: text({ error: 'Titre requis' }).trim().min(1, 'Titre requis').max(300, '300 caractères au plus'),
+  rubrique: text({ error: 'Rubrique requise' }).trim().min(1, 'Rubrique requise').max(100, '100 caractères au plus'),
+  rang: z
+    .string({ error: 'Rang requis' })
+    .regex(/^\d{1,4}$/, 'Nombre entier attendu (0 à 9999)')
+    .transform(Number),
+  role: z.enum(privateFileRoles, { error: 'Rôle inconnu' }),
+});

@@ -38,7 +38,7 @@ export {
   markDonationReceived,
   type StaffDonationRow,
 } from './money.ts';
-export { downloadsOverview, surveyExportForStaff } from './downloads.ts';
+export { downloadsOverview } from './downloads.ts';
 export {
   getSubscriberForStaff,
   issuesForStaff,
@@ -47,3 +47,17 @@ export {
   shipmentForStaff,
   subscribersPageSize,
 } from './subscriptions.ts';
+export { deleteChurchAsStaff, getChurchForStaff, listChurchesForStaff, saveChurchAsStaff } from './churches.ts';
+export {
+  getMessage,
+  listMessages,
+  markMessageHandled,
+  messageHandledSchema,
+  messagesPageSize,
+  messagesQuerySchema,
+} from './messages.ts';
+export { listOutbox, outboxPageSize, outboxQuerySchema, resendMail, type OutboxMail } from './outbox.ts';
+export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff } from './live.ts';
+export { ballotReportForStaff, listBallotsForStaff, scheduleBallotAsStaff } from './ballots.ts';
+export { exportSurveyForStaff, getSurveyForStaff, inviteAsStaff, listSurveysForStaff } from './surveys.ts';
+export { deletePrivateFile, getPrivateFileForStaff, listPrivateFilesForStaff, savePrivateFile } from './files.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { schema } from '../../db/client.ts';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { countryOrder, type Country } from './countries.ts';
 import { churchMaps, foreignCountries, type ForeignCountry, type MapShape } from './maps.ts';
@@ -102,6 +102,63 @@ export async function saveChurch(ctx: Ctx, input: ChurchInput): Promise<Church> 
     .onConflictDoUpdate({ target: churches.slug, set: values })
     .returning();
   return toChurch(row);
+}
+
+/** A church's stored fields (the back office's form shows them as they are: meeting times one per line…). */
+export type ChurchRow = typeof churches.$inferSelect;
+
+/** One church's stored fields by id, locked for a change when `forUpdate`. */
+export async function churchRow(db: DbOrTx, id: number, forUpdate = false): Promise<ChurchRow> {
+  const query = db.select().from(churches).where(eq(churches.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new NotFound('Église introuvable');
+  return row;
+}
+
+/**
+ * Creates (id null) or changes a church by id within the caller's transaction (the back office records it in the
+ * same one); the popup HTML is sanitised before it is stored. A page address taken by another church is the
+ * field's error. Answers the fields before (null when created) and after.
+ */
+export async function writeChurch(
+  ctx: Ctx,
+  tx: DbOrTx,
+  id: number | null,
+  input: unknown,
+): Promise<{ before: ChurchRow | null; after: ChurchRow }> {
+  const c = parseInput(churchInputSchema, input);
+  const values = {
+    ...c,
+    popupValue: c.popupValue?.trim() ? sanitizeHtml(c.popupValue) : null,
+    updatedAt: ctx.clock.now(),
+  };
+  const [taken] = await tx.select({ id: churches.id }).from(churches).where(eq(churches.slug, c.slug));
+  if (taken && taken.id !== id) throw new Invalid({ slug: 'Cette adresse est déjà celle d’une autre église' });
+  if (id === null) {
+    const [after] = await tx.insert(churches).values(values).returning();
+    return { before: null, after };
+  }
+  const before = await churchRow(tx, id, true);
+  const [after] = await tx.update(churches).set(values).where(eq(churches.id, id)).returning();
+  return { before, after };
+}
+
+/** Deletes a church within the caller's transaction; one that magazines are delivered to is kept (Conflict). */
+export async function removeChurch(tx: DbOrTx, id: number): Promise<ChurchRow> {
+  const before = await churchRow(tx, id, true);
+  let used = 0;
+  for (const table of [schema.subscribers, schema.subscriptions, schema.shipmentParcels]) {
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.egliseId, id));
+    used += count;
+  }
+  if (used > 0) {
+    throw new Conflict('Des abonnés à la revue sont livrés à cette église (ou l’ont été) : elle est gardée.');
+  }
+  await tx.delete(churches).where(eq(churches.id, id));
+  return before;
 }
 
 /** Churches a magazine can be delivered to (spec part 3 §3 "Delivery church"), by name. */

@@ -1,12 +1,12 @@
 export {
   getLiveMeeting,
-  liveSetSchema,
+  liveMeetingsForStaff,
   meetingNames,
   meetingQuerySchema,
   meetings,
   setLiveMeeting,
+  writeLiveMeeting,
   type LiveMeeting,
-  type LiveSetInput,
   type Meeting,
 } from './meetings.ts';
 export {
@@ -14,9 +14,18 @@ export {
   getReunionInformation,
   parseReunionInformation,
   REUNION_INFORMATION_KEY,
+  reunionInformationForStaff,
   reunionInformationRoles,
-  reunionInformationSchema,
+  writeReunionInformation,
   type KeyValueItem,
   type ReunionInformation,
 } from './key-values.ts';
+export {
+  liveFormSchema,
+  liveSetSchema,
+  reunionInformationFormSchema,
+  reunionInformationSchema,
+  type LiveSetInput,
+  type ReunionInformationForm,
+} from './schemas.ts';
 export { youtubeId } from './youtube.ts';

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import { anonymousRoles, hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { reunionInformationFormSchema, reunionInformationSchema } from './schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 const { keyValuePublics } = schema;
 
@@ -33,14 +36,6 @@ export const REUNION_INFORMATION_KEY = 'ag-reunion-information';
 /** Who may read it: the information meeting's members and the assembly's voters. */
 export const reunionInformationRoles = ['ROLE_REUNION_MISSIONNAIRE', 'ROLE_AG_VOTE'] as const;
 
-const httpLink = z.string().refine((v) => /^(https?:\/\/|\/)/.test(v) && !v.startsWith('//'));
-
-/** The value of "ag-reunion-information": documents to download, an audio recording, a YouTube video. */
-export const reunionInformationSchema = z.object({
-  fichiersATelecharger: z.array(z.object({ nom: z.string().min(1), lien: httpLink })).default([]),
-  lienAudio: httpLink.nullish().transform((v) => v ?? null),
-  lienYoutube: httpLink.nullish().transform((v) => v ?? null),
-});
 export type ReunionInformation = z.output<typeof reunionInformationSchema>;
 
 /** Reads the JSON string of the item; a malformed value shows as empty rather than breaking the page. */
@@ -62,4 +57,33 @@ export async function getReunionInformation(ctx: Ctx, roles: readonly string[]):
     if (err instanceof NotFound) return parseReunionInformation('{}');
     throw err;
   }
+}
+
+/**
+ * Sets the information meeting's value within the caller's transaction (the back office records it in the same
+ * one); the item keeps its roles (the meeting's members and the voters when it is created). Answers the value before
+ * (null when new) and after.
+ */
+export async function writeReunionInformation(
+  tx: DbOrTx,
+  input: unknown,
+): Promise<{ before: ReunionInformation | null; after: ReunionInformation }> {
+  const after = parseInput(reunionInformationFormSchema, input);
+  const [row] = await tx
+    .select()
+    .from(keyValuePublics)
+    .where(eq(keyValuePublics.cle, REUNION_INFORMATION_KEY))
+    .for('update');
+  const before = row ? parseReunionInformation(JSON.stringify(row.valeur)) : null;
+  await tx
+    .insert(keyValuePublics)
+    .values({ cle: REUNION_INFORMATION_KEY, valeur: after, roles: [...reunionInformationRoles] })
+    .onConflictDoUpdate({ target: keyValuePublics.cle, set: { valeur: after } });
+  return { before, after };
+}
+
+/** The value as stored, for the back office's form (every field, whoever reads it). */
+export async function reunionInformationForStaff(ctx: Ctx): Promise<ReunionInformation> {
+  const [row] = await ctx.db.select().from(keyValuePublics).where(eq(keyValuePublics.cle, REUNION_INFORMATION_KEY));
+  return parseReunionInformation(row ? JSON.stringify(row.valeur) : '{}');
 }

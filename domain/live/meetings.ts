@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema } from '../../db/client.ts';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
-import { text } from '../text.ts';
-import { youtubeId } from './youtube.ts';
+import { liveFormSchema, liveSetSchema, type LiveSetInput } from './schemas.ts';
 
 const { liveMeetings } = schema;
 
@@ -54,33 +53,43 @@ export async function getLiveMeeting(ctx: Ctx, input: unknown, roles: readonly s
   };
 }
 
-const link = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^https?:\/\//.test(v), message)
-    .refine((v) => v === '' || URL.canParse(v), message)
-    .transform((v) => v || null)
-    .optional();
-const youtubeLink = link('Adresse YouTube invalide').refine(
-  (v) => v == null || youtubeId(v) !== null,
-  'Adresse YouTube invalide',
-);
-
-/** What staff change with `live:set`; a field left out stays as it is, an empty address clears it. */
-export const liveSetSchema = z.object({
-  reunion: z.enum(meetingNames, { error: 'Réunion inconnue (reunion ou pastorale)' }).default('reunion'),
-  annonce: text({ multiline: true }).trim().max(2000, 'Annonce trop longue (2000 caractères au plus)').optional(),
-  youtube: youtubeLink,
-  diffusion: z.boolean().optional(),
-  audio: link('Adresse audio invalide'),
-  derniere: youtubeLink,
-});
-export type LiveSetInput = z.input<typeof liveSetSchema>;
-
 /** Changes the live fields of a meeting; answers them as a holder of its role sees them. */
 export async function setLiveMeeting(ctx: Ctx, input: LiveSetInput): Promise<LiveMeeting> {
-  const s = parseInput(liveSetSchema, input);
+  return (await writeLiveMeeting(ctx, ctx.db, input)).after;
+}
+
+function fields(row: typeof liveMeetings.$inferSelect | undefined): LiveMeeting {
+  return {
+    annonceReuDirect: row?.annonceReuDirect ?? '',
+    lastRetransmissionReunionUrl: row?.lastRetransmissionReunionUrl ?? null,
+    reuDirectUrl: row?.reuDirectUrl ?? null,
+    reuDirectYoutubeUrl: row?.reuDirectYoutubeUrl ?? null,
+    reuDirectYoutubeDiffusion: row?.reuDirectYoutubeDiffusion ?? false,
+  };
+}
+
+/** Every field of both meetings, as a holder of each role sees them (the back office). */
+export async function liveMeetingsForStaff(ctx: Ctx): Promise<Record<Meeting, LiveMeeting>> {
+  const rows = await ctx.db.select().from(liveMeetings);
+  return {
+    reunion: fields(rows.find((r) => r.reunion === 'reunion')),
+    pastorale: fields(rows.find((r) => r.reunion === 'pastorale')),
+  };
+}
+
+/**
+ * Changes the live fields of a meeting within the caller's transaction (the back office records it in the same
+ * one), as `live:set` does; answers the meeting's fields before and after. `form`: the input is the back office's
+ * form (liveFormSchema: every field given, the broadcast a checkbox).
+ */
+export async function writeLiveMeeting(
+  ctx: Ctx,
+  tx: DbOrTx,
+  input: unknown,
+  { form = false }: { form?: boolean } = {},
+): Promise<{ reunion: Meeting; before: LiveMeeting; after: LiveMeeting }> {
+  const s = form ? parseInput(liveFormSchema, input) : parseInput(liveSetSchema, input);
+  const [previous] = await tx.select().from(liveMeetings).where(eq(liveMeetings.reunion, s.reunion)).for('update');
   const changes = {
     ...(s.annonce !== undefined ? { annonceReuDirect: s.annonce } : {}),
     ...(s.youtube !== undefined ? { reuDirectYoutubeUrl: s.youtube } : {}),
@@ -89,9 +98,10 @@ export async function setLiveMeeting(ctx: Ctx, input: LiveSetInput): Promise<Liv
     ...(s.derniere !== undefined ? { lastRetransmissionReunionUrl: s.derniere } : {}),
     updatedAt: ctx.clock.now(),
   };
-  await ctx.db
+  const [row] = await tx
     .insert(liveMeetings)
     .values({ reunion: s.reunion, ...changes })
-    .onConflictDoUpdate({ target: liveMeetings.reunion, set: changes });
-  return getLiveMeeting(ctx, { reunion: s.reunion }, [meetings[s.reunion].role]);
+    .onConflictDoUpdate({ target: liveMeetings.reunion, set: changes })
+    .returning();
+  return { reunion: s.reunion, before: fields(previous), after: fields(row) };
 }

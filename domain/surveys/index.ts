@@ -7,5 +7,5 @@ export {
   unknownLinkMessage,
   type SurveyPerson,
 } from './surveys.ts';
-export { inviteToSurvey, invitationSchema, sendSurveyInvitation } from './invitations.ts';
+export { inviteToSurvey, sendSurveyInvitation } from './invitations.ts';
 export { surveyAnswersWorkbook } from './export.ts';

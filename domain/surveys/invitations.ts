@@ -1,36 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { schema } from '../../db/client.ts';
+import { schema, type DbOrTx } from '../../db/client.ts';
 import { surveyInvitationMail } from '../../emails/surveys.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, type SurveyInvitationJob } from '../jobs.ts';
-import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
+import { invitationFormSchema, invitationSchema } from './schemas.ts';
 import { currentSurvey } from './surveys.ts';
 import { hashSurveyToken, newSurveyToken } from './tokens.ts';
 
 const { surveyParticipants, surveys } = schema;
 
-export const invitationSchema = z
-  .object({
-    email: text({ error: 'L’adresse e-mail est obligatoire' })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('L’adresse e-mail n’est pas valide').max(254)),
-    firstname: text({ error: 'Le prénom est obligatoire' }).trim().min(1, 'Le prénom est obligatoire').max(80),
-    lastname: text({ error: 'Le nom est obligatoire' }).trim().min(1, 'Le nom est obligatoire').max(80),
-    chorale: z.boolean(),
-    orchestre: z.boolean(),
-    sondage: text().trim().optional(),
-  })
-  .refine((v) => v.chorale || v.orchestre, { message: 'Indiquez --choir, --orchestra ou les deux', path: ['chorale'] });
-
 /**
  * Invites a person to a survey (a new invitation replaces the former one and its link): the person is recorded, and
  * the mail with the personal link is a job of the same transaction.
  */
-export async function inviteToSurvey(ctx: Ctx, input: unknown) {
-  const data = parseInput(invitationSchema, input);
+export async function inviteToSurvey(
+  ctx: Ctx,
+  input: unknown,
+  {
+    form = false,
+    record,
+  }: {
+    /** The input is the back office's form (invitationFormSchema: checkboxes). */
+    form?: boolean;
+    /** Called in the invitation's transaction (the back office's journal). */
+    record?: (tx: DbOrTx, invited: { surveyId: number; participantId: number; email: string }) => Promise<void>;
+  } = {},
+) {
+  const data = form ? parseInput(invitationFormSchema, input) : parseInput(invitationSchema, input);
   const survey = await currentSurvey(ctx, data.sondage);
   const values = {
     firstname: data.firstname,
@@ -45,6 +42,7 @@ export async function inviteToSurvey(ctx: Ctx, input: unknown) {
       .onConflictDoUpdate({ target: [surveyParticipants.surveyId, surveyParticipants.email], set: values })
       .returning();
     await enqueue(ctx, tx, 'survey-invitation-mail', { participantId: participant.id });
+    await record?.(tx, { surveyId: survey.id, participantId: participant.id, email: participant.email });
     return { survey, participant };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SurveyQuestion } from '../../db/schema/surveys.ts';
 import '../french-errors.ts';
+import { text } from '../text.ts';
 
 /** Browser-safe: the answer form's schema, built from the questions the person is asked (spec part 2 §5). */
 export type { SurveyQuestion };
@@ -26,3 +27,29 @@ export function surveyAnswersSchema(questions: readonly SurveyQuestion[]) {
   for (const q of questions) shape[q.cle] = z.enum(['oui', 'non'], { error: answerRequired });
   return z.strictObject(shape) as unknown as z.ZodType<Answers, Record<string, string>>;
 }
+
+const invitationFields = {
+  email: text({ error: 'L’adresse e-mail est obligatoire' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('L’adresse e-mail n’est pas valide').max(254)),
+  firstname: text({ error: 'Le prénom est obligatoire' }).trim().min(1, 'Le prénom est obligatoire').max(80),
+  lastname: text({ error: 'Le nom est obligatoire' }).trim().min(1, 'Le nom est obligatoire').max(80),
+  sondage: text().trim().optional(),
+};
+const inASection = (v: { chorale: boolean; orchestre: boolean }) => v.chorale || v.orchestre;
+
+/** An invitation as `survey:invite` gives it. */
+export const invitationSchema = z
+  .object({ ...invitationFields, chorale: z.boolean(), orchestre: z.boolean() })
+  .refine(inASection, { message: 'Indiquez --choir, --orchestra ou les deux', path: ['chorale'] });
+
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+
+/** The same invitation from the back office's form (and its API): the sections are checkboxes. */
+export const invitationFormSchema = z
+  .object({ ...invitationFields, chorale: checkbox, orchestre: checkbox })
+  .refine(inASection, { message: 'Cochez la chorale, l’orchestre ou les deux', path: ['chorale'] });

@@ -67,6 +67,7 @@ export async function getBallot(ctx: Ctx, slug: string): Promise<BallotView> {
 export async function scheduleBallot(
   ctx: Ctx,
   input: { slug: string; opens: string; closes: string },
+  db: DbOrTx = ctx.db,
 ): Promise<BallotView> {
   const opensAt = new Date(input.opens);
   const closesAt = new Date(input.closes);
@@ -75,11 +76,7 @@ export async function scheduleBallot(
   if (!input.closes || Number.isNaN(closesAt.getTime())) fields.closes = 'Date de clôture invalide (ISO 8601 attendu)';
   else if (!fields.opens && closesAt <= opensAt) fields.closes = 'La clôture doit suivre l’ouverture';
   if (Object.keys(fields).length > 0) throw new Invalid(fields);
-  const [ballot] = await ctx.db
-    .update(ballots)
-    .set({ opensAt, closesAt })
-    .where(eq(ballots.slug, input.slug))
-    .returning();
+  const [ballot] = await db.update(ballots).set({ opensAt, closesAt }).where(eq(ballots.slug, input.slug)).returning();
   if (!ballot) throw new NotFound(voteMessages.unknownBallot);
   return viewOf(ctx, ballot);
 }

@@ -13,6 +13,14 @@ export function AdminNav() {
     { to: '/admin/dons', label: t('nav.donations') },
     { to: '/admin/abonnements', label: t('nav.subscriptions') },
     { to: '/df', label: t('nav.downloads') },
+    { to: '/admin/eglises', label: t('nav.churches') },
+    { to: '/admin/messages', label: t('nav.messages') },
+    { to: '/admin/courriels', label: t('nav.outbox') },
+    { to: '/admin/direct/reunion', label: t('nav.live') },
+    { to: '/admin/reunion-information', label: t('nav.keyValues') },
+    { to: '/admin/votes', label: t('nav.ballots') },
+    { to: '/admin/sondages', label: t('nav.surveys') },
+    { to: '/admin/fichiers', label: t('nav.files') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (
@@ -166,5 +174,45 @@ export function ActionButton({
         {form}
       </div>
     </details>
+  );
+}
+
+/** Links that filter a list by one parameter of its address (the first shows everything); the current one marked. */
+export function FilterLinks({
+  name,
+  current,
+  label,
+  choices,
+}: {
+  name: string;
+  current: string | undefined;
+  label: string;
+  choices: [string, string][];
+}) {
+  const { t } = useT('admin');
+  const href = useListHref();
+  const items: [string | null, string][] = [[null, t('list.all')], ...choices];
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {items.map(([value, text]) => {
+          const active = (current ?? null) === value;
+          return (
+            <li key={value ?? ''}>
+              <Link
+                to={href({ [name]: value })}
+                aria-current={active ? 'page' : undefined}
+                className={cx(
+                  'block rounded-md border-2 px-3 py-1 font-semibold no-underline',
+                  active ? 'border-brand bg-brand text-white' : 'border-line text-brand hover:bg-brand-soft',
+                )}
+              >
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,122 @@
+import { listOutbox, resendMail } from '../../domain/admin/index.ts';
+import { Alert, Table, unlessServerDown } from '../components/ui/index.ts';
+import { ActionButton, AdminHeading, Done, FilterLinks, Pagination } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.courriels';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  return { list: await listOutbox(context.ctx, viewer, params) };
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const form = await postedForm(request);
+  try {
+    const done = await resendMail(ctx, viewer, String(form.get('id') ?? ''));
+    return formSuccess(null, { message: done.message });
+  } catch (err) {
+    return formFailure(null, err);
+  }
+}
+
+/** A failed network or server keeps the page, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/courriels: the mail outbox, newest first: sent, waiting, failed with the error; a failed one sent again. */
+export default function AdminOutbox({ loaderData: { list }, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const when = (d: Date | string | null) =>
+    d
+      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+          dateStyle: 'short',
+          timeStyle: 'short',
+          timeZone: 'Europe/Paris',
+        }).format(new Date(d))
+      : '—';
+  const state = (s: string) =>
+    s === 'completed'
+      ? t('outbox.sent')
+      : s === 'failed'
+        ? t('outbox.failed')
+        : s === 'active'
+          ? t('outbox.sending')
+          : t('outbox.waiting');
+  return (
+    <section aria-labelledby="admin-courriels">
+      <AdminHeading>
+        <span id="admin-courriels">{t('outbox.heading')}</span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
+        <Alert tone="error" className="mb-6">
+          {actionData.error[''][0]}
+        </Alert>
+      )}
+      <FilterLinks
+        name="etat"
+        current={list.query.etat}
+        label={t('outbox.filter')}
+        choices={[
+          ['envoyes', t('outbox.sentFilter')],
+          ['attente', t('outbox.waitingFilter')],
+          ['echecs', t('outbox.failedFilter')],
+        ]}
+      />
+      <Table
+        caption={t('outbox.caption')}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        columns={[
+          { header: t('outbox.created'), cell: (m) => <span className="whitespace-nowrap">{when(m.createdOn)}</span> },
+          {
+            header: t('outbox.subject'),
+            rowHeader: true,
+            cell: (m) => (
+              <>
+                <span lang="fr">{m.subject ?? m.queue}</span>
+                <br />
+                <span className="break-all text-sm text-muted">{m.to ?? '—'}</span>
+              </>
+            ),
+          },
+          {
+            header: t('outbox.state'),
+            cell: (m) => (
+              <>
+                {state(m.state)}
+                {m.state === 'completed' && ` (${when(m.completedOn)})`}
+                {m.error && m.state !== 'completed' && (
+                  <span className="block text-sm text-danger">
+                    {t('outbox.error')} <span lang="fr">{m.error}</span>
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { header: t('outbox.attempts'), cell: (m) => m.attempts },
+          {
+            header: t('outbox.actions'),
+            cell: (m) =>
+              m.state === 'failed' ? (
+                <ActionButton intent="resend" fields={{ id: m.id }} label={t('outbox.resend')} variant="outline" />
+              ) : null,
+          },
+        ]}
+      />
+      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+      <Pagination page={list.query.page} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}

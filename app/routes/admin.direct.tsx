@@ -1,0 +1,111 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import { getLiveForStaff, saveLiveMeetingAsStaff } from '../../domain/admin/index.ts';
+import { liveFormSchema } from '../../domain/live/schemas.ts';
+import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.direct';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+function meeting(param: string): 'reunion' | 'pastorale' {
+  if (param === 'reunion' || param === 'pastorale') return param;
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const reunion = meeting(params.reunion);
+  const { meetings } = await getLiveForStaff(context.ctx, viewer);
+  return { reunion, live: meetings[reunion] };
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const reunion = meeting(params.reunion);
+  const submission = await readForm(request, liveFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await saveLiveMeetingAsStaff(ctx, viewer, { ...submission.payload, reunion });
+    return formSuccess(submission, { message: done.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/direct/{reunion|pastorale}: the fields of a live meeting (what `live:set` sets). */
+export default function AdminLive({ loaderData, actionData }: Route.ComponentProps) {
+  const { live, reunion } = loaderData;
+  // A new form for each stored version: after a save it shows what the server kept.
+  return <LiveForm key={`${reunion}-${JSON.stringify(live)}`} loaderData={loaderData} actionData={actionData} />;
+}
+
+function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useT('admin');
+  const { live, reunion } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(liveFormSchema, actionData, {
+    defaultValue: {
+      reunion,
+      annonce: live.annonceReuDirect,
+      youtube: live.reuDirectYoutubeUrl ?? '',
+      diffusion: live.reuDirectYoutubeDiffusion ? 'on' : '',
+      audio: live.reuDirectUrl ?? '',
+      derniere: live.lastRetransmissionReunionUrl ?? '',
+    },
+  });
+  const f = (name: string) => t(`live.fields.${name}`);
+  const other = reunion === 'reunion' ? 'pastorale' : 'reunion';
+  return (
+    <section aria-labelledby="admin-direct">
+      <AdminHeading action={<Link to={`/admin/direct/${other}`}>{t(`live.${other}`)}</Link>}>
+        <span id="admin-direct">{t(`live.${reunion}`)}</span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      <p className="mb-6">{t('live.intro', { path: reunion === 'reunion' ? '/reunions-direct' : '/pastorale' })}</p>
+      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <input type="hidden" name={fields.reunion.name} value={reunion} />
+        <Field
+          meta={fields.annonce}
+          label={f('annonce')}
+          hint={f('annonceHint')}
+          control={(props) => <textarea rows={3} {...props} />}
+        />
+        <div className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            id={fields.diffusion.id}
+            name={fields.diffusion.name}
+            form={form.id}
+            defaultChecked={fields.diffusion.initialValue === 'on'}
+            className="h-6 w-6"
+          />
+          <label htmlFor={fields.diffusion.id} className="font-semibold">
+            {f('diffusion')}
+          </label>
+        </div>
+        <Field meta={fields.youtube} type="url" label={f('youtube')} />
+        <Field meta={fields.audio} type="url" label={f('audio')} hint={f('audioHint')} />
+        <Field meta={fields.derniere} type="url" label={f('derniere')} />
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {t('live.save')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { privateFileFormSchema, privateFileRoles } from '../../domain/admin/forms.ts';
+import { deletePrivateFile, getPrivateFileForStaff, savePrivateFile } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.fichier';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+function fileId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    return { file: await getPrivateFileForStaff(context.ctx, viewer, fileId(params.id)) };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const id = fileId(params.id);
+  const form = await postedForm(request);
+  if (form.get('intent') === 'delete') {
+    try {
+      await deletePrivateFile(ctx, viewer, id);
+    } catch (err) {
+      return formFailure(null, err);
+    }
+    return redirect('/admin/fichiers?supprime');
+  }
+  const submission = await readForm(form, privateFileFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await savePrivateFile(ctx, viewer, id, submission.payload);
+    return formSuccess(submission, { message: done.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/fichiers/{id}: where a course or children file is listed, for which role; deleted after a question. */
+export default function AdminPrivateFile({ loaderData, actionData }: Route.ComponentProps) {
+  const { file } = loaderData;
+  return (
+    <FileForm
+      key={`${file.titre}-${file.rubrique}-${file.rang}-${file.role}`}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function FileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useT('admin');
+  const { file } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(privateFileFormSchema, actionData, {
+    defaultValue: { titre: file.titre, rubrique: file.rubrique, rang: String(file.rang), role: file.role as never },
+  });
+  const formError = actionData?.status === 'error' ? actionData.error?.['']?.[0] : undefined;
+  return (
+    <section aria-labelledby="admin-fichier">
+      <AdminHeading action={<Link to="/admin/fichiers">{t('files.back')}</Link>}>
+        <span id="admin-fichier" lang="fr">
+          {file.titre}
+        </span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      <p className="mb-6">
+        <a href={file.url} className="break-all">
+          {`${file.nom}.${file.extension}`}
+        </a>{' '}
+        ({file.contentType})
+      </p>
+      <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
+        {(form.errors?.[0] ?? formError) && <Alert tone="error">{form.errors?.[0] ?? formError}</Alert>}
+        <Field meta={fields.titre} label={t('files.titre')} />
+        <Field
+          meta={fields.role}
+          label={t('files.role')}
+          control={(props) => (
+            <select {...props}>
+              {privateFileRoles.map((role) => (
+                <option key={role} value={role}>
+                  {t(`files.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field meta={fields.rubrique} label={t('files.rubrique')} hint={t('files.rubriqueHint')} />
+        <Field meta={fields.rang} inputMode="numeric" label={t('files.rang')} />
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {t('files.save')}
+          </Button>
+        </div>
+      </Form>
+      <div className="mt-10 border-t-2 border-line pt-6">
+        <ActionButton
+          intent="delete"
+          label={t('files.delete')}
+          variant="outline"
+          ask={t('files.deleteConfirm', { name: file.titre })}
+        />
+      </div>
+    </section>
+  );
+}

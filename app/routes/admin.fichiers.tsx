@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { listPrivateFilesForStaff } from '../../domain/admin/index.ts';
+import { Table } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.fichiers';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  return {
+    files: await listPrivateFilesForStaff(context.ctx, viewer),
+    deleted: new URL(request.url).searchParams.has('supprime'),
+  };
+}
+
+export const headers = privatePageHeaders;
+
+/** /admin/fichiers: the course and children files, by role, section and rank. */
+export default function AdminPrivateFiles({ loaderData: { files, deleted } }: Route.ComponentProps) {
+  const { t } = useT('admin');
+  const size = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} Mo`;
+  return (
+    <section aria-labelledby="admin-fichiers">
+      <AdminHeading>
+        <span id="admin-fichiers">{t('files.heading')}</span>
+      </AdminHeading>
+      <Done message={deleted ? t('files.deleted') : null} />
+      <p className="mb-6">{t('files.intro')}</p>
+      <Table
+        caption={t('files.caption')}
+        rows={files}
+        rowKey={(f) => f.id}
+        columns={[
+          {
+            header: t('files.titre'),
+            rowHeader: true,
+            cell: (f) => (
+              <Link to={`/admin/fichiers/${f.id}`} lang="fr">
+                {f.titre}
+              </Link>
+            ),
+          },
+          { header: t('files.role'), cell: (f) => t(`files.roles.${f.role}`, { defaultValue: f.role }) },
+          { header: t('files.rubrique'), cell: (f) => f.rubrique },
+          { header: t('files.rang'), cell: (f) => f.rang, numeric: true },
+          {
+            header: t('files.file'),
+            cell: (f) => (
+              <a href={f.url} className="break-all">
+                {`${f.nom}.${f.extension}`}
+              </a>
+            ),
+          },
+          { header: t('files.size'), cell: (f) => size(f.sizeBytes), numeric: true },
+        ]}
+      />
+      {files.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { getMessage, markMessageHandled } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Alert, unlessServerDown } from '../components/ui/index.ts';
+import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.message';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+function messageId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    return { message: await getMessage(context.ctx, viewer, messageId(params.id)) };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const form = await postedForm(request);
+  try {
+    const done = await markMessageHandled(ctx, viewer, messageId(params.id), { handled: form.get('handled') });
+    return formSuccess(null, { message: done.message });
+  } catch (err) {
+    return formFailure(null, err);
+  }
+}
+
+/** A failed network or server keeps the page, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/messages/{id}: a contact message read in full, marked handled (or waiting again). */
+export default function AdminMessage({ loaderData: { message }, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const when = (d: Date | string) =>
+    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(d));
+  return (
+    <section aria-labelledby="admin-message">
+      <AdminHeading action={<Link to="/admin/messages">{t('messages.back')}</Link>}>
+        <span id="admin-message">{t('messages.detailHeading', { name: message.nom })}</span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
+        <Alert tone="error" className="mb-6">
+          {actionData.error[''][0]}
+        </Alert>
+      )}
+      <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('messages.from')}</dt>
+        <dd>
+          {message.nom} —{' '}
+          <a className="break-all" href={`mailto:${message.adresseEmail}`}>
+            {message.adresseEmail}
+          </a>
+        </dd>
+        <dt className="font-semibold">{t('messages.date')}</dt>
+        <dd>{when(message.createdAt)}</dd>
+        <dt className="font-semibold">{t('messages.site')}</dt>
+        <dd>{message.domain}</dd>
+        <dt className="font-semibold">{t('messages.state')}</dt>
+        <dd>
+          {message.handledAt ? t('messages.handledOn', { date: when(message.handledAt) }) : t('messages.toHandle')}
+        </dd>
+      </dl>
+      <blockquote lang="fr" className="mb-8 whitespace-pre-line rounded-md border-l-4 border-brand bg-white p-4">
+        {message.message}
+      </blockquote>
+      {message.handledAt ? (
+        <ActionButton intent="handled" fields={{ handled: '0' }} label={t('messages.reopen')} variant="outline" />
+      ) : (
+        <ActionButton intent="handled" fields={{ handled: '1' }} label={t('messages.markHandled')} />
+      )}
+    </section>
+  );
+}

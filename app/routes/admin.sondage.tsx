@@ -1,0 +1,134 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { invitationFormSchema } from '../../domain/surveys/schemas.ts';
+import { Alert, Button, Field, Table, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.sondage';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  try {
+    return await getSurveyForStaff(context.ctx, viewer, params.slug);
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const submission = await readForm(request, invitationFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await inviteAsStaff(ctx, viewer, params.slug, submission.payload);
+    return formSuccess(submission, { message: done.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/sondages/{slug}: the people invited and their answers, the export, a person invited (as `survey:invite`). */
+export default function AdminSurvey({ loaderData: { survey, people }, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
+  const day = (d: Date | string | null) =>
+    d
+      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+          dateStyle: 'short',
+          timeZone: 'Europe/Paris',
+        }).format(new Date(d))
+      : '—';
+  const answer = (v: string | undefined) => (v === 'oui' ? t('surveys.yes') : v === 'non' ? t('surveys.no') : '—');
+  const checkbox = (meta: typeof fields.chorale, label: string) => (
+    <div className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        id={meta.id}
+        name={meta.name}
+        form={form.id}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        className="h-6 w-6"
+      />
+      <label htmlFor={meta.id} className="font-semibold">
+        {label}
+      </label>
+    </div>
+  );
+  return (
+    <section aria-labelledby="admin-sondage">
+      <AdminHeading action={<Link to="/admin/sondages">{t('surveys.back')}</Link>}>
+        <span id="admin-sondage" lang="fr">
+          {survey.titre}
+        </span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      <p className="mb-6">
+        <a href={`/admin/sondages/${survey.slug}/export`} download>
+          {t('surveys.export')}
+        </a>
+      </p>
+      <Table
+        caption={t('surveys.answersCaption')}
+        captionClassName="mb-2 text-left font-serif text-xl font-semibold text-brand"
+        rows={people}
+        rowKey={(p) => p.id}
+        columns={[
+          { header: t('surveys.person'), rowHeader: true, cell: (p) => `${p.lastname} ${p.firstname}` },
+          { header: t('surveys.email'), cell: (p) => <span className="break-all">{p.email}</span> },
+          {
+            header: t('surveys.sections'),
+            cell: (p) =>
+              [p.chorale && t('surveys.choir'), p.orchestre && t('surveys.orchestra')].filter(Boolean).join(', '),
+          },
+          { header: t('surveys.answeredAt'), cell: (p) => day(p.answeredAt) },
+          ...survey.questions.map((q) => ({
+            header: <span lang="fr">{q.libelle}</span>,
+            cell: (p: (typeof people)[number]) => answer(p.reponses?.[q.cle]),
+          })),
+        ]}
+      />
+      {people.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+      <h3 className="mb-4 mt-10 font-serif text-2xl font-semibold text-brand">{t('surveys.inviteHeading')}</h3>
+      <p className="mb-4">{t('surveys.inviteIntro')}</p>
+      <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <Field meta={fields.email} type="email" label={t('surveys.email')} />
+        <Field meta={fields.firstname} label={t('surveys.firstname')} />
+        <Field meta={fields.lastname} label={t('surveys.lastname')} />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{t('surveys.sections')}</legend>
+          {checkbox(fields.chorale, t('surveys.choir'))}
+          {checkbox(fields.orchestre, t('surveys.orchestra'))}
+          {fields.chorale.errors && (
+            <p id={fields.chorale.errorId} className="text-sm font-semibold text-danger">
+              {fields.chorale.errors[0]}
+            </p>
+          )}
+        </fieldset>
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {t('surveys.invite')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

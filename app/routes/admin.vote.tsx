@@ -1,0 +1,104 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import { ballotScheduleFormSchema, parisLocalTime } from '../../domain/admin/forms.ts';
+import { listBallotsForStaff, scheduleBallotAsStaff } from '../../domain/admin/index.ts';
+import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.vote';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const { ballots } = await listBallotsForStaff(context.ctx, viewer);
+  const ballot = ballots.find((b) => b.slug === params.slug);
+  if (!ballot) throw new Response('Introuvable', { status: 404 });
+  return { ballot };
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const submission = await readForm(request, ballotScheduleFormSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const done = await scheduleBallotAsStaff(ctx, viewer, params.slug, submission.payload);
+    return formSuccess(submission, { message: done.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+/** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/votes/{slug}: when the ballot opens and closes (as `ballot:schedule`), its turnout and report. */
+export default function AdminBallot({ loaderData, actionData }: Route.ComponentProps) {
+  const { ballot } = loaderData;
+  return <ScheduleForm key={`${ballot.opensAt}-${ballot.closesAt}`} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useT('admin');
+  const { ballot } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(ballotScheduleFormSchema, actionData, {
+    defaultValue: { opens: parisLocalTime(ballot.opensAt), closes: parisLocalTime(ballot.closesAt) },
+  });
+  return (
+    <section aria-labelledby="admin-vote">
+      <AdminHeading action={<Link to="/admin/votes">{t('ballots.back')}</Link>}>
+        <span id="admin-vote" lang="fr">
+          {ballot.title}
+        </span>
+      </AdminHeading>
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('ballots.state')}</dt>
+        <dd>{t(`ballots.states.${ballot.state}`)}</dd>
+        <dt className="font-semibold">{t('ballots.turnout')}</dt>
+        <dd>
+          {t('ballots.turnoutValue', {
+            voters: ballot.voters,
+            electorate: ballot.electorate,
+            percent: ballot.electorate ? Math.round((ballot.voters / ballot.electorate) * 100) : 0,
+          })}
+        </dd>
+        <dt className="font-semibold">{t('ballots.report')}</dt>
+        <dd>
+          <a href={`/admin/votes/${ballot.slug}/rapport`} download>
+            {t('ballots.download')}
+          </a>
+        </dd>
+      </dl>
+      <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <Field
+          meta={fields.opens}
+          type="datetime-local"
+          label={t('ballots.opensField')}
+          hint={t('ballots.parisTime')}
+        />
+        <Field
+          meta={fields.closes}
+          type="datetime-local"
+          label={t('ballots.closesField')}
+          hint={t('ballots.parisTime')}
+        />
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {t('ballots.save')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { listBallotsForStaff } from '../../domain/admin/index.ts';
+import { Table } from '../components/ui/index.ts';
+import { AdminHeading } from '../features/admin/parts.tsx';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.votes';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  return { overview: await listBallotsForStaff(context.ctx, viewer) };
+}
+
+export const headers = privatePageHeaders;
+
+/** /admin/votes: every ballot, newest first, with its dates, its turnout (live while open) and its report. */
+export default function AdminBallots({ loaderData: { overview } }: Route.ComponentProps) {
+  const { t, i18n } = useT('admin');
+  const when = (d: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(d));
+  const percent = (voters: number, electorate: number) => (electorate ? Math.round((voters / electorate) * 100) : 0);
+  return (
+    <section aria-labelledby="admin-votes">
+      <AdminHeading>
+        <span id="admin-votes">{t('ballots.heading')}</span>
+      </AdminHeading>
+      <Table
+        caption={t('ballots.caption')}
+        rows={overview.ballots}
+        rowKey={(b) => b.slug}
+        columns={[
+          {
+            header: t('ballots.title'),
+            rowHeader: true,
+            cell: (b) => (
+              <Link to={`/admin/votes/${b.slug}`} lang="fr">
+                {b.title}
+              </Link>
+            ),
+          },
+          { header: t('ballots.state'), cell: (b) => t(`ballots.states.${b.state}`) },
+          { header: t('ballots.opens'), cell: (b) => when(b.opensAt) },
+          { header: t('ballots.closes'), cell: (b) => when(b.closesAt) },
+          {
+            header: t('ballots.turnout'),
+            cell: (b) =>
+              t('ballots.turnoutValue', {
+                voters: b.voters,
+                electorate: b.electorate,
+                percent: percent(b.voters, b.electorate),
+              }),
+          },
+          {
+            header: t('ballots.report'),
+            cell: (b) => (
+              <a href={`/admin/votes/${b.slug}/rapport`} download>
+                {t('ballots.download')}
+              </a>
+            ),
+          },
+        ]}
+      />
+      {overview.ballots.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
+    </section>
+  );
+}

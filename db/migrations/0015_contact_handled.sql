@@ -1,0 +1,1 @@
+ALTER TABLE "contact_message" ADD COLUMN "handled_at" timestamp with time zone;
