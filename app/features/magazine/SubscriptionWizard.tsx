@@ -9,9 +9,10 @@ import {
   type Formula,
 } from '../../../domain/magazine/formulas.ts';
 import { formatEuros } from '../../../domain/money.ts';
-import { Alert, Button, Field, Modal, Tabs, useSchemaForm } from '../../components/ui/index.ts';
+import { Alert, Button, Field, Tabs, useSchemaForm } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
+import { PaymentOutcomeModal, usePaymentOutcome } from '../../components/payments/PaymentOutcome.tsx';
 import { confirmSubscription, postSubscription, ServerDown, subscriptionIntent, type Transaction } from './api.ts';
 
 /** The wizard's state, kept for the browser session (spec part 3 §4 "Subscription wizard"). */
@@ -63,8 +64,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
   const defaultChurch =
     churches.find((c) => c.id === (subscriberChurch ?? DEFAULT_CHURCH_ID))?.id ?? churches[0]?.id ?? null;
   const [state, setState] = useState<WizardState>({ ...fresh, egliseId: defaultChurch });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
+  const payment = usePaymentOutcome<Outcome>();
+  const { outcome, show: setOutcome } = payment;
   const [posting, setPosting] = useState(false);
 
   // The stored state comes back after a reload (tab 4 included) for a signed-in member.
@@ -127,7 +128,7 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 
   function close() {
     const done = outcome === 'cardSuccess';
-    setOutcome(null);
+    payment.clear();
     if (done) {
       sessionStorage.removeItem(STORE_KEY);
       window.location.reload();
@@ -272,25 +273,22 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                 publishableKey={publishableKey}
                 openIntent={() => subscriptionIntent(state.transaction!.id)}
                 checkPayment={confirmSubscription}
-                onOutcome={(o, d) => {
-                  setDetail(o === 'cardFailure' ? (d ?? null) : null);
-                  setOutcome(o);
-                }}
+                onOutcome={payment.show}
               />
             ) : null,
           },
         ]}
       />
-      <Modal
-        open={outcome !== null}
-        onClose={close}
-        title={outcome ? titles[outcome] : ''}
+      <PaymentOutcomeModal
+        outcome={outcome}
+        detail={payment.detail}
+        titles={titles}
+        message={outcome ? t(`modal.${outcome}`) : ''}
+        testId="revue-message"
         closeLabel={t('modal.close')}
-        actions={<Button onClick={close}>{t('modal.ok')}</Button>}
-      >
-        {outcome && <p data-testid="revue-message">{t(`modal.${outcome}`)}</p>}
-        {outcome === 'cardFailure' && detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
-      </Modal>
+        okLabel={t('modal.ok')}
+        onClose={close}
+      />
     </>
   );
 }
