@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, open, runAdmin, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, open, refused, runAdmin, test, viewports } from './support.ts';
 
 /**
  * /revue in French: the subscription wizard (visitor sent to login and back, paid with 4242 and the credit shown,
@@ -139,6 +139,52 @@ test('après un rechargement, l’onglet Carte bancaire revient avec son montant
   await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Paiement sécurisé de 36,00 € par carte bancaire.')).toBeVisible();
   await expectLayoutAndA11y(page);
+});
+
+test('sans JavaScript : formule, informations et livraison en formulaires simples, puis le paiement qui demande JavaScript', async ({
+  newContext,
+  expectedErrors,
+}) => {
+  // The information form posted with a field left empty: the action answers 400 with its French message.
+  expectedErrors.push(refused(400, '/revue'));
+  const context = await newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+  const page = await context.newPage();
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.15.5.1' });
+  const note = 'Sans JavaScript, vous pouvez choisir votre formule et remplir vos informations et votre livraison';
+
+  // A visitor is sent to the sign-in page, and back to /revue after it.
+  await page.goto('/revue');
+  await expect(page.getByText(note)).toBeVisible();
+  await page.getByRole('button', { name: 'Choisir la formule 1 an' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Frevue$/);
+  await field(page, 'Mail').fill('lecteur1@demo.lephare.example');
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/revue$/);
+
+  await page.getByRole('button', { name: 'Choisir la formule 1 an' }).click();
+  await expect(page.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'true');
+  await field(page, 'Tel mobile').fill('');
+  await page.getByRole('button', { name: 'Valider mes informations' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs !' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'true');
+  await checkAtBothWidths(page);
+  await field(page, 'Tel mobile').fill('06 11 22 33 44');
+  await field(page, 'Adresse postale').fill('8 rue du Temple');
+  await field(page, 'Code postal').fill('30100');
+  await field(page, 'Ville').fill('Alès');
+  await page.getByRole('button', { name: 'Valider mes informations' }).click();
+
+  await expect(page.getByRole('tab', { name: 'Livraison' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: /À domicile/ }).check();
+  await checkAtBothWidths(page);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  // 1 an at home: 10 € + 2 issues × 4 €, computed by the server.
+  await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Votre abonnement de 18,00 € est enregistré.')).toContainText(
+    'Le paiement par carte bancaire demande JavaScript',
+  );
+  await checkAtBothWidths(page);
 });
 
 test('le lien d’expédition reçu par e-mail affiche OK, un mauvais code « Problème »', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   type Formula,
 } from '../../../domain/magazine/formulas.ts';
 import { formatEuros } from '../../../domain/money.ts';
-import { Alert, Button, Field, Tabs, useSchemaForm } from '../../components/ui/index.ts';
+import { Alert, Button, Field, Tabs, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
 import { PaymentOutcomeModal, usePaymentOutcome } from '../../components/payments/PaymentOutcome.tsx';
@@ -37,6 +37,19 @@ interface WizardState {
 }
 type Outcome = CardOutcome | 'serverError';
 
+/**
+ * The step the page shows after a plain form's post (without JavaScript, decision 0076): the route's action
+ * answers it, after a success as after a refusal; tab 4 then holds the amount the server computed.
+ */
+export interface PlainStep {
+  tab: Step;
+  nombreRevues?: number;
+  info?: Info;
+  livraisonDomicile?: boolean;
+  egliseId?: number | null;
+  montant?: number;
+}
+
 export interface WizardProps {
   /** The signed-in member (read-only name, first name and e-mail), or null for a visitor. */
   member: { nom: string; prenom: string; email: string } | null;
@@ -46,6 +59,8 @@ export interface WizardProps {
   subscriberChurch: number | null;
   churches: { id: number; nom: string; codePostal: string }[];
   publishableKey: string | null;
+  /** The answer of the route's action to a plain form (page without JavaScript). */
+  plain?: FormResult<PlainStep>;
 }
 
 const fresh: WizardState = {
@@ -58,12 +73,35 @@ const fresh: WizardState = {
   transaction: null,
 };
 
-export function SubscriptionWizard({ member, prefill, subscriberChurch, churches, publishableKey }: WizardProps) {
+export function SubscriptionWizard({
+  member,
+  prefill,
+  subscriberChurch,
+  churches,
+  publishableKey,
+  plain,
+}: WizardProps) {
   const { t, i18n } = useT('magazine');
   const navigate = useNavigate();
   const defaultChurch =
     churches.find((c) => c.id === (subscriberChurch ?? DEFAULT_CHURCH_ID))?.id ?? churches[0]?.id ?? null;
-  const [state, setState] = useState<WizardState>({ ...fresh, egliseId: defaultChurch });
+  const step = plain?.data;
+  const [state, setState] = useState<WizardState>(() =>
+    step
+      ? {
+          ...fresh,
+          tab: step.tab,
+          reached: step.tab,
+          nombreRevues: step.nombreRevues ?? null,
+          info: step.info ?? null,
+          livraisonDomicile: step.livraisonDomicile ?? false,
+          egliseId: step.egliseId === undefined ? defaultChurch : step.egliseId,
+        }
+      : { ...fresh, egliseId: defaultChurch },
+  );
+  /** The messages of a plain form refused as a whole (formula, delivery); the information tab shows its own. */
+  const refusal =
+    plain?.status === 'error' && step?.tab !== 2 ? Object.values(plain.error ?? {}).flatMap((m) => m ?? []) : [];
   const payment = usePaymentOutcome<Outcome>();
   const { outcome, show: setOutcome } = payment;
   const [posting, setPosting] = useState(false);
@@ -147,6 +185,14 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 
   return (
     <>
+      <noscript>
+        <p className="mb-4 rounded-md bg-sand p-3">{t('noScript.note')}</p>
+      </noscript>
+      {refusal.length > 0 && (
+        <Alert tone="error" className="mb-4">
+          {refusal.join(' ')}
+        </Alert>
+      )}
       <Tabs
         label={t('tabs.label')}
         selected={String(state.tab)}
@@ -166,12 +212,20 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                     <h3 className="font-serif text-2xl font-semibold text-brand">{t(`formula.${f.code}`)}</h3>
                     <p>{t('formula.issues', { count: f.nombreRevues })}</p>
                     <p className="text-3xl font-semibold">{euros(f.prixCents)}</p>
-                    <Button
-                      onClick={() => choose(f)}
-                      aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}
+                    <form
+                      method="post"
+                      className="flex flex-col"
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        choose(f);
+                      }}
                     >
-                      {t('formula.choose')}
-                    </Button>
+                      <input type="hidden" name="intent" value="formule" />
+                      <input type="hidden" name="nombreRevues" value={f.nombreRevues} />
+                      <Button type="submit" aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}>
+                        {t('formula.choose')}
+                      </Button>
+                    </form>
                   </li>
                 ))}
                 <li className="text-sm text-muted sm:col-span-3">{t('formula.note', { price: euros(400) })}</li>
@@ -185,6 +239,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
             content: (
               <InfoTab
                 member={member}
+                nombreRevues={state.nombreRevues}
+                lastResult={step?.tab === 2 ? plain : undefined}
                 defaults={{ pays: t('info.paysDefault'), ...prefill, ...(state.info ?? {}) }}
                 onDone={(info) => {
                   if (!member) return goLogin();
@@ -198,13 +254,27 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
             label: t('tabs.livraison'),
             disabled: state.reached < 3,
             content: (
-              <div className="flex max-w-2xl flex-col gap-5">
+              <form
+                method="post"
+                className="flex max-w-2xl flex-col gap-5"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void post();
+                }}
+              >
+                <input type="hidden" name="intent" value="livraison" />
+                <input type="hidden" name="nombreRevues" value={state.nombreRevues ?? ''} />
+                {state.info &&
+                  Object.entries(state.info).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
                 <fieldset className="flex flex-col gap-3">
                   <legend className="mb-2 font-semibold">{t('delivery.legend')}</legend>
                   <label className="flex min-h-11 items-center gap-3">
                     <input
                       type="radio"
-                      name="livraison"
+                      name="livraisonDomicile"
+                      value="false"
                       className="size-5"
                       checked={!state.livraisonDomicile}
                       onChange={() => update({ livraisonDomicile: false, egliseId: state.egliseId ?? defaultChurch })}
@@ -214,7 +284,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   <label className="flex min-h-11 items-center gap-3">
                     <input
                       type="radio"
-                      name="livraison"
+                      name="livraisonDomicile"
+                      value="true"
                       className="size-5"
                       checked={state.livraisonDomicile}
                       onChange={() => update({ livraisonDomicile: true, egliseId: null })}
@@ -226,6 +297,7 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   <label className="flex flex-col gap-1">
                     <span className="font-semibold">{t('delivery.churchLabel')}</span>
                     <select
+                      name="egliseId"
                       className="min-h-11 rounded-md border-2 border-line bg-white px-3 py-2"
                       value={state.egliseId ?? ''}
                       onChange={(e) => update({ egliseId: Number(e.target.value) })}
@@ -254,17 +326,17 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   </p>
                 )}
                 <div>
-                  <Button onClick={() => void post()} busy={posting}>
+                  <Button type="submit" busy={posting}>
                     {t('delivery.next')}
                   </Button>
                 </div>
-              </div>
+              </form>
             ),
           },
           {
             id: '4',
             label: t('tabs.carte'),
-            disabled: state.reached < 4 || !state.transaction,
+            disabled: state.reached < 4 || (!state.transaction && step?.montant === undefined),
             content: state.transaction ? (
               <CardPayment
                 key={state.transaction.id}
@@ -275,6 +347,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                 checkPayment={confirmSubscription}
                 onOutcome={payment.show}
               />
+            ) : step?.montant !== undefined ? (
+              <Alert tone="info">{t('noScript.payment', { amount: euros(Math.round(step.montant * 100)) })}</Alert>
             ) : null,
           },
         ]}
@@ -296,15 +370,20 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 /** Tab 2: the member's read-only name and e-mail, and the five required fields (spec part 3 §5). */
 function InfoTab({
   member,
+  nombreRevues,
+  lastResult,
   defaults,
   onDone,
 }: {
   member: WizardProps['member'];
+  nombreRevues: number | null;
+  /** The action's refusal of the plain form (without JavaScript). */
+  lastResult: FormResult<unknown> | undefined;
   defaults: Partial<Info>;
   onDone: (info: Info) => void;
 }) {
   const { t } = useT('magazine');
-  const [form, fields] = useSchemaForm(subscriberInfoSchema, undefined, {
+  const [form, fields] = useSchemaForm(subscriberInfoSchema, lastResult, {
     defaultValue: defaults,
     onSubmit: (event, value) => {
       event.preventDefault();
@@ -313,7 +392,9 @@ function InfoTab({
   });
   const invalid = Object.keys(form.allErrors).length > 0;
   return (
-    <form {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
+    <form method="post" {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
+      <input type="hidden" name="intent" value="informations" />
+      <input type="hidden" name="nombreRevues" value={nombreRevues ?? ''} />
       {invalid && <Alert tone="error">{t('info.missing')}</Alert>}
       <p className="text-sm text-muted">{t('info.required')}</p>
       {member && (

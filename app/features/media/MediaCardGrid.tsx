@@ -32,7 +32,7 @@ export function MediaCardGrid({
   headingLevel?: 2 | 3;
   lang?: string;
 }) {
-  const { i18n } = useT('media');
+  const { i18n } = useT();
   return (
     <ul className={cx('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
       {items.map((m) => {
