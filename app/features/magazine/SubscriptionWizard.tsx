@@ -185,9 +185,12 @@ export function SubscriptionWizard({
 
   return (
     <>
-      <noscript>
-        <p className="mb-4 rounded-md bg-sand p-3">{t('noScript.note')}</p>
-      </noscript>
+      {/* React renders no children of <noscript>: its content goes as markup (the text escaped). */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<p class="mb-4 rounded-md bg-sand p-3">${escapeHtml(t('noScript.note'))}</p>`,
+        }}
+      />
       {refusal.length > 0 && (
         <Alert tone="error" className="mb-4">
           {refusal.join(' ')}
@@ -366,6 +369,9 @@ export function SubscriptionWizard({
     </>
   );
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Tab 2: the member's read-only name and e-mail, and the five required fields (spec part 3 §5). */
 function InfoTab({
