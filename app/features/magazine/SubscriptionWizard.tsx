@@ -243,7 +243,7 @@ export function SubscriptionWizard({
               <InfoTab
                 member={member}
                 nombreRevues={state.nombreRevues}
-                lastResult={step?.tab === 2 ? plain : undefined}
+                lastResult={step?.tab === 2 && plain?.status === 'error' ? plain : undefined}
                 defaults={{ pays: t('info.paysDefault'), ...prefill, ...(state.info ?? {}) }}
                 onDone={(info) => {
                   if (!member) return goLogin();
