@@ -11,20 +11,17 @@
  * and a bare keep-alive client drive it from this process.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { sampleReceipt } from '../tests/support/receipts.ts';
-import { benchDatabaseUrl, keepAliveClient } from './support.ts';
+import { keepAliveClient, latencies, openBenchRuntime, pacedCalls } from './support.ts';
 import { renderReceiptPdf } from '../server/receipt-pdf.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openRuntime } from '../server/context.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3353);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -48,17 +45,8 @@ const form = {
 
 /** Child process: the JSON API alone on a fresh PGlite, plus a check of the receipt numbers. */
 async function serveApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-dons-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: await benchDatabaseUrl(),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SMTP_URL: '',
-  });
-  const runtime = await openRuntime(config);
+  const bench = await openBenchRuntime('dons');
+  const { runtime } = bench;
   const app = new Hono();
   app.route('/api', createApi(runtime.ctx));
   app.get('/bench/receipts', async (c) => {
@@ -71,10 +59,7 @@ async function serveApi() {
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log('ready'));
   process.on('SIGTERM', () => {
     server.close();
-    void runtime.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void bench.close().then(() => process.exit(0));
   });
 }
 
@@ -125,12 +110,10 @@ let loadToolCpu = 0;
  */
 async function steadyLoad(perSecond: number, duration: number): Promise<Result> {
   const client = keepAliveClient(port);
-  const latencies: number[] = [];
+  const latency = latencies();
   let failures = 0;
   const timed = async (method: string, path: string, body?: string) => {
-    const t0 = performance.now();
-    const answer = await client.request(method, path, body);
-    latencies.push(performance.now() - t0);
+    const answer = await latency.time(() => client.request(method, path, body));
     if (answer.status !== 200) failures++;
     return answer.body;
   };
@@ -142,25 +125,14 @@ async function steadyLoad(perSecond: number, duration: number): Promise<Result> 
       failures++;
     }
   };
-  const started: Promise<void>[] = [];
   const cpu = process.cpuUsage();
-  const start = performance.now();
-  const interval = 1000 / perSecond;
-  for (let i = 0; i < perSecond * duration; i++) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    started.push(donate());
-  }
-  await Promise.all(started);
+  const elapsed = await pacedCalls(perSecond * duration, 1000 / perSecond, donate);
   client.close();
-  const elapsed = (performance.now() - start) / 1000;
   const { user, system } = process.cpuUsage(cpu);
   loadToolCpu = (user + system) / 1e6 / elapsed;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const at = (q: number) => Math.round(latency.at(q));
   return {
-    requests: { average: latencies.length / elapsed, total: latencies.length },
+    requests: { average: latency.all.length / elapsed, total: latency.all.length },
     latency: { p50: at(0.5), p99: at(0.99), max: at(1) },
     non2xx: failures,
     errors: 0,

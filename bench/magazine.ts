@@ -10,9 +10,7 @@
  * The API runs in a child process on a fresh temporary PGlite (on its own thread, as the server runs it).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -24,10 +22,8 @@ import { openSession } from '../domain/accounts/sessions.ts';
 import { saveChurch } from '../domain/churches/index.ts';
 import { mediaReference } from '../db/seed/media-reference.ts';
 import { shipIssue } from '../domain/magazine/index.ts';
-import { loadConfig } from '../platform/config.ts';
-import { openRuntime } from '../server/context.ts';
 import { renderShipmentPdf, renderShipmentXlsx } from '../server/magazine-documents.ts';
-import { benchDatabaseUrl, keepAliveClient } from './support.ts';
+import { keepAliveClient, latencies, openBenchRuntime, pacedCalls } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3356);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -47,17 +43,8 @@ const draft = {
 
 /** Child process: the JSON API alone on a fresh PGlite, members with their tokens, and the shipment's run. */
 async function serveApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-revue-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: await benchDatabaseUrl(),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SMTP_URL: '',
-  });
-  const runtime = await openRuntime(config);
+  const bench = await openBenchRuntime('revue');
+  const { config, runtime } = bench;
   const { ctx } = runtime;
   const tokens: string[] = [];
   for (let i = 0; i < MEMBERS; i++) {
@@ -134,49 +121,34 @@ async function serveApi() {
   );
   process.on('SIGTERM', () => {
     server.close();
-    void runtime.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void bench.close().then(() => process.exit(0));
   });
 }
 
 /** Subscriptions started at evenly spaced instants whatever the answers' delays (an open loop). */
 async function steadyLoad(tokens: string[], perSecond: number, duration: number) {
   const client = keepAliveClient(port);
-  const latencies: number[] = [];
+  const latency = latencies();
   let failures = 0;
   const body = JSON.stringify(draft);
   const subscribe = async (i: number) => {
     const auth = `Bearer ${tokens[i % tokens.length]}`;
     try {
-      let t0 = performance.now();
-      const created = await client.request('POST', '/api/public/abonnements', body, auth);
-      latencies.push(performance.now() - t0);
+      const created = await latency.time(() => client.request('POST', '/api/public/abonnements', body, auth));
       if (created.status !== 200) return void failures++;
       const { id } = (JSON.parse(created.body) as { data: { id: number } }).data;
-      t0 = performance.now();
-      const intent = await client.request('GET', `/api/public/abonnements/transaction/${id}`, '', auth);
-      latencies.push(performance.now() - t0);
+      const intent = await latency.time(() =>
+        client.request('GET', `/api/public/abonnements/transaction/${id}`, '', auth),
+      );
       if (intent.status !== 200) failures++;
     } catch {
       failures++;
     }
   };
-  const started: Promise<void>[] = [];
-  const start = performance.now();
-  const interval = 1000 / perSecond;
-  for (let i = 0; i < perSecond * duration; i++) {
-    const wait = start + i * interval - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    started.push(subscribe(i));
-  }
-  await Promise.all(started);
+  const elapsed = await pacedCalls(perSecond * duration, 1000 / perSecond, subscribe);
   client.close();
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { perSecond: latencies.length / 2 / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), failures };
+  const at = (q: number) => Math.round(latency.at(q));
+  return { perSecond: latency.all.length / 2 / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), failures };
 }
 
 async function main() {

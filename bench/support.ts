@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -27,6 +28,72 @@ export async function benchDatabaseUrl(): Promise<string> {
   url.pathname = `/${name}`;
   console.log(`PostgreSQL : base ${name} (à supprimer après la mesure)`);
   return url.toString();
+}
+
+/**
+ * A bench's own runtime (the server's context) on a fresh temporary data folder and database (see benchDatabaseUrl):
+ * production settings, no demo content, no mail. `close()` closes it and removes the folder.
+ */
+export async function openBenchRuntime(prefix: string) {
+  // Loaded here: the benches that only drive a built server need none of it.
+  const { loadConfig } = await import('../platform/config.ts');
+  const { openRuntime } = await import('../server/context.ts');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `mission-bench-${prefix}-`));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: await benchDatabaseUrl(),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SMTP_URL: '',
+  });
+  const runtime = await openRuntime(config);
+  return {
+    config,
+    runtime,
+    async close() {
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts `count` calls at evenly spaced instants, `intervalMs` apart, whatever the answers' delays (an open loop:
+ * a load tool's fixed rate sends from every connection at the same instants, bursts that no set of visitors
+ * produces); resolves when all have answered, with the seconds it took.
+ */
+export async function pacedCalls(count: number, intervalMs: number, call: (i: number) => Promise<void>) {
+  const started: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = start + i * intervalMs - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    started.push(call(i));
+  }
+  await Promise.all(started);
+  return (performance.now() - start) / 1000;
+}
+
+/** Latencies (ms) gathered by `time`, and their quantiles once sorted. */
+export function latencies() {
+  const all: number[] = [];
+  return {
+    all,
+    /** Runs the call and records how long it took. */
+    async time<T>(call: () => Promise<T>): Promise<T> {
+      const t0 = performance.now();
+      const result = await call();
+      all.push(performance.now() - t0);
+      return result;
+    },
+    /** The q-quantile (0 to 1) of those recorded. */
+    at(q: number): number {
+      all.sort((a, b) => a - b);
+      return all[Math.min(all.length - 1, Math.floor(q * all.length))];
+    },
+  };
 }
 
 /**

@@ -9,9 +9,7 @@
  * The API runs in this process over HTTP on a fresh temporary database (PGlite on its own thread, as the server runs
  * it); the client is a plain keep-alive fetch that sends at set instants whatever the answers' delays.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -20,30 +18,16 @@ import { schema } from '../db/client.ts';
 import { seedBallots } from '../db/seed/votes.ts';
 import { openSession } from '../domain/accounts/sessions.ts';
 import { downloadReport, getBallot, newReceiptCode, resolutionsOf, scheduleBallot } from '../domain/votes/index.ts';
-import { loadConfig } from '../platform/config.ts';
-import { openRuntime } from '../server/context.ts';
-import { benchDatabaseUrl } from './support.ts';
+import { latencies, openBenchRuntime, pacedCalls } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3357);
 const voters = Number(process.env.BENCH_VOTERS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const reportVoters = Number(process.env.BENCH_REPORT_VOTERS ?? 10_000);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-bench-votes-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: await benchDatabaseUrl(),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SMTP_URL: '',
-  });
-  const runtime = await openRuntime(config);
+  const bench = await openBenchRuntime('votes');
+  const { config, runtime } = bench;
   const { ctx } = runtime;
   const db = ctx.db;
   await seedBallots(db);
@@ -85,27 +69,20 @@ async function main() {
 
   // 1. The votes, at evenly spaced instants over BENCH_SECONDS.
   const body = JSON.stringify(Object.fromEntries(keys.map((k, i) => [k, i % 5 === 0 ? 'Contre' : 'Pour'])));
-  const gap = (seconds * 1000) / voters;
-  const started = performance.now();
-  const latencies: number[] = [];
+  const latency = latencies();
   const statuses = new Map<number, number>();
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      const at = started + i * gap;
-      const wait = at - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/votes/voter?scrutin=vote2024`, {
+  await pacedCalls(voters, (seconds * 1000) / voters, async (i) => {
+    const res = await latency.time(async () => {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/votes/voter?scrutin=vote2024`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
         body,
       });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+      await answer.arrayBuffer();
+      return answer;
+    });
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  });
   const [{ papers }] = await db
     .select({ papers: sql<number>`count(*)::int` })
     .from(schema.ballotPapers)
@@ -120,7 +97,7 @@ async function main() {
   console.log(
     `1. ${voters} votes en ${seconds} s (${(voters / seconds).toFixed(1)}/s) sur ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} :`,
     `statuts ${JSON.stringify(Object.fromEntries(statuses))},`,
-    `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms ;`,
+    `p50 ${latency.at(0.5).toFixed(1)} ms, p99 ${latency.at(0.99).toFixed(1)} ms, max ${latency.at(1).toFixed(1)} ms ;`,
     `bulletins ${papers}, participations ${participations} (membres distincts ${distinctMembers})`,
     `— budget : tous stockés une fois, p99 ≤ 100 ms`,
   );
@@ -154,8 +131,7 @@ async function main() {
     `(${(size / 1024).toFixed(0)} Ko) — budget ≤ 3 s`,
   );
   console.log(`charge de la machine (1 min) : ${loadavg()[0].toFixed(2)} — machine partagée, chiffres indicatifs`);
-  await runtime.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 await main();

@@ -34,17 +34,20 @@ export function shipmentMail(
   ctx: { config: { SITE_NAME: string; PUBLIC_URL: string } },
   recipient: { greeting: string },
   numero: string,
-  count: number,
+  parcel: { kind: 'domicile' | 'eglise'; count: number; added: boolean },
   path: string,
 ): RenderedMail {
   const site = siteOf(ctx);
+  const copies = `${parcel.count} exemplaire${parcel.count > 1 ? 's' : ''}`;
   return render(site, {
     subject: `La revue ${numero} est en route — ${site.name}`,
     greeting: recipient.greeting,
     paragraphs: [
-      count > 1
-        ? `Un colis de ${count} exemplaires de la revue ${numero} vient d’être expédié à votre église.`
-        : `La revue ${numero} vient de vous être expédiée.`,
+      parcel.kind === 'domicile'
+        ? `La revue ${numero} vient de vous être expédiée.`
+        : parcel.added
+          ? `De nouveaux abonnés se sont inscrits : un colis complémentaire de ${copies} de la revue ${numero} vient d’être expédié à votre église.`
+          : `Un colis de ${copies} de la revue ${numero} vient d’être expédié à votre église.`,
       'Merci de confirmer sa réception dès que vous l’aurez reçue, en suivant le lien ci-dessous.',
     ],
     action: { label: 'Confirmer la réception', url: siteLink(site, path) },

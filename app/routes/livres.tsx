@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t.ts';
-import { data, NavLink, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { bookCategory, listMediaByCategory, type MediaSummary } from '../../domain/media/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -8,8 +8,8 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMem
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { bookTypes, type BookType } from '../../domain/media/categories.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
-import { Card, cx } from '../components/ui/index.ts';
-import { formatDate } from '../features/media/format.ts';
+import { PillNav } from '../components/ui/index.ts';
+import { MediaCardGrid } from '../features/media/MediaCardGrid.tsx';
 import { excerpt, plainText } from '../features/media/typography.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type ShellHandle } from '../page.ts';
@@ -76,27 +76,11 @@ export default function Livres({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (
     <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
-      <nav aria-label={t('books.nav')} className="mb-10">
-        <ul className="flex flex-wrap gap-2">
-          {bookTypes.map((b) => (
-            <li key={b}>
-              <NavLink
-                to={`/livres/${b}`}
-                className={({ isActive }) =>
-                  cx(
-                    'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline',
-                    isActive
-                      ? 'border-brand bg-brand text-white'
-                      : 'border-line bg-white text-brand hover:border-brand',
-                  )
-                }
-              >
-                {t(`books.types.${b}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        label={t('books.nav')}
+        className="mb-10"
+        items={bookTypes.map((b) => ({ to: `/livres/${b}`, label: t(`books.types.${b}`) }))}
+      />
       {groups.map((g) => (
         <section key={g.key} aria-labelledby={`type-${g.key}`} className="mb-14">
           <h2 id={`type-${g.key}`} className="mb-6 text-3xl font-semibold text-brand">
@@ -111,23 +95,18 @@ export default function Livres({ loaderData }: Route.ComponentProps) {
 }
 
 function BookGrid({ books }: { books: Book[] }) {
-  const { i18n } = useT('media');
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {books.map((b) => (
-        <li key={b.id} className="flex">
-          <Card
-            lang="fr"
-            className="w-full"
-            to={mediaPath(b)}
-            title={b.titre}
-            subtitle={b.sousTitre}
-            text={b.resume}
-            meta={b.datePublication ? formatDate(b.datePublication, i18n.language) : undefined}
-            image={b.image ? { src: b.image, width: 800, height: 500 } : null}
-          />
-        </li>
-      ))}
-    </ul>
+    <MediaCardGrid
+      lang="fr"
+      items={books.map((b) => ({
+        id: b.id,
+        to: mediaPath(b),
+        titre: b.titre,
+        sousTitre: b.sousTitre,
+        text: b.resume,
+        datePublication: b.datePublication,
+        image: b.image ? { src: b.image, width: 800, height: 500 } : null,
+      }))}
+    />
   );
 }

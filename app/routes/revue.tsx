@@ -1,8 +1,16 @@
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { getAccount } from '../../domain/accounts/index.ts';
-import { getSubscriber, listDeliveryChurches } from '../../domain/magazine/index.ts';
-import { LinkButton } from '../components/ui/index.ts';
-import { SubscriptionWizard } from '../features/magazine/SubscriptionWizard.tsx';
+import {
+  createSubscription,
+  formulaChoiceSchema,
+  getSubscriber,
+  listDeliveryChurches,
+  subscriberInfoSchema,
+  subscriptionSchema,
+} from '../../domain/magazine/index.ts';
+import { LinkButton, type FormResult } from '../components/ui/index.ts';
+import { SubscriptionWizard, type PlainStep } from '../features/magazine/SubscriptionWizard.tsx';
+import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -48,10 +56,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The wizard without JavaScript: each of tabs 1 to 3 is a plain form posted here (the tabs before it as hidden
+ * fields), checked with the same schemas as the API; the delivery tab stores the subscription as the API does, and
+ * tab 4 says that the card payment needs JavaScript (decision 0076). With JavaScript the wizard calls the API.
+ * The answer's `data` is the step to show, after a success as after a refusal.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context;
+  const viewer = await getViewer(request, ctx);
+  if (!viewer) throw redirect('/login?redirectTo=%2Frevue');
+  const form = await postedForm(request);
+  const intent = form.get('intent');
+  const refused = (step: PlainStep, submission: Parameters<typeof formFailure>[0], err?: unknown) => {
+    const failure = formFailure(submission, err);
+    return data({ ...failure.data, data: step } satisfies FormResult<PlainStep>, failure.init ?? undefined);
+  };
+
+  const formula = await readForm(form, formulaChoiceSchema);
+  if (formula.status !== 'success') return refused({ tab: 1 }, formula);
+  const { nombreRevues } = formula.value;
+  if (intent === 'formule') return formSuccess(formula, { data: { tab: 2, nombreRevues } satisfies PlainStep });
+
+  const info = await readForm(form, subscriberInfoSchema);
+  if (info.status !== 'success') return refused({ tab: 2, nombreRevues }, info);
+  if (intent === 'informations')
+    return formSuccess(info, { data: { tab: 3, nombreRevues, info: info.value } satisfies PlainStep });
+
+  const draft = await readForm(form, subscriptionSchema);
+  const delivery = { tab: 3, nombreRevues, info: info.value } satisfies PlainStep;
+  if (draft.status !== 'success') return refused(delivery, draft);
+  try {
+    const transaction = await createSubscription(ctx, draft.value, { userId: viewer.id });
+    const step: PlainStep = {
+      tab: 4,
+      nombreRevues,
+      info: info.value,
+      livraisonDomicile: transaction.livraisonDomicile,
+      egliseId: transaction.livraisonDomicile ? null : draft.value.egliseId,
+      montant: transaction.montant,
+    };
+    return formSuccess(draft, { data: step });
+  } catch (err) {
+    return refused(delivery, draft, err);
+  }
+}
+
 export const meta = pageMeta;
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export default function Revue({ loaderData }: Route.ComponentProps) {
+export default function Revue({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT('magazine');
   const { subscriber } = loaderData;
   return (
@@ -92,6 +146,7 @@ export default function Revue({ loaderData }: Route.ComponentProps) {
           subscriberChurch={loaderData.subscriberChurch}
           churches={loaderData.churches}
           publishableKey={loaderData.publishableKey}
+          plain={actionData}
         />
       </section>
     </div>

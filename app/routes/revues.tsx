@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
-import { data, Link, NavLink, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { listMagazineIssues, searchArticles } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { articleFacetNames, articleSorts } from '../../domain/search/schemas.ts';
-import { buttonClass, Card, cx } from '../components/ui/index.ts';
+import { buttonClass, cx, PillNav } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
+import { MediaCardGrid } from '../features/media/MediaCardGrid.tsx';
 import {
   articlesHref,
   articlesPath,
@@ -56,27 +57,14 @@ export default function Revues({ loaderData }: Route.ComponentProps) {
   const { t } = useT('search');
   return (
     <div className="mx-auto max-w-page px-5 py-8 md:px-8 md:py-12">
-      <nav aria-label={t('magazines.nav')} className="mb-8">
-        <ul className="flex flex-wrap gap-2">
-          {types.map((ty) => (
-            <li key={ty}>
-              <NavLink
-                to={`/revues/${ty}`}
-                className={({ isActive }) =>
-                  cx(
-                    'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline',
-                    isActive
-                      ? 'border-brand bg-brand text-white'
-                      : 'border-line bg-white text-brand hover:border-brand',
-                  )
-                }
-              >
-                {t(ty === 'revues' ? 'magazines.revues' : 'magazines.articles')}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        label={t('magazines.nav')}
+        className="mb-8"
+        items={types.map((ty) => ({
+          to: `/revues/${ty}`,
+          label: t(ty === 'revues' ? 'magazines.revues' : 'magazines.articles'),
+        }))}
+      />
       {loaderData.issues && <Issues issues={loaderData.issues} />}
       {loaderData.articles && <ArticleSearch state={loaderData.articles.state} found={loaderData.articles.found} />}
     </div>
@@ -84,31 +72,22 @@ export default function Revues({ loaderData }: Route.ComponentProps) {
 }
 
 function Issues({ issues }: { issues: NonNullable<Route.ComponentProps['loaderData']['issues']> }) {
-  const { t, i18n } = useT('search');
+  const { t } = useT('search');
   if (issues.length === 0) return <p>{t('magazines.empty')}</p>;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {issues.map((m) => (
-        <li key={m.id} className="flex">
-          <Card
-            className="w-full"
-            to={m.url}
-            title={m.titre}
-            subtitle={m.sousTitre}
-            headingLevel={2}
-            meta={
-              <>
-                <span className="mr-2 rounded bg-brand px-2 py-0.5 text-sm font-semibold text-white">
-                  {m.mediaTypeNom}
-                </span>
-                {m.datePublication && formatDate(m.datePublication, i18n.language)}
-              </>
-            }
-            image={m.couverture ? { src: m.couverture, width: 600, height: 800 } : null}
-          />
-        </li>
-      ))}
-    </ul>
+    <MediaCardGrid
+      columns={4}
+      headingLevel={2}
+      items={issues.map((m) => ({
+        id: m.id,
+        to: m.url,
+        titre: m.titre,
+        sousTitre: m.sousTitre,
+        badge: m.mediaTypeNom,
+        datePublication: m.datePublication,
+        image: m.couverture ? { src: m.couverture, width: 600, height: 800 } : null,
+      }))}
+    />
   );
 }
 

@@ -105,9 +105,13 @@ export const shipmentParcels = pgTable(
     egliseId: integer('eglise_id').references(() => churches.id),
     count: integer('count').notNull(),
     code: text('code').notNull().unique(),
+    /** When the recipient last confirmed receipt, and of how many copies (a church parcel grows on a later run). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** When the recipient was mailed the confirmation link (by the shipment-mails job). */
+    confirmedCount: integer('confirmed_count').notNull().default(0),
+    /** When the recipient was last mailed the confirmation link (by the shipment-mails job), and for how many copies
+     *  in all: a later run that adds copies to a church parcel leaves `count - mailed_count` to mail. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailedCount: integer('mailed_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -56,16 +56,22 @@ export const subscriberInfoSchema = z.object({
 });
 export type SubscriberInfo = z.output<typeof subscriberInfoSchema>;
 
+/** The formula, named by its issue count (2, 4 or 8). */
+const formulaField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: unknownFormulaMessage }).refine((n) => formulaOf(n) !== undefined, unknownFormulaMessage),
+);
+
+/** The formula tab's choice, as the page without JavaScript posts it. */
+export const formulaChoiceSchema = z.object({ nombreRevues: formulaField });
+
 /**
  * POST /public/abonnements. The formula is named by its issue count (2, 4 or 8); montant and montantAbonnement the
  * browser may send are ignored (the server computes them); name, first name and e-mail come from the account.
  */
 export const subscriptionSchema = subscriberInfoSchema
   .extend({
-    nombreRevues: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number({ error: unknownFormulaMessage }).refine((n) => formulaOf(n) !== undefined, unknownFormulaMessage),
-    ),
+    nombreRevues: formulaField,
     livraisonDomicile: flag.default(false),
     egliseId: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),

@@ -2,6 +2,7 @@ export {
   amountsOf,
   DEFAULT_CHURCH_ID,
   formulaOf,
+  formulaChoiceSchema,
   formulas,
   HOME_DELIVERY_CENTS_PER_ISSUE,
   subscriberInfoSchema,

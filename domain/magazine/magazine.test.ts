@@ -213,6 +213,47 @@ describe('shipments', () => {
     expect(await confirmShipment(t.ctx, '../../x', 'y')).toBe(false);
   });
 
+  it('mails a church the copies a later run adds to its parcel, and no one already mailed again', async () => {
+    const ISSUE = REVUE + 1;
+    const first = await shipIssue(t.ctx, ISSUE);
+    const parcel = first.parcels.find((p) => p.kind === 'eglise')!;
+    await t.runJobs();
+    expect(await confirmShipment(t.ctx, parcel.code, ISSUE)).toBe(true);
+    const churchMails = await readOutbox(t.ctx.db, 'ales@eglise.example.org');
+    const homeMails = await readOutbox(t.ctx.db, 'domicile@example.org');
+
+    const newcomer = await createMember(t.ctx, { email: 'nouveau@example.org' });
+    await subscribeAndPay(newcomer.id, 2, false);
+    await t.runJobs();
+    const second = await shipIssue(t.ctx, ISSUE);
+    expect(second).toMatchObject({ subscribersShipped: 1, parcels: [{ kind: 'eglise', code: parcel.code, count: 1 }] });
+    await t.runJobs();
+
+    const churchNow = await readOutbox(t.ctx.db, 'ales@eglise.example.org');
+    expect(churchNow).toHaveLength(churchMails.length + 1);
+    const added = churchNow.find((m) => !churchMails.some((old) => old.id === m.id))!;
+    expect(added.text).toContain('un colis complémentaire de 1 exemplaire de la revue n° 121');
+    expect(added.text).toContain(parcel.path);
+    expect(await readOutbox(t.ctx.db, 'domicile@example.org')).toHaveLength(homeMails.length);
+    const newcomerMails = await readOutbox(t.ctx.db, 'nouveau@example.org');
+    expect(newcomerMails.some((m) => m.subject.startsWith('La revue'))).toBe(false);
+
+    // The link of the new mail confirms the parcel for its new count; the job again sends nothing.
+    const [row] = await t.ctx.db
+      .select()
+      .from(schema.shipmentParcels)
+      .where(eq(schema.shipmentParcels.code, parcel.code));
+    expect(row).toMatchObject({ count: parcel.count + 1, mailedCount: parcel.count + 1, confirmedCount: parcel.count });
+    expect(await confirmShipment(t.ctx, parcel.code, ISSUE)).toBe(true);
+    const [confirmed] = await t.ctx.db
+      .select()
+      .from(schema.shipmentParcels)
+      .where(eq(schema.shipmentParcels.code, parcel.code));
+    expect(confirmed.confirmedCount).toBe(parcel.count + 1);
+    await sendShipmentMails(t.ctx, { revueId: ISSUE });
+    expect(await readOutbox(t.ctx.db, 'ales@eglise.example.org')).toHaveLength(churchNow.length);
+  });
+
   it('refuses an unknown issue', async () => {
     await expect(shipIssue(t.ctx, 424242)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

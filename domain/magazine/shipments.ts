@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import { renewalMail, shipmentMail } from '../../emails/magazine.ts';
@@ -173,21 +173,23 @@ export async function confirmShipment(ctx: Ctx, code: string, revueId: string | 
   const id = Number(revueId);
   if (!/^[a-z0-9]{16}$/.test(code) || !Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return false;
   const [row] = await ctx.db
-    .select({ id: shipmentParcels.id, confirmedAt: shipmentParcels.confirmedAt })
+    .select({ id: shipmentParcels.id, count: shipmentParcels.count, confirmedCount: shipmentParcels.confirmedCount })
     .from(shipmentParcels)
     .where(and(eq(shipmentParcels.code, code), eq(shipmentParcels.revueId, id)));
   if (!row) return false;
-  if (!row.confirmedAt)
+  // A church parcel that a later run made larger is confirmed again for its new count.
+  if (row.confirmedCount < row.count)
     await ctx.db
       .update(shipmentParcels)
-      .set({ confirmedAt: ctx.clock.now() })
-      .where(and(eq(shipmentParcels.id, row.id), isNull(shipmentParcels.confirmedAt)));
+      .set({ confirmedAt: ctx.clock.now(), confirmedCount: sql`${shipmentParcels.count}` })
+      .where(and(eq(shipmentParcels.id, row.id), lt(shipmentParcels.confirmedCount, shipmentParcels.count)));
   return true;
 }
 
 /**
  * The job after a shipment: mails each parcel's recipient (home subscriber, church contact) the confirmation link,
- * and the renewal reminders due; each marked sent as it goes, so a retry sends only what is left.
+ * and the renewal reminders due; each marked sent as it goes, so a retry sends only what is left. A church parcel
+ * that a later run of the same issue made larger is mailed again, for the copies added only.
  */
 export async function sendShipmentMails(ctx: Ctx, job: ShipmentMailsJob): Promise<void> {
   const { revueId } = job;
@@ -201,6 +203,7 @@ export async function sendShipmentMails(ctx: Ctx, job: ShipmentMailsJob): Promis
       id: shipmentParcels.id,
       code: shipmentParcels.code,
       count: shipmentParcels.count,
+      mailedCount: shipmentParcels.mailedCount,
       subscriberEmail: subscribers.email,
       prenom: subscribers.prenom,
       nom: subscribers.nom,
@@ -210,15 +213,24 @@ export async function sendShipmentMails(ctx: Ctx, job: ShipmentMailsJob): Promis
     .from(shipmentParcels)
     .leftJoin(subscribers, eq(subscribers.id, shipmentParcels.subscriberId))
     .leftJoin(churches, eq(churches.id, shipmentParcels.egliseId))
-    .where(and(eq(shipmentParcels.revueId, revueId), isNull(shipmentParcels.mailedAt)))
+    .where(and(eq(shipmentParcels.revueId, revueId), lt(shipmentParcels.mailedCount, shipmentParcels.count)))
     .orderBy(asc(shipmentParcels.id));
   for (const p of parcels) {
     const to = p.subscriberEmail ?? p.churchEmail;
     if (to) {
-      const greeting = p.subscriberEmail ? `Bonjour ${p.prenom} ${p.nom},` : `Bonjour, contact de l’${p.churchName},`;
-      await ctx.mail.send({ to, ...shipmentMail(ctx, { greeting }, numero, p.count, shipmentPath(p.code, revueId)) });
+      const church = p.subscriberEmail === null;
+      const greeting = church ? `Bonjour, contact de l’${p.churchName},` : `Bonjour ${p.prenom} ${p.nom},`;
+      // A church parcel mailed before and grown by a later run: its contact is mailed the copies added.
+      const parcel = church
+        ? { kind: 'eglise' as const, count: p.count - p.mailedCount, added: p.mailedCount > 0 }
+        : { kind: 'domicile' as const, count: 1, added: false };
+      await ctx.mail.send({ to, ...shipmentMail(ctx, { greeting }, numero, parcel, shipmentPath(p.code, revueId)) });
     }
-    await ctx.db.update(shipmentParcels).set({ mailedAt: ctx.clock.now() }).where(eq(shipmentParcels.id, p.id));
+    // The count read is the one mailed: copies a concurrent run adds meanwhile are left for its own job.
+    await ctx.db
+      .update(shipmentParcels)
+      .set({ mailedAt: ctx.clock.now(), mailedCount: p.count })
+      .where(and(eq(shipmentParcels.id, p.id), lt(shipmentParcels.mailedCount, p.count)));
   }
   const due = await ctx.db
     .select({

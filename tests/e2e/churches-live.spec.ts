@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectLayoutAndA11y, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, startOwnSite, test, viewports } from './support.ts';
 
 /**
  * The live meeting pages and the information meeting, on a site of their own (its own port and embedded database,
@@ -13,47 +13,19 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 9;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-live-'));
 const password = 'Lumiere-Phare-2026';
-let site: ChildProcess;
+let site: ReturnType<typeof startOwnSite> | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
-  site = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (const deadline = Date.now() + 150_000; ;) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the site did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  site = startOwnSite({ port, dataDir });
+  await site.ready();
 });
 
 test.afterAll(async () => {
-  if (site && site.exitCode === null) {
-    const exited = new Promise((r) => site.once('exit', r));
-    site.kill('SIGTERM');
-    await exited;
-  }
+  await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

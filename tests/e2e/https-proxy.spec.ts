@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, refused, test } from './support.ts';
+import { expect, refused, startOwnSite, test } from './support.ts';
 
 /**
  * The site behind a TLS proxy, as in production: PUBLIC_URL is https, the proxy keeps the Host and speaks plain HTTP
@@ -15,8 +15,7 @@ const sitePort = Number(process.env.E2E_PORT ?? 3100) + 8;
 const proxyPort = sitePort + 1;
 const publicUrl = `https://127.0.0.1:${proxyPort}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'mission-https-'));
-let site: ChildProcess;
-let exited: Promise<unknown>;
+let site: ReturnType<typeof startOwnSite> | undefined;
 let proxy: Server;
 
 test.describe.configure({ mode: 'serial' });
@@ -46,24 +45,11 @@ test.beforeAll(async () => {
     { cwd: folder, stdio: 'ignore' },
   );
   expect(made.status).toBe(0);
-  const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
-  site = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      TRUST_PROXY: 'false',
-      DATA_DIR: path.join(folder, 'data'),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
+  site = startOwnSite({
+    port: sitePort,
+    dataDir: path.join(folder, 'data'),
+    env: { PUBLIC_URL: publicUrl, TRUST_PROXY: 'false', SEED_DEMO: 'false' },
   });
-  exited = new Promise((resolve) => site.once('exit', resolve));
   proxy = createServer(
     { key: readFileSync(path.join(folder, 'key.pem')), cert: readFileSync(path.join(folder, 'cert.pem')) },
     (req, res) => {
@@ -79,21 +65,12 @@ test.beforeAll(async () => {
     },
   );
   await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-  for (const deadline = Date.now() + 120_000; ;) {
-    const ready = await fetch(`http://127.0.0.1:${sitePort}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the site did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await site.ready(120_000);
 });
 
 test.afterAll(async () => {
   proxy?.close();
-  site?.kill('SIGTERM');
-  await exited;
+  await site?.stop();
   rmSync(folder, { recursive: true, force: true });
 });
 

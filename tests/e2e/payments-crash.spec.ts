@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase, schema, type Db } from '../../db/client.ts';
 import { askRunningSite } from '../../server/admin-socket.ts';
+import { startOwnSite } from './support.ts';
 
 /**
  * A process killed (kill -9) in the middle of a burst of card donations, then started again: every card the
@@ -16,44 +16,18 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-crash-'));
 
-/** The server's own process (not a wrapper such as npx, so that the kill reaches it), and its end. */
-function startSite(): { child: ChildProcess; exited: Promise<unknown> } {
-  const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
-  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** This test's site; a job the killed process had taken runs again within seconds rather than minutes. */
+const startSite = () =>
+  startOwnSite({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // A job the killed process had taken runs again within seconds rather than minutes.
       JOBS_EXPIRE_SECONDS: '15',
       JOBS_RETRY_DELAY_SECONDS: '1',
       JOBS_MAINTENANCE_SECONDS: '1',
     },
   });
-  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
-
-async function ready() {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the site did not start');
-}
 
 const json = { 'content-type': 'application/json', origin: base };
 
@@ -95,8 +69,7 @@ async function donate(n: number): Promise<boolean> {
 /** The site of the moment, stopped after the test whatever happened. */
 let site: ReturnType<typeof startSite> | undefined;
 test.afterAll(async () => {
-  site?.child.kill('SIGKILL');
-  await site?.exited;
+  await site?.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -104,7 +77,7 @@ test('kill -9 during a burst of card donations, then a restart: every charged ca
   test.setTimeout(240_000);
   const first = startSite();
   site = first;
-  await ready();
+  await first.ready(120_000);
 
   // Eight donors at a time; the process is killed once twenty cards have been charged.
   let next = 0;
@@ -134,7 +107,7 @@ test('kill -9 during a burst of card donations, then a restart: every charged ca
 
   const second = startSite();
   site = second;
-  await ready();
+  await second.ready(120_000);
   // The reconciler runs at start; the mails of the killed process's jobs are sent once those jobs expire.
   const socket = path.join(dataDir, 'admin.sock');
   await expect
@@ -143,8 +116,7 @@ test('kill -9 during a burst of card donations, then a restart: every charged ca
       intervals: [500],
     })
     .not.toMatch(/\b(created|retry|active)\b/);
-  second.child.kill('SIGTERM');
-  await second.exited;
+  await second.stop();
 
   await readDatabase(async (db) => {
     const chargedIntents = await db

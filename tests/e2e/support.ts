@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,4 +94,51 @@ export async function runAdmin(argv: string[]): Promise<string> {
   const outcome = await askRunningSite(path.join(dataDir, 'admin.sock'), argv);
   if (!outcome || outcome.code !== 0) throw new Error(`admin ${argv.join(' ')} : ${outcome?.text ?? 'pas de réponse'}`);
   return outcome.text;
+}
+
+/**
+ * A site of a test's own, from the browser tests' build (BUILD_DIR): its own port, data folder and embedded
+ * database, no mail; `env` adds or overrides settings. For a test that changes what the others would see, or kills
+ * the process. The child is the server's own process (not a wrapper such as npx), so that a kill reaches it.
+ */
+export function startOwnSite(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+  const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
+  const base = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  const exited = new Promise<unknown>((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    exited,
+    /** Waits until the site answers /readyz. */
+    async ready(timeoutMs = 150_000) {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+        const up = await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('the site did not start');
+    },
+    /** Ends the site (SIGTERM: as an operator stops it; SIGKILL: a crash) and waits for its end. */
+    async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { mediaReference } from '../../../db/seed/media-reference.ts';
 import { saveChurch } from '../../../domain/churches/index.ts';
+import { readOutbox } from '../../../domain/accounts/index.ts';
 import { shipIssue } from '../../../domain/magazine/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
@@ -174,5 +175,47 @@ describe('the magazine calls', () => {
     expect((await call(api, 'GET', `/public/expeditionRevue/${parcel.code}/8121`)).body).toEqual({ success: true });
     expect((await call(api, 'GET', `/public/expeditionRevue/${parcel.code}/8120`)).body).toEqual({ success: false });
     expect((await call(api, 'GET', '/public/expeditionRevue/mauvaiscode/8121')).body).toEqual({ success: false });
+  });
+
+  it('mails a church the copies a second run of the issue adds, and its link confirms them', async () => {
+    const uzes = await saveChurch(t.ctx, {
+      slug: 'uzes',
+      nom: 'Église évangélique d’Uzès',
+      codePostal: '30700',
+      ville: 'Uzès',
+      pays: 'FR',
+      latitude: 44.01,
+      longitude: 4.42,
+      email: 'uzes@eglise.example.org',
+    });
+    const atChurch = { ...draft, livraisonDomicile: false, egliseId: uzes.id };
+    const subscribe = async (email: string) => {
+      const m = await createMember(t.ctx, { email });
+      const { token } = await apiSignIn(api, m.email);
+      const { body } = await call(api, 'POST', '/public/abonnements', { token, body: atChurch });
+      expect((await pay(token, body.data.id)).body).toMatchObject({ paye: true });
+    };
+    await subscribe('premier@example.org');
+    const first = await shipIssue(t.ctx, 8120);
+    const parcel = first.parcels.find((p) => p.nom === 'Église évangélique d’Uzès')!;
+    expect(parcel.count).toBe(1);
+    await t.runJobs();
+    expect(await readOutbox(t.ctx.db, 'uzes@eglise.example.org')).toHaveLength(1);
+    const mailedBefore = (await readOutbox(t.ctx.db)).length;
+
+    await subscribe('second@example.org');
+    await t.runJobs();
+    const afterPayment = (await readOutbox(t.ctx.db)).length;
+    const second = await shipIssue(t.ctx, 8120);
+    expect(second).toMatchObject({ subscribersShipped: 1, parcels: [{ code: parcel.code, count: 1 }] });
+    await t.runJobs();
+    const churchMails = await readOutbox(t.ctx.db, 'uzes@eglise.example.org');
+    expect(churchMails).toHaveLength(2);
+    expect(churchMails[0].text).toContain('un colis complémentaire de 1 exemplaire');
+    expect(churchMails[0].text).toContain(`/exp/${parcel.code}/8120`);
+    // Only the church's new mail: no one mailed by the first run is mailed again.
+    expect((await readOutbox(t.ctx.db)).length).toBe(afterPayment + 1);
+    expect(afterPayment).toBeGreaterThan(mailedBefore);
+    expect((await call(api, 'GET', `/public/expeditionRevue/${parcel.code}/8120`)).body).toEqual({ success: true });
   });
 });

@@ -10,3 +10,5 @@ export { Tabs, type TabItem } from './Tabs.tsx';
 export { Field, type ControlProps } from './Field.tsx';
 export { unlessServerDown, useSchemaForm, type FormResult } from './form.ts';
 export { Table, type Column } from './Table.tsx';
+export { YouTubePlayer } from './YouTubePlayer.tsx';
+export { PillNav } from './PillNav.tsx';

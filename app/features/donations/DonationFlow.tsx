@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
-import { Alert, Button, Modal, Tabs } from '../../components/ui/index.ts';
+import { Alert, Tabs } from '../../components/ui/index.ts';
 import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
+import { PaymentOutcomeModal, usePaymentOutcome } from '../../components/payments/PaymentOutcome.tsx';
 import { createPaymentIntent, updateStatus } from './api.ts';
 import { InformationForm, type DonationResult, type Prefill } from './InformationForm.tsx';
 import { PromisePanel, type BankDetails } from './PromisePanel.tsx';
@@ -37,8 +38,8 @@ export function DonationFlow({
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [holder, setHolder] = useState([prefill.prenom, prefill.nom].filter(Boolean).join(' '));
   const [tab, setTab] = useState<Tab>('informations');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
+  const payment = usePaymentOutcome<Outcome>();
+  const { outcome, show: setOutcome } = payment;
   const steps = useRef<HTMLDivElement>(null);
   /** Set when the information step is saved: the next step is brought into view and focused (it may be off screen). */
   const [stepMoved, setStepMoved] = useState(false);
@@ -79,7 +80,7 @@ export function DonationFlow({
     if (data.status === 'success') setOutcome('promise');
     else if (data.code === 'NOT_FOUND') forget();
     else setOutcome('serverDown');
-  }, [choice.state, choice.data]);
+  }, [choice.state, choice.data, setOutcome]);
 
   function forget() {
     sessionStorage.removeItem(ID_KEY);
@@ -90,7 +91,7 @@ export function DonationFlow({
 
   function close() {
     const done = outcome === 'cardSuccess' || outcome === 'promise';
-    setOutcome(null);
+    payment.clear();
     if (done) {
       sessionStorage.removeItem(ID_KEY);
       sessionStorage.removeItem(AMOUNT_KEY);
@@ -138,10 +139,7 @@ export function DonationFlow({
                 publishableKey={publishableKey}
                 openIntent={() => createPaymentIntent(donationId)}
                 checkPayment={updateStatus}
-                onOutcome={(o, d) => {
-                  setDetail(o === 'cardFailure' ? (d ?? null) : null);
-                  setOutcome(o);
-                }}
+                onOutcome={payment.show}
               />
             ) : (
               lockedNote
@@ -183,16 +181,16 @@ export function DonationFlow({
           },
         ]}
       />
-      <Modal
-        open={outcome !== null}
-        onClose={close}
-        title={outcome ? titles[outcome] : ''}
+      <PaymentOutcomeModal
+        outcome={outcome}
+        detail={payment.detail}
+        titles={titles}
+        message={outcome ? t(`modal.${outcome}`) : ''}
+        testId="donation-message"
         closeLabel={t('modal.close')}
-        actions={<Button onClick={close}>{t('modal.ok')}</Button>}
-      >
-        {outcome && <p data-testid="donation-message">{t(`modal.${outcome}`)}</p>}
-        {outcome === 'cardFailure' && detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
-      </Modal>
+        okLabel={t('modal.ok')}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -9,9 +9,10 @@ import {
   type Formula,
 } from '../../../domain/magazine/formulas.ts';
 import { formatEuros } from '../../../domain/money.ts';
-import { Alert, Button, Field, Modal, Tabs, useSchemaForm } from '../../components/ui/index.ts';
+import { Alert, Button, Field, Tabs, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
+import { PaymentOutcomeModal, usePaymentOutcome } from '../../components/payments/PaymentOutcome.tsx';
 import { confirmSubscription, postSubscription, ServerDown, subscriptionIntent, type Transaction } from './api.ts';
 
 /** The wizard's state, kept for the browser session (spec part 3 §4 "Subscription wizard"). */
@@ -36,6 +37,19 @@ interface WizardState {
 }
 type Outcome = CardOutcome | 'serverError';
 
+/**
+ * The step the page shows after a plain form's post (without JavaScript, decision 0076): the route's action
+ * answers it, after a success as after a refusal; tab 4 then holds the amount the server computed.
+ */
+export interface PlainStep {
+  tab: Step;
+  nombreRevues?: number;
+  info?: Info;
+  livraisonDomicile?: boolean;
+  egliseId?: number | null;
+  montant?: number;
+}
+
 export interface WizardProps {
   /** The signed-in member (read-only name, first name and e-mail), or null for a visitor. */
   member: { nom: string; prenom: string; email: string } | null;
@@ -45,6 +59,8 @@ export interface WizardProps {
   subscriberChurch: number | null;
   churches: { id: number; nom: string; codePostal: string }[];
   publishableKey: string | null;
+  /** The answer of the route's action to a plain form (page without JavaScript). */
+  plain?: FormResult<PlainStep>;
 }
 
 const fresh: WizardState = {
@@ -57,14 +73,37 @@ const fresh: WizardState = {
   transaction: null,
 };
 
-export function SubscriptionWizard({ member, prefill, subscriberChurch, churches, publishableKey }: WizardProps) {
+export function SubscriptionWizard({
+  member,
+  prefill,
+  subscriberChurch,
+  churches,
+  publishableKey,
+  plain,
+}: WizardProps) {
   const { t, i18n } = useT('magazine');
   const navigate = useNavigate();
   const defaultChurch =
     churches.find((c) => c.id === (subscriberChurch ?? DEFAULT_CHURCH_ID))?.id ?? churches[0]?.id ?? null;
-  const [state, setState] = useState<WizardState>({ ...fresh, egliseId: defaultChurch });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
+  const step = plain?.data;
+  const [state, setState] = useState<WizardState>(() =>
+    step
+      ? {
+          ...fresh,
+          tab: step.tab,
+          reached: step.tab,
+          nombreRevues: step.nombreRevues ?? null,
+          info: step.info ?? null,
+          livraisonDomicile: step.livraisonDomicile ?? false,
+          egliseId: step.egliseId === undefined ? defaultChurch : step.egliseId,
+        }
+      : { ...fresh, egliseId: defaultChurch },
+  );
+  /** The messages of a plain form refused as a whole (formula, delivery); the information tab shows its own. */
+  const refusal =
+    plain?.status === 'error' && step?.tab !== 2 ? Object.values(plain.error ?? {}).flatMap((m) => m ?? []) : [];
+  const payment = usePaymentOutcome<Outcome>();
+  const { outcome, show: setOutcome } = payment;
   const [posting, setPosting] = useState(false);
 
   // The stored state comes back after a reload (tab 4 included) for a signed-in member.
@@ -127,7 +166,7 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 
   function close() {
     const done = outcome === 'cardSuccess';
-    setOutcome(null);
+    payment.clear();
     if (done) {
       sessionStorage.removeItem(STORE_KEY);
       window.location.reload();
@@ -146,6 +185,17 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
 
   return (
     <>
+      {/* React renders no children of <noscript>: its content goes as markup (the text escaped). */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<p class="mb-4 rounded-md bg-sand p-3">${escapeHtml(t('noScript.note'))}</p>`,
+        }}
+      />
+      {refusal.length > 0 && (
+        <Alert tone="error" className="mb-4">
+          {refusal.join(' ')}
+        </Alert>
+      )}
       <Tabs
         label={t('tabs.label')}
         selected={String(state.tab)}
@@ -165,12 +215,20 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                     <h3 className="font-serif text-2xl font-semibold text-brand">{t(`formula.${f.code}`)}</h3>
                     <p>{t('formula.issues', { count: f.nombreRevues })}</p>
                     <p className="text-3xl font-semibold">{euros(f.prixCents)}</p>
-                    <Button
-                      onClick={() => choose(f)}
-                      aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}
+                    <form
+                      method="post"
+                      className="flex flex-col"
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        choose(f);
+                      }}
                     >
-                      {t('formula.choose')}
-                    </Button>
+                      <input type="hidden" name="intent" value="formule" />
+                      <input type="hidden" name="nombreRevues" value={f.nombreRevues} />
+                      <Button type="submit" aria-label={t('formula.chooseNamed', { name: t(`formula.${f.code}`) })}>
+                        {t('formula.choose')}
+                      </Button>
+                    </form>
                   </li>
                 ))}
                 <li className="text-sm text-muted sm:col-span-3">{t('formula.note', { price: euros(400) })}</li>
@@ -184,6 +242,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
             content: (
               <InfoTab
                 member={member}
+                nombreRevues={state.nombreRevues}
+                lastResult={step?.tab === 2 && plain?.status === 'error' ? plain : undefined}
                 defaults={{ pays: t('info.paysDefault'), ...prefill, ...(state.info ?? {}) }}
                 onDone={(info) => {
                   if (!member) return goLogin();
@@ -197,13 +257,27 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
             label: t('tabs.livraison'),
             disabled: state.reached < 3,
             content: (
-              <div className="flex max-w-2xl flex-col gap-5">
+              <form
+                method="post"
+                className="flex max-w-2xl flex-col gap-5"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void post();
+                }}
+              >
+                <input type="hidden" name="intent" value="livraison" />
+                <input type="hidden" name="nombreRevues" value={state.nombreRevues ?? ''} />
+                {state.info &&
+                  Object.entries(state.info).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
                 <fieldset className="flex flex-col gap-3">
                   <legend className="mb-2 font-semibold">{t('delivery.legend')}</legend>
                   <label className="flex min-h-11 items-center gap-3">
                     <input
                       type="radio"
-                      name="livraison"
+                      name="livraisonDomicile"
+                      value="false"
                       className="size-5"
                       checked={!state.livraisonDomicile}
                       onChange={() => update({ livraisonDomicile: false, egliseId: state.egliseId ?? defaultChurch })}
@@ -213,7 +287,8 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   <label className="flex min-h-11 items-center gap-3">
                     <input
                       type="radio"
-                      name="livraison"
+                      name="livraisonDomicile"
+                      value="true"
                       className="size-5"
                       checked={state.livraisonDomicile}
                       onChange={() => update({ livraisonDomicile: true, egliseId: null })}
@@ -225,6 +300,7 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   <label className="flex flex-col gap-1">
                     <span className="font-semibold">{t('delivery.churchLabel')}</span>
                     <select
+                      name="egliseId"
                       className="min-h-11 rounded-md border-2 border-line bg-white px-3 py-2"
                       value={state.egliseId ?? ''}
                       onChange={(e) => update({ egliseId: Number(e.target.value) })}
@@ -253,17 +329,17 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                   </p>
                 )}
                 <div>
-                  <Button onClick={() => void post()} busy={posting}>
+                  <Button type="submit" busy={posting}>
                     {t('delivery.next')}
                   </Button>
                 </div>
-              </div>
+              </form>
             ),
           },
           {
             id: '4',
             label: t('tabs.carte'),
-            disabled: state.reached < 4 || !state.transaction,
+            disabled: state.reached < 4 || (!state.transaction && step?.montant === undefined),
             content: state.transaction ? (
               <CardPayment
                 key={state.transaction.id}
@@ -272,41 +348,48 @@ export function SubscriptionWizard({ member, prefill, subscriberChurch, churches
                 publishableKey={publishableKey}
                 openIntent={() => subscriptionIntent(state.transaction!.id)}
                 checkPayment={confirmSubscription}
-                onOutcome={(o, d) => {
-                  setDetail(o === 'cardFailure' ? (d ?? null) : null);
-                  setOutcome(o);
-                }}
+                onOutcome={payment.show}
               />
+            ) : step?.montant !== undefined ? (
+              <Alert tone="info">{t('noScript.payment', { amount: euros(Math.round(step.montant * 100)) })}</Alert>
             ) : null,
           },
         ]}
       />
-      <Modal
-        open={outcome !== null}
-        onClose={close}
-        title={outcome ? titles[outcome] : ''}
+      <PaymentOutcomeModal
+        outcome={outcome}
+        detail={payment.detail}
+        titles={titles}
+        message={outcome ? t(`modal.${outcome}`) : ''}
+        testId="revue-message"
         closeLabel={t('modal.close')}
-        actions={<Button onClick={close}>{t('modal.ok')}</Button>}
-      >
-        {outcome && <p data-testid="revue-message">{t(`modal.${outcome}`)}</p>}
-        {outcome === 'cardFailure' && detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
-      </Modal>
+        okLabel={t('modal.ok')}
+        onClose={close}
+      />
     </>
   );
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
 /** Tab 2: the member's read-only name and e-mail, and the five required fields (spec part 3 §5). */
 function InfoTab({
   member,
+  nombreRevues,
+  lastResult,
   defaults,
   onDone,
 }: {
   member: WizardProps['member'];
+  nombreRevues: number | null;
+  /** The action's refusal of the plain form (without JavaScript). */
+  lastResult: FormResult<unknown> | undefined;
   defaults: Partial<Info>;
   onDone: (info: Info) => void;
 }) {
   const { t } = useT('magazine');
-  const [form, fields] = useSchemaForm(subscriberInfoSchema, undefined, {
+  const [form, fields] = useSchemaForm(subscriberInfoSchema, lastResult, {
     defaultValue: defaults,
     onSubmit: (event, value) => {
       event.preventDefault();
@@ -315,7 +398,9 @@ function InfoTab({
   });
   const invalid = Object.keys(form.allErrors).length > 0;
   return (
-    <form {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
+    <form method="post" {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
+      <input type="hidden" name="intent" value="informations" />
+      <input type="hidden" name="nombreRevues" value={nombreRevues ?? ''} />
       {invalid && <Alert tone="error">{t('info.missing')}</Alert>}
       <p className="text-sm text-muted">{t('info.required')}</p>
       {member && (

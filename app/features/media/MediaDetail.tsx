@@ -4,12 +4,11 @@ import type { MediaFull } from '../../../domain/media/index.ts';
 import { audioFileTypes, bookMediaTypes, FileTypeId, MediaTypeId } from '../../../domain/media/kinds.ts';
 import { mediaPath } from '../../../domain/media/urls.ts';
 import { eurosToCents, formatEuros } from '../../../domain/money.ts';
-import { buttonClass, cx, Icon } from '../../components/ui/index.ts';
+import { buttonClass, cx, Icon, YouTubePlayer } from '../../components/ui/index.ts';
 import { AudioPlayer, type Track } from './AudioPlayer.tsx';
 import { formatDate } from './format.ts';
 import { Gallery } from './Gallery.tsx';
 import { Authors, BibleReferences, ChildGrid, Facts, HymnFacts, Notes, RichText, Section } from './parts.tsx';
-import { YouTubeEmbed } from './YouTubeEmbed.tsx';
 
 /** The playable files of a media, by rank. */
 export function audioTracks(full: MediaFull): Track[] {
@@ -278,11 +277,13 @@ function SpokenDetail({ full }: DetailProps) {
           )}
         </p>
         {videos.map((v) => (
-          <YouTubeEmbed
+          <YouTubePlayer
             key={v.id}
-            idYoutube={v.idYoutube}
-            title={v.titre ?? m.titre}
+            videoId={v.idYoutube}
+            label={t('video.play', { title: v.titre ?? m.titre })}
             poster={poster}
+            frameTitle={t('video.frameTitle', { title: v.titre ?? m.titre })}
+            notice={t('video.notice')}
             className="mt-6"
           />
         ))}
