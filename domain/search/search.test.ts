@@ -116,8 +116,12 @@ describe('searchSharedWord', () => {
       expect(doc.titre).toBe('Une joie profonde');
     });
     expect(await titles({ queryString: 'joie' })).toEqual(['Une joie profonde']);
+    // A search without text is kept until a document changes (decision 0072): the change shows at once.
+    const before = counts(await search({}), 'auteur')['Daniel Rocher'];
+    expect(counts(await search({}), 'auteur')['Daniel Rocher']).toBe(before);
     await t.ctx.db.delete(schema.mediaAuteurs).where(eq(schema.mediaAuteurs.mediaId, 12));
     expect(counts(await search({}), 'auteur')['Daniel Rocher']).toBe(1);
+    expect(before).toBe(2);
     await t.ctx.db.update(schema.auteurs).set({ nom: 'Rochet' }).where(eq(schema.auteurs.id, ids.rocher));
     expect(await titles({ queryString: 'rochet' })).toEqual(['L’espérance chrétienne']);
     await t.ctx.db.delete(schema.media).where(eq(schema.media.id, 12));
