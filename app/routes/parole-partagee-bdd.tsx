@@ -82,7 +82,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
   // The newest state asked for: a change made before the previous one's answer has arrived builds on it, not on the
   // state drawn on the screen (a text search then a click at once must not lose the text, nor bring back filters the
   // screen still shows unchecked or checked).
-  const latest = useRef(state);
+  const latest = useRef<SearchState>(state);
   useEffect(() => {
     latest.current = state;
   }, [state]);
