@@ -41,13 +41,16 @@ async function prepare(): Promise<number> {
   const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }));
   try {
     const { ctx, database } = runtime;
-    await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
     const count = async () =>
       (
         (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM search_document`)) as unknown as {
           rows: { n: number }[];
         }
       ).rows[0].n;
+    // A kept database already holding the catalogue is used as it is (seeding the demo again would rewrite it).
+    if ((await count()) < documents) {
+      await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
+    }
     const missing = documents - (await count());
     const started = Date.now();
     if (missing > 0) {
