@@ -63,6 +63,35 @@ BEGIN
   WHERE m.id = ANY (media_ids);
 END
 $$;--> statement-breakpoint
+-- A renamed author, magazine name, series or media type, or a changed file, refreshes the documents naming it only
+-- when the row really changed (an upsert writing the same values, as the demo seed does, rewrites nothing).
+CREATE OR REPLACE FUNCTION search_refresh_named() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer[] := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+                             WHERE to_jsonb(n) IS DISTINCT FROM to_jsonb(o));
+BEGIN
+  IF cardinality(changed) = 0 THEN RETURN NULL; END IF;
+  PERFORM search_document_refresh(coalesce(
+    CASE TG_TABLE_NAME
+      WHEN 'auteur' THEN (SELECT array_agg(DISTINCT ma.media_id) FROM media_auteur ma WHERE ma.auteur_id = ANY (changed))
+      WHEN 'revue_nom' THEN (SELECT array_agg(m.id) FROM media m WHERE m.revue_nom_id = ANY (changed))
+      WHEN 'serie' THEN (SELECT array_agg(m.id) FROM media m WHERE m.serie_id = ANY (changed))
+      WHEN 'media_type' THEN (SELECT array_agg(m.id) FROM media m WHERE m.media_type_id = ANY (changed))
+      ELSE (SELECT array_agg(DISTINCT mf.media_id) FROM media_fichier mf WHERE mf.fichier_id = ANY (changed))
+    END, '{}'));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER search_auteur_update ON auteur;--> statement-breakpoint
+CREATE TRIGGER search_auteur_update AFTER UPDATE ON auteur REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_refresh_named();--> statement-breakpoint
+DROP TRIGGER search_revue_nom_update ON revue_nom;--> statement-breakpoint
+CREATE TRIGGER search_revue_nom_update AFTER UPDATE ON revue_nom REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_refresh_named();--> statement-breakpoint
+DROP TRIGGER search_serie_update ON serie;--> statement-breakpoint
+CREATE TRIGGER search_serie_update AFTER UPDATE ON serie REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_refresh_named();--> statement-breakpoint
+DROP TRIGGER search_media_type_update ON media_type;--> statement-breakpoint
+CREATE TRIGGER search_media_type_update AFTER UPDATE ON media_type REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_refresh_named();--> statement-breakpoint
+DROP TRIGGER search_fichier_update ON fichier;--> statement-breakpoint
+CREATE TRIGGER search_fichier_update AFTER UPDATE ON fichier REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_refresh_named();--> statement-breakpoint
 -- Every document rewritten in the new layout (and with its tsv_head), the word index built after them at once.
 SELECT search_document_refresh(ARRAY(SELECT id FROM media));--> statement-breakpoint
 CREATE INDEX "search_document_norm_trgm_idx" ON "search_document" USING gin ("norm" gin_trgm_ops)
