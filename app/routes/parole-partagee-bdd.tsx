@@ -4,7 +4,7 @@ import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
-import { filterGroupTypes, sharedWordCategories } from '../../domain/search/schemas.ts';
+import { filterGroupTypes, pageSizes, sharedWordCategories } from '../../domain/search/schemas.ts';
 import { buttonClass, cx, Icon } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
@@ -20,6 +20,8 @@ import {
   withCategory,
   withFilter,
   withPage,
+  withPageSize,
+  withText,
   type SearchState,
 } from '../features/search/state.ts';
 import { getT } from '../i18n/i18n.server.ts';
@@ -77,7 +79,17 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
   const location = useLocation();
   const first = useRef(true);
   const extra: Record<string, string> = view === 'liste' ? { vue: view } : {};
-  const go = (next: SearchState) => navigate(searchHref(path, next, extra), { preventScrollReset: true });
+  // The newest state asked for: a change made before the previous one's answer has arrived builds on it, not on the
+  // state drawn on the screen (a text search then a click at once must not lose the text, nor bring back filters the
+  // screen still shows unchecked or checked).
+  const latest = useRef<SearchState>(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const go = (next: SearchState) => {
+    latest.current = next;
+    void navigate(searchHref(path, next, extra), { preventScrollReset: true });
+  };
 
   // First load at the top (the browser's own); every later change of the search to 530 px (part 2 §4).
   useEffect(() => {
@@ -92,7 +104,15 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
   const anyFilter = state.filters.length > 0;
 
   return (
-    <div className="mx-auto max-w-page px-5 py-8 md:px-8 md:py-12">
+    // A followed link of the search (tab, page, "clear filters", view) is the newest state as well.
+    <div
+      className="mx-auto max-w-page px-5 py-8 md:px-8 md:py-12"
+      onClickCapture={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        const href = (e.target as Element).closest('a')?.getAttribute('href');
+        if (href?.startsWith(`${path}?`)) latest.current = parseState(new URL(href, 'http://x').searchParams.get('q'));
+      }}
+    >
       <nav aria-label={t('categories.label')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {sharedWordCategories.map((c) => (
@@ -121,13 +141,12 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          const params = new URLSearchParams();
-          for (const [k, v] of new FormData(e.currentTarget)) params.append(k, String(v));
-          go(stateFromForm(params));
+          // With JavaScript, the checkboxes already changed the state one by one: only the text is read here.
+          const text = new FormData(e.currentTarget).get('texte');
+          go(withText(latest.current, String(text ?? '').slice(0, 200)));
         }}
       >
         <input type="hidden" name="categorie" value={state.category} />
-        <input type="hidden" name="taille" value={state.pageSize} />
         {view === 'liste' && <input type="hidden" name="vue" value="liste" />}
         <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grow">
@@ -169,7 +188,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 title={t(`groups.${g.type}`)}
                 initiallyOpen={g.type === filterGroupTypes[0] || g.filterItems.some((i) => i.value)}
                 items={g.filterItems.map((i) => ({ id: i.id, label: i.label, count: i.count, checked: i.value }))}
-                onChange={(id, checked) => go(withFilter(state, g.type, id, checked))}
+                onChange={(id, checked) => go(withFilter(latest.current, g.type, id, checked))}
               />
             ))}
             <button type="submit" className={buttonClass('outline', 'mt-4 w-full')}>
@@ -182,6 +201,25 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
               <h2 id="resultats-titre" className="text-2xl font-semibold text-brand" aria-live="polite">
                 {t('count', { count: found.total })}
               </h2>
+              <div className="flex items-center gap-2">
+                <label htmlFor="taille" className="text-sm font-semibold">
+                  {t('articles.sizeLabel')}
+                </label>
+                {/* A plain submission sends it with the form (the "apply" button); with JavaScript it applies at once. */}
+                <select
+                  id="taille"
+                  name="taille"
+                  value={state.pageSize}
+                  onChange={(e) => go(withPageSize(latest.current, Number(e.target.value) as SearchState['pageSize']))}
+                  className="min-h-11 rounded-md border-2 border-line bg-white px-2"
+                >
+                  {pageSizes.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <div role="group" aria-label={t('view.label')} className="flex gap-2">
                 {(['grille', 'liste'] as const).map((v) => (
                   <Link

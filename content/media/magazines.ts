@@ -5,7 +5,7 @@ import { quote } from './verses.ts';
 
 type Subject = keyof typeof paragraphs;
 
-/** Articles, five per issue: title, theme, subject of its paragraphs, author. */
+/** Articles, five per issue: title, rubric, subject of its paragraphs, author. */
 const articles: [string, string, Subject, string][] = [
   ['Une porte ouverte', 'Éditorial', 'mission', 'rocher'],
   ['Confiance au milieu de la tempête', 'Exhortation', 'foi', 'dufour'],
@@ -69,6 +69,25 @@ const articles: [string, string, Subject, string][] = [
   ['Regarder vers le ciel', 'Exhortation', 'esperance', 'dufour'],
 ];
 
+/** The theme of each rubric, among the 15 of spec part 3 §3 (each has its colour); a few articles have their own. */
+const rubricThemes: Record<string, string> = {
+  Éditorial: 'Réflexion',
+  Exhortation: 'Exhortation',
+  'Étude biblique': 'Étude Biblique',
+  Témoignage: 'Témoignage',
+  'Vie de la mission': 'Édification',
+  Histoire: 'Histoire',
+  Famille: 'Éthique',
+  Jeunesse: 'Enseignement',
+};
+const articleThemes: Record<string, string> = {
+  'Le diagnostic': 'Médical',
+  'Écrans et silence': 'Société',
+  'Une nouvelle créature': 'Doctrine',
+  'Job et ses amis': 'Théologie',
+  'Les baptêmes de l’été': 'Sans thème',
+};
+
 const openings: Record<string, string> = {
   Éditorial: 'Chers amis lecteurs, ce numéro s’ouvre sur une question simple : qu’attendons-nous vraiment de Dieu ?',
   Exhortation: 'Frères et sœurs, arrêtons-nous un instant ; la Parole a quelque chose à nous dire aujourd’hui.',
@@ -106,7 +125,7 @@ for (let i = 0; i < issueCount; i++) {
   const children: number[] = [];
   for (let j = 0; j < 5; j++) {
     const n = i * 5 + j;
-    const [titre, theme, subject, auteur] = articles[n];
+    const [titre, rubric, subject, auteur] = articles[n];
     const q = quote(n * 3 + 1);
     const id = 3120 + n;
     children.push(id);
@@ -114,12 +133,12 @@ for (let i = 0; i < issueCount; i++) {
       id,
       type: MediaTypeId.ARTICLE,
       titre,
-      sousTitre: theme,
-      theme,
+      sousTitre: rubric,
+      theme: articleThemes[titre] ?? rubricThemes[rubric],
       auteurs: [auteur],
       date,
       contenu: [
-        `<p>${openings[theme]}</p>`,
+        `<p>${openings[rubric]}</p>`,
         `<p>${para(subject, n)}</p>`,
         q.html,
         `<p>${para(subject, n + 1)}</p>`,

@@ -1,4 +1,5 @@
-import { customType, date, index, integer, pgTable, smallint, text, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, date, index, integer, pgTable, smallint, text, boolean } from 'drizzle-orm/pg-core';
 import { media } from './media.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -40,11 +41,26 @@ export const searchDocuments = pgTable(
     norm: text('norm').notNull(),
     /** lower(unaccent(title)), for sorting by title and the title bonus of the ranking. */
     titreNorm: text('titre_norm').notNull(),
+    /** Every word: title (A), subtitle, authors, magazine, series, theme, type (B), text (C). Stored out of line. */
     tsv: tsvector('tsv').notNull(),
+    /** The title (A) and the short fields (B) alone, kept in the row: what the relevance ranking reads. */
+    tsvHead: tsvector('tsv_head')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
-    index('search_document_tsv_idx').using('gin', t.tsv),
+    // A short pending list: a search scans it whole, and PGlite has no autovacuum to empty it.
+    index('search_document_tsv_idx').using('gin', t.tsv).with({ gin_pending_list_limit: 64 }),
     index('search_document_type_idx').on(t.mediaTypeId),
     index('search_document_categories_idx').using('gin', t.categories),
   ],
 );
+
+/**
+ * One row: a number that a statement trigger on search_document raises in the transaction of every write to it. A
+ * search without text is cached by the engine with the number it was computed at (decision 0072).
+ */
+export const searchState = pgTable('search_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -23,44 +23,56 @@ interface FacetDef {
   /** The values of a document, as `(v, l)`: one row for a scalar, several for an array. */
   values: string;
   array: boolean;
-  /** Its filter on the base row b, given a text[] of selected values. */
-  filter: (selected: SQL) => SQL;
+  /** Its filter on the base row b, given the selected values (compared in the column's own type, not as text). */
+  filter: (selected: readonly (string | number)[]) => SQL;
 }
 
 const facetDefs: Record<FacetField, FacetDef> = {
   mediaType: {
     values: '(VALUES (b.media_type_id::text, b.media_type_nom)) AS u(v, l)',
     array: false,
-    filter: (s) => sql`b.media_type_id::text = ANY (${s})`,
+    filter: (v) => sql`b.media_type_id = ANY (${intArray(ints(v))})`,
   },
   auteur: {
     values: 'unnest(b.auteur_ids::text[], b.auteurs) AS u(v, l)',
     array: true,
-    filter: (s) => sql`b.auteur_ids::text[] && ${s}`,
+    filter: (v) => sql`b.auteur_ids && ${intArray(ints(v))}`,
   },
   auteurNom: {
     values: 'unnest(b.auteurs, b.auteurs) AS u(v, l)',
     array: true,
-    filter: (s) => sql`b.auteurs && ${s}`,
+    filter: (v) => sql`b.auteurs && ${textArray(v)}`,
   },
   livreBible: {
     values:
       '(SELECT lb.id::text AS v, lb.nom1 AS l FROM unnest(b.livre_ids) AS x(id) JOIN livre_bible lb ON lb.id = x.id) AS u',
     array: true,
-    filter: (s) => sql`b.livre_ids::text[] && ${s}`,
+    filter: (v) => sql`b.livre_ids && ${intArray(ints(v))}`,
   },
   annee: {
     values: '(VALUES (b.annee::text, b.annee::text)) AS u(v, l)',
     array: false,
-    filter: (s) => sql`b.annee::text = ANY (${s})`,
+    filter: (v) => sql`b.annee = ANY (${intArray(ints(v))})`,
   },
-  serie: { values: '(VALUES (b.serie, b.serie)) AS u(v, l)', array: false, filter: (s) => sql`b.serie = ANY (${s})` },
-  revue: { values: '(VALUES (b.revue, b.revue)) AS u(v, l)', array: false, filter: (s) => sql`b.revue = ANY (${s})` },
-  theme: { values: '(VALUES (b.theme, b.theme)) AS u(v, l)', array: false, filter: (s) => sql`b.theme = ANY (${s})` },
+  serie: {
+    values: '(VALUES (b.serie, b.serie)) AS u(v, l)',
+    array: false,
+    filter: (v) => sql`b.serie = ANY (${textArray(v)})`,
+  },
+  revue: {
+    values: '(VALUES (b.revue, b.revue)) AS u(v, l)',
+    array: false,
+    filter: (v) => sql`b.revue = ANY (${textArray(v)})`,
+  },
+  theme: {
+    values: '(VALUES (b.theme, b.theme)) AS u(v, l)',
+    array: false,
+    filter: (v) => sql`b.theme = ANY (${textArray(v)})`,
+  },
   dateParution: {
     values: "(VALUES (b.date_publication::text, to_char(b.date_publication, 'DD/MM/YYYY'))) AS u(v, l)",
     array: false,
-    filter: (s) => sql`b.date_publication::text = ANY (${s})`,
+    filter: (v) => sql`b.date_publication = ANY (${dateArray(v)})`,
   },
 };
 
@@ -71,6 +83,22 @@ function textArray(values: readonly (string | number)[]): SQL {
 
 function intArray(values: readonly number[]): SQL {
   return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+}
+
+/** The selected values that are whole numbers (an id or a year); any other matches nothing, as before. */
+function ints(values: readonly (string | number)[]): number[] {
+  return values
+    .map(String)
+    .filter((v) => /^\d{1,9}$/.test(v))
+    .map(Number);
+}
+
+/** The selected values that are real dates (YYYY-MM-DD), as a date[]. */
+function dateArray(values: readonly (string | number)[]): SQL {
+  const valid = values
+    .map(String)
+    .filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+  return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(valid)}::jsonb)::date)`;
 }
 
 /** A tsquery of every word as a prefix (`mot:*`), or only title words (`mot:*A`). */
@@ -91,6 +119,7 @@ interface Row {
     rn: number;
   })[];
   facets: { facet: FacetField; value: string; label: string; count: number }[];
+  version: string | number | null;
 }
 
 async function rows<T>(ctx: Ctx, query: SQL): Promise<T[]> {
@@ -105,7 +134,13 @@ type Mode = 'words' | 'typos';
  * title, subtitle and authors (pg_trgm), tried only when the words find nothing. The matching documents are read once
  * (base: only what the facets need); the score is computed for the filtered hits only.
  */
-async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promise<EngineResult> {
+interface Computed {
+  result: EngineResult;
+  /** The change counter the result was computed at (same statement, same snapshot). */
+  version: string;
+}
+
+async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promise<Computed> {
   const hasText = words.length > 0;
   const scope: SQL[] = [sql`d.publique`];
   if (q.scope.mediaTypeIds) scope.push(sql`d.media_type_id = ANY (${intArray(q.scope.mediaTypeIds)})`);
@@ -113,11 +148,13 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
     scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
   if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
   if (hasText) scope.push(mode === 'words' ? sql`d.tsv @@ q.tsq` : sql`q.qn <% d.norm`);
-  // A title holding the whole text first, then the full-text rank; typo matches by their similarity.
+  // A title holding the whole text first, then the rank of the title and short fields (tsv_head, in the row: the
+  // full tsv is out of line, and reading it for every hit cost more than the rest of the search); typo matches by
+  // their similarity.
   const score = !hasText
     ? sql`0`
     : mode === 'words'
-      ? sql`(ts_rank(d.tsv, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END
+      ? sql`(ts_rank(d.tsv_head, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END
           + 0.2 * word_similarity(q.qn, d.titre_norm))`
       : sql`(word_similarity(q.qn, d.norm) + 0.5 * word_similarity(q.qn, d.titre_norm))`;
   const orderBy: Record<SortOrder, SQL> = {
@@ -133,7 +170,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
     readonly (string | number)[],
   ][];
   const filtersExcept = (skip: FacetField | null): SQL => {
-    const parts = selected.filter(([f]) => f !== skip).map(([f, v]) => facetDefs[f].filter(textArray(v)));
+    const parts = selected.filter(([f]) => f !== skip).map(([f, v]) => facetDefs[f].filter(v));
     return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
   };
 
@@ -175,13 +212,14 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
                 ORDER BY rn LIMIT ${q.limit} OFFSET ${q.offset}) AS page
           JOIN search_document d ON d.media_id = page.media_id
           LEFT JOIN fichier f ON f.id = d.couverture_id, q) p) AS hits,
-        ${facetsSql} AS facets`;
+        ${facetsSql} AS facets,
+        (SELECT version FROM search_state WHERE id = 1) AS version`;
 
   const [row] = await rows<Row>(ctx, query);
   const facets: Partial<Record<FacetField, FacetValue[]>> = {};
   for (const f of q.facets) facets[f] = [];
   for (const { facet, value, label, count } of row.facets) facets[facet]!.push({ value, label, count });
-  return {
+  const result: EngineResult = {
     total: row.total,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     hits: row.hits.map(({ headline, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
@@ -195,6 +233,37 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
     })),
     facets,
   };
+  return { result, version: String(row.version) };
+}
+
+/**
+ * Searches without text (every visitor's first page, the magazine grid) count their facets over a whole category:
+ * they are kept per database with the change counter they were computed at (search_state, raised by every refresh
+ * of a document in the same transaction), and served while the counter has not moved: never a stale answer.
+ */
+const cacheSize = 200;
+const cache = new WeakMap<object, Map<string, { version: string; result: EngineResult }>>();
+
+async function currentVersion(ctx: Ctx): Promise<string> {
+  const [row] = await rows<{ version: string | number }>(ctx, sql`SELECT version FROM search_state WHERE id = 1`);
+  return String(row?.version);
+}
+
+async function cached(ctx: Ctx, q: EngineQuery, compute: () => Promise<Computed>): Promise<EngineResult> {
+  let entries = cache.get(ctx.db);
+  if (!entries) cache.set(ctx.db, (entries = new Map()));
+  const key = JSON.stringify(q);
+  const hit = entries.get(key);
+  if (hit && hit.version === (await currentVersion(ctx))) {
+    entries.delete(key);
+    entries.set(key, hit); // most recently used last
+    return hit.result;
+  }
+  const { result, version } = await compute();
+  entries.delete(key);
+  entries.set(key, { version, result });
+  if (entries.size > cacheSize) entries.delete(entries.keys().next().value!);
+  return result;
 }
 
 /** lower(unaccent(text)) for the French letters, as the documents' titre_norm holds it. */
@@ -205,12 +274,13 @@ function normalise(text: string): string {
 export const postgresEngine: SearchEngine = {
   async search(ctx: Ctx, q: EngineQuery): Promise<EngineResult> {
     const words = searchWords(q.text);
+    if (words.length === 0) return cached(ctx, q, () => run(ctx, q, words, 'words'));
     const found = await run(ctx, q, words, 'words');
     // Typo tolerance when the words find nothing in the whole scope (facet selections aside).
-    if (words.length > 0 && found.total === 0 && Object.values(q.filters).every((v) => !v?.length)) {
-      return run(ctx, q, words, 'typos');
+    if (found.result.total === 0 && Object.values(q.filters).every((v) => !v?.length)) {
+      return (await run(ctx, q, words, 'typos')).result;
     }
-    return found;
+    return found.result;
   },
 
   async suggest(ctx: Ctx, text: string, limit: number): Promise<Suggestion[]> {

@@ -116,9 +116,24 @@ describe('searchSharedWord', () => {
       expect(doc.titre).toBe('Une joie profonde');
     });
     expect(await titles({ queryString: 'joie' })).toEqual(['Une joie profonde']);
+    // A search without text is kept until a document changes (decision 0072): the change shows at once.
+    const before = counts(await search({}), 'auteur')['Daniel Rocher'];
+    expect(counts(await search({}), 'auteur')['Daniel Rocher']).toBe(before);
     await t.ctx.db.delete(schema.mediaAuteurs).where(eq(schema.mediaAuteurs.mediaId, 12));
     expect(counts(await search({}), 'auteur')['Daniel Rocher']).toBe(1);
+    expect(before).toBe(2);
+    // Writing an author's same name again rewrites no document (the counter of changes stays).
+    const version = async () =>
+      (
+        (await t.ctx.db.execute(sql`SELECT version::int AS v FROM search_state`)) as unknown as {
+          rows: { v: number }[];
+        }
+      ).rows[0].v;
+    const unchanged = await version();
+    await t.ctx.db.update(schema.auteurs).set({ nom: 'Rocher' }).where(eq(schema.auteurs.id, ids.rocher));
+    expect(await version()).toBe(unchanged);
     await t.ctx.db.update(schema.auteurs).set({ nom: 'Rochet' }).where(eq(schema.auteurs.id, ids.rocher));
+    expect(await version()).toBeGreaterThan(unchanged);
     expect(await titles({ queryString: 'rochet' })).toEqual(['L’espérance chrétienne']);
     await t.ctx.db.delete(schema.media).where(eq(schema.media.id, 12));
     expect(await titles({ queryString: 'joie' })).toEqual([]);

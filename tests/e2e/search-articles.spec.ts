@@ -87,9 +87,9 @@ test.describe('revues et articles à 1280 px', () => {
       .getByRole('checkbox', { name: /Daniel Rocher/ })
       .check();
     await expect(paging(page)).toHaveText('1 - 10 sur 10 résultats');
-    // Two facets: both apply (he wrote the editorials, and nothing else).
+    // Two facets: both apply (he wrote the editorials, their theme Réflexion, and nothing else).
     await facet(page, 'theme')
-      .getByRole('checkbox', { name: /Éditorial/ })
+      .getByRole('checkbox', { name: /Réflexion/ })
       .check();
     await expect(paging(page)).toHaveText('1 - 10 sur 10 résultats');
     // The author narrowed the themes to his; the theme checked narrowed the authors to its.
@@ -106,7 +106,7 @@ test.describe('revues et articles à 1280 px', () => {
     const colour = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
     await facet(page, 'date_parution').getByRole('checkbox').first().check();
     await expect(paging(page)).toHaveText('1 - 1 sur 1 résultats');
-    await page.goto('/revues/articles-revues?theme=%C3%89ditorial');
+    await page.goto('/revues/articles-revues?theme=R%C3%A9flexion');
     const other = await results(page)
       .first()
       .locator('[data-theme]')

@@ -95,10 +95,10 @@ describe('GET /api/public/mediaFull/{id}', () => {
     expect(issue.media).toMatchObject({ mediaType: { id: 6 }, nomRevue: { nom: 'Le Phare' }, numRevue: 24 });
     const children = issue.mediaMedias.filter((mm) => mm.media.id === 3111);
     expect(children.map((c) => c.rang)).toEqual([1, 2, 3, 4, 5]);
-    expect(children[0].mediaChild).toMatchObject({ id: 3175, mediaType: { id: 7 }, theme: 'Éditorial' });
+    expect(children[0].mediaChild).toMatchObject({ id: 3175, mediaType: { id: 7 }, theme: 'Réflexion' });
 
     const article = (await full(3175)).data;
-    expect(article.media).toMatchObject({ mediaType: { id: 7 }, theme: 'Éditorial', fichierTypePresent: [{ id: 5 }] });
+    expect(article.media).toMatchObject({ mediaType: { id: 7 }, theme: 'Réflexion', fichierTypePresent: [{ id: 5 }] });
     expect(article.mediaMedias).toEqual([expect.objectContaining({ media: { id: 3111, titre: 'Le Phare n° 24' } })]);
     expect(article.fichiers).toEqual([fileShape]);
     expect(article.fichiers[0].fichier).toMatchObject({

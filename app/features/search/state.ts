@@ -86,6 +86,11 @@ export function withPage(state: SearchState, pageNumber: number): SearchState {
   return { ...state, pageNumber };
 }
 
+/** A page size change goes to page 1 (the old page number means other results). */
+export function withPageSize(state: SearchState, pageSize: SearchState['pageSize']): SearchState {
+  return { ...state, pageSize, pageNumber: 1 };
+}
+
 /** "Clear filters": no filter, page 1, page size 30 (text and category kept). */
 export function cleared(state: SearchState): SearchState {
   return { ...state, filters: [], pageNumber: 1, pageSize: defaultPageSize };
