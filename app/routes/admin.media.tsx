@@ -1,11 +1,12 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/forms.ts';
-import { getMediaForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
+import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -26,11 +27,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
   const id = mediaId(params.id);
   try {
-    const [choices, media] = await Promise.all([
+    const [choices, media, files] = await Promise.all([
       mediaFormChoices(context.ctx, viewer),
       id === null ? null : getMediaForStaff(context.ctx, viewer, id),
+      id === null ? null : mediaFilesForStaff(context.ctx, viewer, id),
     ]);
-    return { choices, media, created: new URL(request.url).searchParams.has('cree') };
+    const search = new URL(request.url).searchParams;
+    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search) };
   } catch (err) {
     if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
     throw err;
@@ -176,6 +179,9 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           </Button>
         </div>
       </Form>
+      {media && loaderData.files && (
+        <MediaFiles mediaId={media.id} files={loaderData.files} notice={loaderData.upload} />
+      )}
     </section>
   );
 }

@@ -92,3 +92,32 @@ export const roleChangeSchema = z.object({
   role: text({ error: 'Rôle requis' }).min(1, 'Rôle requis'),
   grant: z.enum(['1', '0']).transform((v) => v === '1'),
 });
+
+/** The kinds of file the staff may send (domain/admin/uploads.ts). */
+export const uploadKinds = ['audio', 'video', 'document', 'image'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/**
+ * The fields sent with an uploaded file, before it in the multipart body: what it is for (`fichier`, one of a media's
+ * files; `couverture`, a media's cover image; `libre`, a file on its own), the media, an optional name and
+ * description, the kind expected, whether the public sees it, and the page to come back to after a plain form.
+ */
+export const uploadFieldsSchema = z.object({
+  usage: z.enum(['fichier', 'couverture', 'libre'], { error: 'Usage inconnu' }).default('libre'),
+  mediaId: optionalInt(1_000_000_000),
+  nom: optionalText(200),
+  description: optionalText(1000),
+  genre: z
+    .union([z.enum(uploadKinds), z.literal('')])
+    .optional()
+    .transform((v) => v || null),
+  visiblePublic: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  retour: z
+    .string()
+    .optional()
+    .transform((v) => (v && /^\/admin(\/[\w\-/]*)?$/.test(v) ? v : null)),
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;

@@ -4,10 +4,12 @@ export { getDashboard, type Dashboard } from './dashboard.ts';
 export {
   getMediaForStaff,
   listMediaForStaff,
+  mediaFilesForStaff,
   mediaFormChoices,
   mediaPageSize,
   saveMedia,
   type StaffMedia,
+  type StaffMediaFile,
   type StaffMediaRow,
 } from './media.ts';
 export {
@@ -27,3 +29,12 @@ export {
   exportOwnData,
   type MemberData,
 } from './personal-data.ts';
+export {
+  thumbnailSize,
+  uploadLimits,
+  uploadStaffFile,
+  UploadRefused,
+  type IncomingUpload,
+  type UploadedFile,
+  type UploadRefusal,
+} from './uploads.ts';

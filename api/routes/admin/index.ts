@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   activateMember,
   changeMemberRole,
@@ -13,17 +13,10 @@ import {
   resendMemberLink,
   revokeMemberSessions,
   saveMedia,
-  type Staff,
 } from '../../../domain/admin/index.ts';
-import { findCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
-
-/** The caller as staff, or null: every domain operation refuses a visitor (401) and a non-administrator (403). */
-async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
-  const member = await findCaller(c, { cookie: true });
-  return member ? { id: member.userId, email: member.email, roles: member.roles } : null;
-}
+import { staffOf } from './staff.ts';
 
 /**
  * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
