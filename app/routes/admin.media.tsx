@@ -7,6 +7,7 @@ import { mediaPath } from '../../domain/media/urls.ts';
 import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
+import { RichText } from '../features/admin/RichText.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -139,7 +140,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           meta={fields.contenu}
           label={f('contenu')}
           hint={f('contenuHint')}
-          control={(props) => <textarea rows={10} {...props} className={`${props.className} font-mono text-sm`} />}
+          control={(props) => <RichText {...props} label={f('contenu')} />}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.datePublication} type="date" label={f('datePublication')} />
