@@ -118,9 +118,10 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
       </AdminHeading>
       <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
-      {media?.publique && (
-        <p className="mb-4">
-          <Link to={mediaPath(media)}>{t('media.view')}</Link>
+      {media && (
+        <p className="mb-4 flex flex-wrap gap-x-6">
+          {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
+          <Link to={`/admin/medias/${media.id}/liens`}>{t('links.open')}</Link>
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">

@@ -38,3 +38,4 @@ export {
   type UploadedFile,
   type UploadRefusal,
 } from './uploads.ts';
+export { getMediaLinks, mediaLinkChoices, saveMediaLinks, type StaffMediaLinks } from './media-links.ts';

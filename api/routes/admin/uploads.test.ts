@@ -61,7 +61,11 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('fichier', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  form.append(
+    'fichier',
+    new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+    file.name,
+  );
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.accept) headers.accept = options.accept;
