@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { sanitizeHtml } from '../../platform/html.ts';
 import type { Ctx } from '../context.ts';
@@ -46,8 +46,9 @@ export async function listMediaForStaff(
   const where: SQL[] = [];
   if (query.q?.trim()) {
     const q = query.q.trim();
-    const like = `%${likeEscape(q)}%`;
-    const byText = or(ilike(m.titre, like), ilike(m.sousTitre, like));
+    // The expression of the trigram index media_texte_trgm_idx: one indexed LIKE instead of two ILIKE the planner
+    // would read row by row.
+    const byText = sql`lower(${m.titre} || ' ' || coalesce(${m.sousTitre}, '')) like lower(${`%${likeEscape(q)}%`})`;
     where.push(/^\d{1,9}$/.test(q) ? or(eq(m.id, Number(q)), byText)! : byText!);
   }
   if (query.type) where.push(eq(m.mediaTypeId, query.type));
