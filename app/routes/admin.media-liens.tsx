@@ -88,6 +88,7 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         <span id="admin-media-links">{t('links.heading', { id: media.id })}</span>
       </AdminHeading>
       <p className="mb-4 font-semibold">{media.titre}</p>
+      {media.id === 1967 && <p className="mb-4 text-muted">{f('homeNewsHint')}</p>}
       <Done message={actionData?.status === 'success' ? actionData.message : null} />
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { mediaReference } from '../../../db/seed/media-reference.ts';
-import { getMediaFull } from '../../../domain/media/index.ts';
+import { getMediaFull, listCollectionChildren } from '../../../domain/media/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -79,6 +79,8 @@ describe("a media's relations", () => {
       { numNote: 2, contenu: 'Seconde note.' },
     ]);
     expect(full.mediaMedias.map((mm) => mm.mediaChild.id)).toContain(child);
+    // A collection's children, as the home's "À la une" lists them, follow at once.
+    expect((await listCollectionChildren(t.ctx, parent)).map((c) => c.id)).toEqual([child]);
     const [record] = await t.ctx.db
       .select()
       .from(schema.staffAudit)

@@ -10,6 +10,8 @@ export function AdminNav() {
     { to: '/admin', label: t('nav.dashboard'), end: true },
     { to: '/admin/medias', label: t('nav.media') },
     { to: '/admin/membres', label: t('nav.members') },
+    // The home's "À la une" is collection 1967 (app/routes/home.tsx): its children, in their rank, are the cards.
+    { to: '/admin/medias/1967/liens', label: t('nav.homeNews') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (
