@@ -97,6 +97,7 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
             meta={fields.auteurs}
             label={f('auteurs')}
             hint={f('multipleHint')}
+            required={false}
             control={(props) => (
               <select {...props} multiple size={8} defaultValue={links.auteurs.map(String)}>
                 {choices.auteurs.map((a) => (
@@ -111,6 +112,7 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
             meta={fields.arrangements}
             label={f('arrangements')}
             hint={f('multipleHint')}
+            required={false}
             control={(props) => (
               <select {...props} multiple size={8} defaultValue={links.arrangements.map(String)}>
                 {choices.arrangements.map((a) => (
