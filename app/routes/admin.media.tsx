@@ -70,11 +70,17 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { media } = loaderData;
   // A new form for each stored version: after a save it shows what the server kept (the sanitised HTML).
   return (
-    <MediaForm
-      key={media ? `${media.id}-${new Date(media.updatedAt).getTime()}` : 'nouveau'}
-      loaderData={loaderData}
-      actionData={actionData}
-    />
+    <>
+      <MediaForm
+        key={media ? `${media.id}-${new Date(media.updatedAt).getTime()}` : 'nouveau'}
+        loaderData={loaderData}
+        actionData={actionData}
+      />
+      {/* Outside the form's key: an upload's message stays when the page's data is reloaded. */}
+      {media && loaderData.files && (
+        <MediaFiles mediaId={media.id} files={loaderData.files} notice={loaderData.upload} />
+      )}
+    </>
   );
 }
 
@@ -181,9 +187,6 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           </Button>
         </div>
       </Form>
-      {media && loaderData.files && (
-        <MediaFiles mediaId={media.id} files={loaderData.files} notice={loaderData.upload} />
-      )}
     </section>
   );
 }

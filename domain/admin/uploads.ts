@@ -117,7 +117,8 @@ export class UploadRefused extends Invalid {
  * valid (and the media exists), the first bytes are of an accepted type (an image for a cover). The bytes then go to
  * the store as they arrive; past the kind's limit the write stops and its partial file is removed. The row (and the
  * media's link, the journal's record, mediaChanged) is written in one transaction; if it fails, the stored bytes are
- * removed too.
+ * removed too. The media's own fields (updated_at too) are left alone: a form open beside the upload keeps what is
+ * typed in it.
  */
 export async function uploadStaffFile(ctx: Ctx, staff: Staff | null, upload: IncomingUpload): Promise<UploadedFile> {
   assertStaff(staff);
@@ -238,10 +239,7 @@ export async function uploadStaffFile(ctx: Ctx, staff: Staff | null, upload: Inc
             .where(eq(schema.media.id, mediaId))
             .for('update');
           if (!before) throw new NotFound('Média introuvable');
-          await tx
-            .update(schema.media)
-            .set({ couvertureId: file.id, updatedAt: ctx.clock.now() })
-            .where(eq(schema.media.id, mediaId));
+          await tx.update(schema.media).set({ couvertureId: file.id }).where(eq(schema.media.id, mediaId));
           await recordStaffChange(tx, staff, {
             action: 'media.cover',
             subjectType: 'media',
@@ -256,7 +254,6 @@ export async function uploadStaffFile(ctx: Ctx, staff: Staff | null, upload: Inc
             .from(mf)
             .where(eq(mf.mediaId, mediaId));
           await tx.insert(mf).values({ mediaId, fichierId: file.id, rang, visiblePublic: fields.visiblePublic });
-          await tx.update(schema.media).set({ updatedAt: ctx.clock.now() }).where(eq(schema.media.id, mediaId));
           await recordStaffChange(tx, staff, {
             action: 'media.file.add',
             subjectType: 'media',
