@@ -13,6 +13,7 @@ import { stripeWebhook } from './routes/webhooks/stripe.ts';
 import { apiNotFound, onApiError } from './errors.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminMagazineApi, adminMoneyApi } from './routes/admin/money.ts';
+import { adminUploadApi } from './routes/admin/uploads.ts';
 import { accountsApi } from './routes/accounts/index.ts';
 import { actualitesCaroussel } from './routes/media/actualitesCaroussel.ts';
 import { gallery } from './routes/media/gallery.ts';
@@ -38,6 +39,8 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
     c.set('log', ctx.log);
     await next();
   });
+  // Streamed uploads before the body limit: their body is never read whole (api/routes/admin/uploads.ts).
+  api.route('/', adminUploadApi);
   api.use(requestBody(1024 * 1024));
   api.onError(onApiError);
   api.notFound(apiNotFound);

@@ -100,6 +100,7 @@ export default [
       route('fichiers/:id', 'routes/admin.fichier.tsx'),
       route('medias', 'routes/admin.medias.tsx'),
       route('medias/:id', 'routes/admin.media.tsx'),
+      route('medias/:id/liens', 'routes/admin.media-liens.tsx'),
       route('membres', 'routes/admin.membres.tsx'),
       route('membres/:id', 'routes/admin.membre.tsx'),
       route('membres/:id/donnees', 'routes/admin.membre-donnees.tsx'),

@@ -36,6 +36,11 @@ export const configSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Seconds a process keeps a public media detail in memory (0: no cache). */
   MEDIA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** Size limits of the staff's uploads, by kind, in megabytes (domain/admin/uploads.ts). */
+  UPLOAD_MAX_MB_AUDIO: z.coerce.number().positive().max(100_000).default(500),
+  UPLOAD_MAX_MB_VIDEO: z.coerce.number().positive().max(100_000).default(4096),
+  UPLOAD_MAX_MB_DOCUMENT: z.coerce.number().positive().max(100_000).default(100),
+  UPLOAD_MAX_MB_IMAGE: z.coerce.number().positive().max(100_000).default(25),
 
   SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),
   SITE_SHORT_NAME: z.string().min(1).default('Le Phare'),

@@ -1,11 +1,20 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where file bytes live: a local folder by default, S3-compatible storage in production. */
 export interface FileStore {
   put(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Writes the bytes of a stream as they come, never holding the whole file. The key appears only once every byte is
+   * written: when the stream fails (an upload refused half-way), nothing is left under the key or beside it.
+   * An S3-compatible store does this with a multipart upload, aborted on failure.
+   */
+  putStream(key: string, source: Readable): Promise<{ size: number }>;
+  /** Removes a file; an absent key is no error. */
+  remove(key: string): Promise<void>;
   /** Size and modification time, or null when absent. */
   stat(key: string): Promise<{ size: number; mtime: Date } | null>;
   /** A stream of the bytes start..end (inclusive), or of the whole file. */
@@ -26,6 +35,24 @@ export function localFileStore(root: string): FileStore {
       const tmp = `${full}.${process.pid}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, full);
+    },
+    async putStream(key, source) {
+      const full = safePath(root, key);
+      await mkdir(path.dirname(full), { recursive: true });
+      const tmp = `${full}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      let size = 0;
+      source.on('data', (chunk: Buffer) => (size += chunk.length));
+      try {
+        await pipeline(source, createWriteStream(tmp, { highWaterMark: 512 * 1024 }));
+        await rename(tmp, full);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return { size };
+    },
+    async remove(key) {
+      await rm(safePath(root, key), { force: true });
     },
     async stat(key) {
       try {

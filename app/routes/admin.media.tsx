@@ -1,11 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/forms.ts';
-import { getMediaForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
+import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
+import { RichText } from '../features/admin/RichText.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -26,11 +28,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
   const id = mediaId(params.id);
   try {
-    const [choices, media] = await Promise.all([
+    const [choices, media, files] = await Promise.all([
       mediaFormChoices(context.ctx, viewer),
       id === null ? null : getMediaForStaff(context.ctx, viewer, id),
+      id === null ? null : mediaFilesForStaff(context.ctx, viewer, id),
     ]);
-    return { choices, media, created: new URL(request.url).searchParams.has('cree') };
+    const search = new URL(request.url).searchParams;
+    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search) };
   } catch (err) {
     if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
     throw err;
@@ -66,11 +70,17 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { media } = loaderData;
   // A new form for each stored version: after a save it shows what the server kept (the sanitised HTML).
   return (
-    <MediaForm
-      key={media ? `${media.id}-${new Date(media.updatedAt).getTime()}` : 'nouveau'}
-      loaderData={loaderData}
-      actionData={actionData}
-    />
+    <>
+      <MediaForm
+        key={media ? `${media.id}-${new Date(media.updatedAt).getTime()}` : 'nouveau'}
+        loaderData={loaderData}
+        actionData={actionData}
+      />
+      {/* Outside the form's key: an upload's message stays when the page's data is reloaded. */}
+      {media && loaderData.files && (
+        <MediaFiles mediaId={media.id} files={loaderData.files} notice={loaderData.upload} />
+      )}
+    </>
   );
 }
 
@@ -114,9 +124,10 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
       </AdminHeading>
       <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
-      {media?.publique && (
-        <p className="mb-4">
-          <Link to={mediaPath(media)}>{t('media.view')}</Link>
+      {media && (
+        <p className="mb-4 flex flex-wrap gap-x-6">
+          {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
+          <Link to={`/admin/medias/${media.id}/liens`}>{t('links.open')}</Link>
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
@@ -136,7 +147,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           meta={fields.contenu}
           label={f('contenu')}
           hint={f('contenuHint')}
-          control={(props) => <textarea rows={10} {...props} className={`${props.className} font-mono text-sm`} />}
+          control={(props) => <RichText {...props} label={f('contenu')} />}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.datePublication} type="date" label={f('datePublication')} />

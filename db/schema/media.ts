@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   bigint,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * The media library (spec part 2 §3). Ids are integers because the site links to fixed ids
@@ -121,6 +122,14 @@ export const media = pgTable(
     index('media_type_idx').on(t.mediaTypeId),
     index('media_categories_idx').using('gin', t.categories),
     index('media_date_publication_idx').on(t.datePublication),
+    // The staff's list (domain/admin/media.ts): its default order (last changed first), the order by title, and the
+    // search inside titles and subtitles (one lowered text, LIKE '%…%' read through trigrams: domain/admin/media.ts).
+    index('media_updated_at_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('media_titre_idx').on(t.titre, t.id),
+    index('media_texte_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.titre} || ' ' || coalesce(${t.sousTitre}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -194,3 +194,94 @@ export const privateFileFormSchema = z.object({
     .transform(Number),
   role: z.enum(privateFileRoles, { error: 'Rôle inconnu' }),
 });
+
+/** The kinds of file the staff may send (domain/admin/uploads.ts). */
+export const uploadKinds = ['audio', 'video', 'document', 'image'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/**
+ * The fields sent with an uploaded file, before it in the multipart body: what it is for (`fichier`, one of a media's
+ * files; `couverture`, a media's cover image; `libre`, a file on its own), the media, an optional name and
+ * description, the kind expected, whether the public sees it, and the page to come back to after a plain form.
+ */
+export const uploadFieldsSchema = z.object({
+  usage: z.enum(['fichier', 'couverture', 'libre'], { error: 'Usage inconnu' }).default('libre'),
+  mediaId: optionalInt(1_000_000_000),
+  nom: optionalText(200),
+  description: optionalText(1000),
+  genre: z
+    .union([z.enum(uploadKinds), z.literal('')])
+    .optional()
+    .transform((v) => v || null),
+  visiblePublic: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  retour: z
+    .string()
+    .optional()
+    .transform((v) => (v && /^\/admin(\/[\w\-/]*)?$/.test(v) ? v : null)),
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;
+
+/** Lines of a textarea, trimmed, empty ones dropped. */
+const lines = (max: number) =>
+  text({ multiline: true })
+    .max(max * 200, `${max} lignes au plus`)
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .refine((l) => l.length <= max, `${max} lignes au plus`);
+
+/** Ids picked in a multiple select: one string or several. */
+const pickedIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter(Boolean))
+  .refine((v) => v.every((id) => /^\d{1,9}$/.test(id)), 'Choix inconnu')
+  .transform((v) => [...new Set(v.map(Number))]);
+
+const youtubeId = /^[\w-]{11}$/;
+
+/** A YouTube address or id: the 11-character id. */
+export function youtubeIdOf(value: string): string | null {
+  const v = value.trim();
+  if (youtubeId.test(v)) return v;
+  const m = v.match(/(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/|\/live\/)([\w-]{11})/);
+  return m ? m[1] : null;
+}
+
+/**
+ * A media's relations (spec part 2 §3): authors and arrangements picked from lists (authors in the order picked),
+ * Bible references, children, YouTube videos and notes one per line, in their order.
+ *   references: "Jean 3.16-21" (the book's name, then the passage)
+ *   enfants: a media's number (its rank is the line's)
+ *   videos: a YouTube address or id, then optionally " | title"
+ *   notes: one note per line, numbered in order
+ */
+export const mediaLinksSchema = z.object({
+  auteurs: pickedIds.refine((v) => v.length <= 50, '50 auteurs au plus'),
+  arrangements: pickedIds.refine((v) => v.length <= 50, '50 arrangements au plus'),
+  references: lines(100),
+  enfants: lines(500)
+    .refine((l) => l.every((id) => /^\d{1,9}$/.test(id)), 'Un numéro de média par ligne')
+    .transform((l) => [...new Set(l.map(Number))]),
+  videos: lines(50)
+    .refine(
+      (l) => l.every((line) => youtubeIdOf(line.split('|')[0]) !== null),
+      'Une adresse ou un identifiant YouTube par ligne',
+    )
+    .transform((l) =>
+      l.map((line) => {
+        const [address, ...title] = line.split('|');
+        return { idYoutube: youtubeIdOf(address)!, titre: title.join('|').trim() || null };
+      }),
+    ),
+  notes: lines(200),
+});
+export type MediaLinksInput = z.input<typeof mediaLinksSchema>;
+export type MediaLinksValues = z.output<typeof mediaLinksSchema>;

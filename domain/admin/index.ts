@@ -4,10 +4,12 @@ export { getDashboard, type Dashboard } from './dashboard.ts';
 export {
   getMediaForStaff,
   listMediaForStaff,
+  mediaFilesForStaff,
   mediaFormChoices,
   mediaPageSize,
   saveMedia,
   type StaffMedia,
+  type StaffMediaFile,
   type StaffMediaRow,
 } from './media.ts';
 export {
@@ -61,3 +63,13 @@ export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff 
 export { ballotReportForStaff, listBallotsForStaff, scheduleBallotAsStaff } from './ballots.ts';
 export { exportSurveyForStaff, getSurveyForStaff, inviteAsStaff, listSurveysForStaff } from './surveys.ts';
 export { deletePrivateFile, getPrivateFileForStaff, listPrivateFilesForStaff, savePrivateFile } from './files.ts';
+export {
+  thumbnailSize,
+  uploadLimits,
+  uploadStaffFile,
+  UploadRefused,
+  type IncomingUpload,
+  type UploadedFile,
+  type UploadRefusal,
+} from './uploads.ts';
+export { getMediaLinks, mediaLinkChoices, saveMediaLinks, type StaffMediaLinks } from './media-links.ts';

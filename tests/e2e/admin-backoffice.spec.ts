@@ -83,8 +83,10 @@ test.describe('at desktop width', () => {
     const title = `La grâce qui suffit ${Math.random().toString(36).slice(2, 6)}`;
     await page.getByLabel(/^Titre/).fill(title);
     await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
+    // The HTML itself, beside the rich-text editor (tests/e2e/admin-media-upload.spec.ts uses the editor).
+    await page.getByRole('button', { name: 'Code HTML' }).click();
     await page
-      .getByLabel(/^Contenu/)
+      .locator('textarea[name="contenu"]')
       .fill(
         '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><script>window.piege = 1</script>' +
           '<p onclick="window.piege = 2">Amen</p>',
@@ -93,7 +95,7 @@ test.describe('at desktop width', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Modifier le média n° \d+/ })).toBeVisible();
-    await expect(page.getByLabel(/^Contenu/)).toHaveValue(
+    await expect(page.locator('textarea[name="contenu"]')).toHaveValue(
       '<p>Ma grâce te suffit, car ma puissance s’accomplit dans la faiblesse.</p><p>Amen</p>',
     );
 

@@ -21,6 +21,8 @@ import { adminQuery } from './global-setup.ts';
 export interface TestContext {
   ctx: Ctx;
   database: Database;
+  /** The folder of the test's file store (ctx.files). */
+  filesDir: string;
   /** Runs the background jobs that are due (mails, receipts…), as the server's worker would. Answers how many ran. */
   runJobs(): Promise<number>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function createTestContext(
   return {
     ctx,
     database,
+    filesDir,
     runJobs: () => jobs.drain(jobHandlers(ctx)),
     async close() {
       await jobs.stop();

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   activateMember,
   changeMemberRole,
@@ -29,6 +29,7 @@ import {
   getMember,
   getMediaForStaff,
   listChurchesForStaff,
+  getMediaLinks,
   listJournal,
   listMediaForStaff,
   listMembers,
@@ -36,22 +37,17 @@ import {
   revokeMemberSessions,
   saveChurchAsStaff,
   saveMedia,
-  type Staff,
+  saveMediaLinks,
 } from '../../../domain/admin/index.ts';
-import { findCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
-
-/** The caller as staff, or null: every domain operation refuses a visitor (401) and a non-administrator (403). */
-export async function staffOf(c: Context<ApiEnv>): Promise<Staff | null> {
-  const member = await findCaller(c, { cookie: true });
-  return member ? { id: member.userId, email: member.email, roles: member.roles } : null;
-}
+import { staffOf } from './staff.ts';
 
 /**
  * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
  * GET /admin/dashboard, GET /admin/journal, GET /admin/media, GET /admin/media/{id}, POST /admin/media,
- * PUT /admin/media/{id}, GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
+ * PUT /admin/media/{id}, GET and PUT /admin/media/{id}/links (authors, arrangements, Bible references, children,
+ * videos, notes), POST /admin/files (api/routes/admin/uploads.ts), GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
  * POST /admin/members/{id}/activate, POST /admin/members/{id}/link, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
  * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
  * Churches: GET /admin/churches, GET /admin/churches/{id}, POST /admin/churches, PUT /admin/churches/{id},
@@ -84,6 +80,14 @@ export const adminApi = new Hono<ApiEnv>()
   .put('/admin/media/:id', async (c) => {
     const staff = await staffOf(c);
     return c.json({ data: await saveMedia(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+  })
+  .get('/admin/media/:id/links', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await getMediaLinks(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .put('/admin/media/:id/links', async (c) => {
+    const staff = await staffOf(c);
+    return c.json({ data: await saveMediaLinks(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .get('/admin/members', async (c) => c.json({ data: await listMembers(c.var.ctx, await staffOf(c), c.req.query()) }))
   .get('/admin/members/:id', async (c) => {

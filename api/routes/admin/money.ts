@@ -13,7 +13,7 @@ import {
 } from '../../../domain/admin/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
-import { staffOf } from './index.ts';
+import { staffOf } from './staff.ts';
 
 /** A workbook as a download, kept by no cache. */
 export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {

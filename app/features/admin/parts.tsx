@@ -21,6 +21,8 @@ export function AdminNav() {
     { to: '/admin/votes', label: t('nav.ballots') },
     { to: '/admin/sondages', label: t('nav.surveys') },
     { to: '/admin/fichiers', label: t('nav.files') },
+    // The home's "À la une" is collection 1967 (app/routes/home.tsx): its children, in their rank, are the cards.
+    { to: '/admin/medias/1967/liens', label: t('nav.homeNews') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
   return (

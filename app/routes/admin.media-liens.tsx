@@ -1,0 +1,139 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import { mediaLinksSchema } from '../../domain/admin/forms.ts';
+import { getMediaForStaff, getMediaLinks, mediaLinkChoices, saveMediaLinks } from '../../domain/admin/index.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import type { StringsHandle } from '../i18n/strings.ts';
+import { useT } from '../i18n/use-t.ts';
+import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import type { Route } from './+types/admin.media-liens';
+
+/** Its strings besides common (decision 0036). */
+export const handle: StringsHandle = { i18n: ['admin'] };
+
+function mediaId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw new Response('Introuvable', { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request, context.ctx);
+  const id = mediaId(params.id);
+  try {
+    const [media, links, choices] = await Promise.all([
+      getMediaForStaff(context.ctx, viewer, id),
+      getMediaLinks(context.ctx, viewer, id),
+      mediaLinkChoices(context.ctx, viewer),
+    ]);
+    return { media: { id: media.id, titre: media.titre, updatedAt: media.updatedAt }, links, choices };
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context;
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  const submission = await readForm(request, mediaLinksSchema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const saved = await saveMediaLinks(ctx, viewer, mediaId(params.id), submission.payload);
+    return formSuccess(submission, { message: saved.message, reset: true });
+  } catch (err) {
+    return formFailure(submission, err);
+  }
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
+
+/** /admin/medias/{id}/liens: a media's authors, arrangements, Bible references, children, videos and notes. */
+export default function AdminMediaLinks({ loaderData, actionData }: Route.ComponentProps) {
+  const { media } = loaderData;
+  return (
+    <LinksForm
+      key={`${media.id}-${new Date(media.updatedAt).getTime()}`}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useT('admin');
+  const { media, links, choices } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(mediaLinksSchema, actionData, {
+    defaultValue: {
+      references: links.references.join('\n'),
+      enfants: links.enfants.join('\n'),
+      videos: links.videos.join('\n'),
+      notes: links.notes.join('\n'),
+    },
+  });
+  const f = (name: string) => t(`links.${name}`);
+  const textarea = (rows: number) =>
+    function Control(props: { className: string }) {
+      return <textarea rows={rows} {...props} />;
+    };
+  return (
+    <section aria-labelledby="admin-media-links">
+      <AdminHeading action={<Link to={`/admin/medias/${media.id}`}>{f('back')}</Link>}>
+        <span id="admin-media-links">{t('links.heading', { id: media.id })}</span>
+      </AdminHeading>
+      <p className="mb-4 font-semibold">{media.titre}</p>
+      {media.id === 1967 && <p className="mb-4 text-muted">{f('homeNewsHint')}</p>}
+      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
+        {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            meta={fields.auteurs}
+            label={f('auteurs')}
+            hint={f('multipleHint')}
+            required={false}
+            control={(props) => (
+              <select {...props} multiple size={8} defaultValue={links.auteurs.map(String)}>
+                {choices.auteurs.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.nom}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <Field
+            meta={fields.arrangements}
+            label={f('arrangements')}
+            hint={f('multipleHint')}
+            required={false}
+            control={(props) => (
+              <select {...props} multiple size={8} defaultValue={links.arrangements.map(String)}>
+                {choices.arrangements.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.nom}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </div>
+        <Field meta={fields.references} label={f('references')} hint={f('referencesHint')} control={textarea(4)} />
+        <Field meta={fields.enfants} label={f('enfants')} hint={f('enfantsHint')} control={textarea(4)} />
+        <Field meta={fields.videos} label={f('videos')} hint={f('videosHint')} control={textarea(3)} />
+        <Field meta={fields.notes} label={f('notes')} hint={f('notesHint')} control={textarea(5)} />
+        <div>
+          <Button type="submit" busy={navigation.state === 'submitting'}>
+            {f('save')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
