@@ -59,12 +59,14 @@ const productionRouter = [
     find: /^react-router\/dom$/,
     replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
   },
+  // React's own useSyncExternalStore rather than the copy react-i18next's shim brings for React < 18.
+  { find: /^use-sync-external-store\/shim$/, replacement: path.resolve('app/use-sync-external-store.ts') },
 ];
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), serverEntries()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   ssr: { noExternal: command === 'build' ? ['react-router', '@react-router/node'] : [] },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));
