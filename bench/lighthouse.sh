@@ -38,7 +38,7 @@ fi
 [ $# -eq 0 ] && set -- / /soutien /login /media/3002 /media/3370 /eglises
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores); $RUNS runs a page"
-printf '%-28s %5s %5s %5s %5s\n' page perf a11y bp seo
+printf '%-28s%6s%6s%6s%6s\n' page perf a11y bp seo
 for path in "$@"; do
   # Follow a redirect once (a media's short address), then warm the page: a running server has drawn it before.
   url=$(curl -s -o /dev/null -w '%{url_effective}' -L "$BASE$path")
