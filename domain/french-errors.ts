@@ -66,4 +66,9 @@ export function frenchError(issue: Issue): string {
   }
 }
 
-z.config({ localeError: frenchError });
+/**
+ * In the browser zod parses without compiling code (`jitless`): its probe for `new Function` is refused by the
+ * site's Content-Security-Policy (no 'unsafe-eval'), and the refusal, though caught, is reported as a violation
+ * (Lighthouse's best practices). The server keeps the compiled parsers.
+ */
+z.config({ localeError: frenchError, ...(typeof document === 'undefined' ? {} : { jitless: true }) });

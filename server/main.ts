@@ -6,6 +6,7 @@ import type { Connect } from 'vite';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { prepareChurchMaps } from '../domain/churches/index.ts';
 import { openRuntime } from './context.ts';
 import { FolderLockedError } from './lock.ts';
 import { createHttpApp } from './http.ts';
@@ -64,6 +65,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     log.info({ port, database: runtime.database.kind, dev }, `site prêt sur http://localhost:${port}`);
+    // The churches' maps take about a second of CPU to project: done now rather than on /eglises's first visitor.
+    if (!dev) setImmediate(prepareChurchMaps);
   });
 
   let stopping = false;

@@ -1,14 +1,25 @@
-import i18next, { type i18n, type Resource } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type Language } from './languages.ts';
 import { fetchStrings } from './strings.ts';
 
 const instances = new Map<Language, i18n>();
 
+/** i18next's backend in the browser: a namespace's strings fetched from their file (strings.ts). */
+const stringsBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, ns, callback) {
+    fetchStrings(lang, ns).then(
+      (strings) => callback(null, strings),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 function create(lang: Language, resources?: Resource): i18n {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(resourcesToBackend(fetchStrings));
+  if (!resources) instance.use(stringsBackend);
   void instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: defaultLanguage,

@@ -1,5 +1,6 @@
 import { listOutbox, resendMail } from '../../domain/admin/index.ts';
-import { Alert, Table, unlessServerDown } from '../components/ui/index.ts';
+import { Alert, Table } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done, FilterLinks, Pagination } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';

@@ -4,7 +4,8 @@ import { deleteChurchAsStaff, getChurchForStaff, saveChurchAsStaff } from '../..
 import { countryOrder } from '../../domain/churches/countries.ts';
 import { churchInputSchema } from '../../domain/churches/schemas.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { Alert, Button, Field, unlessServerDown, useSchemaForm } from '../components/ui/index.ts';
+import { Alert, Button, Field } from '../components/ui/index.ts';
+import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';

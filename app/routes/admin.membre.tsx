@@ -8,7 +8,8 @@ import {
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { Alert, buttonClass, unlessServerDown } from '../components/ui/index.ts';
+import { Alert, buttonClass } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';

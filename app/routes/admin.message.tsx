@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { getMessage, markMessageHandled } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { Alert, unlessServerDown } from '../components/ui/index.ts';
+import { Alert } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';

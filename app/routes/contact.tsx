@@ -9,7 +9,7 @@ import { pageMeta, type PageHead } from '../page.ts';
 import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin } from '../session.server.ts';
 import type { Route } from './+types/contact';
-import { unlessServerDown } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */

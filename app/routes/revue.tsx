@@ -8,7 +8,8 @@ import {
   subscriberInfoSchema,
   subscriptionSchema,
 } from '../../domain/magazine/index.ts';
-import { LinkButton, type FormResult } from '../components/ui/index.ts';
+import { LinkButton } from '../components/ui/index.ts';
+import { type FormResult } from '../components/ui/form.ts';
 import { SubscriptionWizard, type PlainStep } from '../features/magazine/SubscriptionWizard.tsx';
 import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';

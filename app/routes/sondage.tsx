@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t.ts';
 import { answerSurvey, findSurveyPerson, surveyAnswersSchema } from '../../domain/surveys/index.ts';
-import { Alert, unlessServerDown } from '../components/ui/index.ts';
+import { Alert } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import { SurveyForm } from '../features/surveys/SurveyForm.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';

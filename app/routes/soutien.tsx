@@ -11,7 +11,7 @@ import { pageMeta, type PageHead } from '../page.ts';
 import type { ShellHandle } from '../page.ts';
 import { assertSameOrigin, getViewer } from '../session.server.ts';
 import type { Route } from './+types/soutien';
-import { unlessServerDown } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */

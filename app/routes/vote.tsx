@@ -4,7 +4,7 @@ import { canStillVote, castVote, getBallot, ROLE_AG_VOTE } from '../../domain/vo
 import { NotFound } from '../../domain/errors.ts';
 import { getReunionInformation, type ReunionInformation as Information } from '../../domain/live/index.ts';
 import { voteMessages } from '../../domain/votes/schemas.ts';
-import { unlessServerDown } from '../components/ui/index.ts';
+import { unlessServerDown } from '../components/ui/form.ts';
 import { ReunionInformation } from '../features/live/ReunionInformation.tsx';
 import { VoteForm } from '../features/votes/VoteForm.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';

@@ -16,5 +16,11 @@ export {
   type MapPin,
 } from './churches.ts';
 export { countryNames, countryOrder, isCountry, type Country } from './countries.ts';
-export { foreignCountries, mainCountries, type ForeignCountry, type MapShape } from './maps.ts';
+export {
+  churchMaps as prepareChurchMaps,
+  foreignCountries,
+  mainCountries,
+  type ForeignCountry,
+  type MapShape,
+} from './maps.ts';
 export { churchInputSchema, type ChurchInput } from './schemas.ts';

@@ -91,6 +91,23 @@ test.describe('at 1280 px', () => {
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
   });
 
+  test('the form pages raise no Content-Security-Policy report (zod does not probe for eval)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspReports: string[] }).cspReports = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspReports: string[] }).cspReports.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const reports = () => page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports);
+    await open(page, '/soutien');
+    expect(await reports()).toEqual([]);
+    // Sent empty, the sign-in form is checked in the browser (zod) before anything leaves.
+    await open(page, '/login');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    expect(await reports()).toEqual([]);
+  });
+
   test('a card shows the keyboard focus', async ({ page }) => {
     await acceptCookies(page);
     await open(page, '/');

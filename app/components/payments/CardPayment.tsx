@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-t.ts';
 import type { z } from 'zod';
 import { testCardSchema } from '../../../domain/donations/schemas.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
-import { Button, Field, useSchemaForm } from '../ui/index.ts';
+import { Button, Field } from '../ui/index.ts';
+import { useSchemaForm } from '../ui/form.ts';
 import { confirmTestCard, ServerDown } from './card-api.ts';
 import { TestCardInput, type ConfirmCard } from './TestCardInput.tsx';
 

@@ -1,4 +1,8 @@
-/** The UI primitives every area reuses; see each file's comment for its API. */
+/**
+ * The UI primitives every area reuses; see each file's comment for its API. The form hooks are imported from
+ * ./form.ts itself: re-exported here, they would put conform and zod (about 33 KB compressed) into the scripts of
+ * every page that imports this file, forms or not.
+ */
 export { Alert, type AlertTone } from './Alert.tsx';
 export { Button, LinkButton, buttonClass, type ButtonVariant } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
@@ -8,7 +12,6 @@ export { Modal, type ModalProps } from './Modal.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { Field, type ControlProps } from './Field.tsx';
-export { unlessServerDown, useSchemaForm, type FormResult } from './form.ts';
 export { Table, type Column } from './Table.tsx';
 export { YouTubePlayer } from './YouTubePlayer.tsx';
 export { PillNav } from './PillNav.tsx';

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
 import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
-import { Alert, Button, Field, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Alert, Button, Field, Modal } from '../../components/ui/index.ts';
+import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { intlLocale } from '../../i18n/languages.ts';
 
 /**

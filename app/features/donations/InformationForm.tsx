@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { useT } from '../../i18n/use-t.ts';
 import type { FetcherWithComponents } from 'react-router';
-import { Button, Field, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Button, Field } from '../../components/ui/index.ts';
+import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import {
   civilites,
   donationSchema,

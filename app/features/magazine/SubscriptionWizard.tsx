@@ -9,7 +9,8 @@ import {
   type Formula,
 } from '../../../domain/magazine/formulas.ts';
 import { formatEuros } from '../../../domain/money.ts';
-import { Alert, Button, Field, Tabs, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Alert, Button, Field, Tabs } from '../../components/ui/index.ts';
+import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardPayment, type CardOutcome } from '../../components/payments/CardPayment.tsx';
 import { PaymentOutcomeModal, usePaymentOutcome } from '../../components/payments/PaymentOutcome.tsx';

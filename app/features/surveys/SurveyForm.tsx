@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { useActionData, useFetcher } from 'react-router';
 import type { SurveyPerson } from '../../../domain/surveys/surveys.ts';
 import { surveyAnswersSchema, type SurveyQuestion } from '../../../domain/surveys/schemas.ts';
-import { Alert, Button, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Alert, Button, Modal } from '../../components/ui/index.ts';
+import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 
 const readOnlyClass = 'mt-1 block w-full rounded-md border border-line bg-sand px-3 py-2 text-ink';
 

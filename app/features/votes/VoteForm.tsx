@@ -12,7 +12,8 @@ import {
   type BallotState,
   type VoteValue,
 } from '../../../domain/votes/schemas.ts';
-import { Alert, Button, cx, Modal, useSchemaForm, type FormResult } from '../../components/ui/index.ts';
+import { Alert, Button, cx, Modal } from '../../components/ui/index.ts';
+import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { BallotReports } from './BallotReports.tsx';
 import type { VoteBallot } from './types.ts';
 
