@@ -122,8 +122,9 @@ test('a staff change shows at once on a page shared by members', async ({ page, 
   await fetchPage(request, path!, cookie);
   expect((await fetchPage(request, path!, cookie)).shared).toBe(true);
 
-  await page.goto(editor);
-  await page.getByLabel(/^Contenu/).fill('<p>Ta parole est une lampe à mes pieds.</p>');
+  await open(page, editor);
+  await page.getByRole('button', { name: 'Code HTML' }).click();
+  await page.locator('textarea[name="contenu"]').fill('<p>Ta parole est une lampe à mes pieds.</p>');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le média a été enregistré.')).toBeVisible();
   expect(await page.getByRole('link', { name: 'Voir la page' }).getAttribute('href')).toBe(path);
