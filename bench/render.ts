@@ -25,7 +25,8 @@
  *   BENCH_SOAK_SECONDS=600 npx tsx bench/render.ts
  *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
  *       every 30 s and the growth from the first minute to the last.
- * Other variables: BENCH_NODE_OPTIONS (flags for the site's node, e.g. heap limits), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
+ * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
+ * Other variables: BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
  * (3370, the mediaFull id).
  * nginx (apt-get install nginx) runs with one worker, as the site is one process; without nginx that row is skipped.

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,20 @@ export function latencies() {
  * Starts the production server on its own port and data folder; `ready()` resolves once /readyz answers.
  * nodeOptions: flags for node itself, before the script (e.g. --cpu-prof).
  */
+/**
+ * The node flags and variables production runs the site with: those of `npm start` (package.json), so that a bench
+ * measures the process as it runs (heap limits, MALLOC_ARENA_MAX).
+ */
+export function productionNode(): { flags: string[]; env: Record<string, string> } {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = start.split(/\s+/);
+  const node = words.indexOf('node');
+  return {
+    env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string])),
+    flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+  };
+}
+
 export function startSite(options: {
   port: number;
   buildDir: string;
@@ -111,9 +125,11 @@ export function startSite(options: {
   ready(): Promise<void>;
 } {
   const script = path.join(options.buildDir, 'server', 'server.js');
-  const server = spawn(process.execPath, [...(options.nodeOptions ?? []), script], {
+  const production = productionNode();
+  const server = spawn(process.execPath, [...production.flags, ...(options.nodeOptions ?? []), script], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...production.env,
       ...process.env,
       BUILD_DIR: options.buildDir,
       PORT: String(options.port),
