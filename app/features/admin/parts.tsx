@@ -83,35 +83,6 @@ export function useListHref() {
   };
 }
 
-/** A column header that sorts the list by its column: a link, so it works without JavaScript. */
-export function SortHeader({
-  label,
-  column,
-  sort,
-  order,
-}: {
-  label: string;
-  column: string;
-  sort: string;
-  order: 'asc' | 'desc';
-}) {
-  const { t } = useT('admin');
-  const href = useListHref();
-  const active = sort === column;
-  const next = active && order === 'asc' ? 'desc' : 'asc';
-  return (
-    <Link to={href({ tri: column, ordre: next })} className="text-ink">
-      {label}
-      {active && (
-        <>
-          <span aria-hidden="true"> {order === 'asc' ? '▲' : '▼'}</span>
-          <span className="sr-only"> ({order === 'asc' ? t('list.sortAsc') : t('list.sortDesc')})</span>
-        </>
-      )}
-    </Link>
-  );
-}
-
 export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
   const { t } = useT('admin');
   const href = useListHref();
