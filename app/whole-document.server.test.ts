@@ -10,14 +10,17 @@ const low =
   '<link rel="modulepreload" fetchpriority="low" href="/e.js" nonce="n"/><link rel="modulepreload" fetchpriority="low" href="/r.js"/></head>' +
   '<body><h1>Évangile selon Marc</h1><link rel="modulepreload" href="/b.js"/></body></html>';
 
-/** The document written in pieces of `size` bytes, as React writes it, collected whole. */
-function collected(html: string, size: number): Promise<string> {
+/** The document streamed in pieces of `size` bytes, as React writes it, collected whole. */
+async function collected(html: string, size: number): Promise<string> {
   const bytes = Buffer.from(html);
-  return new Promise((resolve) => {
-    const sink = wholeDocument((document) => resolve(lowPriorityModulePreloads(document).toString()));
-    for (let i = 0; i < bytes.length; i += size) sink.write(bytes.subarray(i, i + size));
-    sink.end();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.subarray(i, i + size));
+      controller.close();
+    },
   });
+  const document = await wholeDocument(Object.assign(stream, { allReady: Promise.resolve() }));
+  return lowPriorityModulePreloads(document).toString();
 }
 
 describe('whole document', () => {

@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-
 const modulePreload = /<link rel="modulepreload"/g;
 const headEnd = Buffer.from('</head>');
 
@@ -18,20 +16,13 @@ export function lowPriorityModulePreloads(document: Buffer): Buffer {
 }
 
 /**
- * A writable that keeps React's rendered chunks and hands the whole document over at its end: one buffer, sent
- * with its length and compressed in one call off the main thread (server/compress.ts), rather than a stream of a
- * few hundred small writes each compressed on the main thread.
+ * React's rendered chunks, once the whole document is ready, as one buffer: sent with its length and compressed in
+ * one call off the main thread (server/compress.ts), rather than a stream of small writes each compressed on the main
+ * thread.
  */
-export function wholeDocument(done: (document: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, next) {
-      chunks.push(chunk);
-      next();
-    },
-    final(next) {
-      done(Buffer.concat(chunks));
-      next();
-    },
-  });
+export async function wholeDocument(stream: ReadableStream<Uint8Array> & { allReady: Promise<void> }): Promise<Buffer> {
+  await stream.allReady;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

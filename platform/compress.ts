@@ -34,7 +34,7 @@ export async function compressBytes(input: Uint8Array, encoding: Encoding): Prom
 }
 
 /** Bodies shorter than this are sent as they are. */
-const compressFrom = 1024;
+export const compressFrom = 1024;
 
 /** A body shared between answers (a cached page, a cached JSON answer): compressed at most once per encoding. */
 export interface SharedBody {

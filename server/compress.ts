@@ -1,9 +1,9 @@
 import { Duplex } from 'node:stream';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { brotliOptions, compressBytes, gzipOptions, negotiate } from '../platform/compress.ts';
+import { brotliOptions, compressBytes, compressFrom, gzipOptions, negotiate } from '../platform/compress.ts';
 
-/** Answers of known length up to this size are compressed in one call on libuv's thread pool. */
+/** Answers up to this size are compressed in one call on libuv's thread pool; longer ones as they stream. */
 const bufferLimit = 1024 * 1024;
 
 const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -21,11 +21,24 @@ export function compression(): MiddlewareHandler {
     const type = res.headers.get('content-type') ?? '';
     if (res.headers.has('content-encoding') || !compressible.test(type)) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206) return;
-    const length = Number(res.headers.get('content-length') ?? NaN);
+    let length = Number(res.headers.get('content-length') ?? NaN);
     // Asked last: reading `body` turns the server's light response object into a whole web Response.
-    if (length < 1024 || !res.body) return;
+    if (length < compressFrom || !res.body) return;
     const encoding = negotiate(c.req.header('accept-encoding'));
     if (!encoding) return;
+    // An answer of unknown length (a JSON call, a page's data) is made whole in memory by its handler: read whole, it
+    // is measured, then sent as it is when short or compressed in one call, never through a compressing stream.
+    let bytes: Uint8Array | undefined;
+    if (Number.isNaN(length)) {
+      bytes = new Uint8Array(await res.arrayBuffer());
+      length = bytes.byteLength;
+      if (length < compressFrom) {
+        const headers = new Headers(res.headers);
+        headers.set('content-length', String(length));
+        c.res = new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+        return;
+      }
+    }
     const headers = new Headers(res.headers);
     headers.delete('content-length');
     // Hono copies the previous response's headers onto the new one: a stale length would cut or stall the body.
@@ -34,7 +47,8 @@ export function compression(): MiddlewareHandler {
     headers.append('vary', 'Accept-Encoding');
     const init = { status: res.status, statusText: res.statusText, headers };
     if (length <= bufferLimit) {
-      c.res = new Response(await compressBytes(new Uint8Array(await res.arrayBuffer()), encoding), init);
+      bytes ??= new Uint8Array(await res.arrayBuffer());
+      c.res = new Response(await compressBytes(bytes, encoding), init);
       return;
     }
     const zipper = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip(gzipOptions);

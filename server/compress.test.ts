@@ -1,0 +1,40 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compression } from './compress.ts';
+
+const app = new Hono().use(compression());
+app.get('/court', (c) => c.json({ data: { id: 1, prenom: 'Élise' } }));
+app.get('/long', (c) => c.json({ data: 'é'.repeat(3000) }));
+app.get('/page', (c) =>
+  c.body('<p>Psaume 23</p>'.repeat(200), 200, { 'content-type': 'text/html', 'content-length': '3400' }),
+);
+
+const get = (path: string) => app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+
+describe('compression', () => {
+  it('sends a short answer of unknown length as it is, with its length', async () => {
+    const res = await get('/court');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const body = await res.text();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toEqual({ data: { id: 1, prenom: 'Élise' } });
+  });
+
+  it('compresses a long answer of unknown length in one piece', async () => {
+    const res = await get('/long');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual({ data: 'é'.repeat(3000) });
+  });
+
+  it('compresses an answer of known length, and leaves it alone for a client that accepts no encoding', async () => {
+    const res = await get('/page');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('<p>Psaume 23</p>'.repeat(200));
+    const plain = await app.request('/page');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<p>Psaume 23</p>'.repeat(200));
+  });
+});
