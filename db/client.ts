@@ -6,13 +6,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
+import { listenOn, type ListenHandlers } from './listen.ts';
 import { migrationsFolder, startPglite, statementExchange } from './pglite-engine.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
-export type { SqlExecutor };
+export type { SqlExecutor, ListenHandlers };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: operations accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -25,6 +26,11 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The notifications of a channel, on a connection of their own (PostgreSQL server only: PGlite serves one process,
+   * which needs no word of its own changes).
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -38,8 +44,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return {
@@ -48,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOn(url, channel, handlers),
     };
   }
   const engine = options.thread ? await startPgliteThread(options.dataDir) : await pgliteInPlace(options.dataDir);

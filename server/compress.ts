@@ -28,7 +28,7 @@ export function compression(): MiddlewareHandler {
     if (!encoding) return;
     // An answer of unknown length (a JSON call, a page's data) is made whole in memory by its handler: read whole, it
     // is measured, then sent as it is when short or compressed in one call, never through a compressing stream.
-    let bytes: Uint8Array | undefined;
+    let bytes: Uint8Array<ArrayBuffer> | undefined;
     if (Number.isNaN(length)) {
       bytes = new Uint8Array(await res.arrayBuffer());
       length = bytes.byteLength;

@@ -6,6 +6,7 @@ import type { Connect } from 'vite';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { followMemberChanges } from '../domain/accounts/index.ts';
 import { prepareChurchMaps } from '../domain/churches/index.ts';
 import { openRuntime } from './context.ts';
 import { FolderLockedError } from './lock.ts';
@@ -41,6 +42,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   }
 
   const stopAsking = await startBackgroundWork(runtime);
+  // Signed-in requests read their member from memory while the database tells of every change (decision 0078).
+  const stopFollowing = await followMemberChanges(ctx, runtime.database);
   // Only this process may open the embedded database: staff commands reach it through a local socket.
   const stopCommands =
     runtime.database.kind === 'pglite'
@@ -77,6 +80,7 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
     stopAsking();
     server.close(async () => {
       await stopCommands();
+      await stopFollowing();
       await runtime.close();
       log.info('arrêté');
       process.exit(0);

@@ -3,15 +3,19 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, Invalid, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
+import { keptForMember, membersChanged } from './member-cache.ts';
 import { accountMessages } from './messages.ts';
 import { accountUpdateSchema } from './schemas.ts';
 import { findUserWithRoles, userView, type UserView } from './users.ts';
 
 /** The signed-in member's own record (spec part 1 §7 getUser). */
 export async function getAccount(ctx: Ctx, userId: number): Promise<UserView> {
-  const found = await findUserWithRoles(ctx.db, userId);
-  if (!found) throw new NotFound();
-  return userView(found.user, found.roles);
+  const view = await keptForMember(ctx, `account:${userId}`, async () => {
+    const found = await findUserWithRoles(ctx.db, userId);
+    return found ? { value: userView(found.user, found.roles), userId } : null;
+  });
+  if (!view) throw new NotFound();
+  return view;
 }
 
 /**
@@ -42,5 +46,6 @@ export async function updateAccount(
       updatedAt: ctx.clock.now(),
     })
     .where(eq(schema.users.id, id));
+  membersChanged(ctx, id);
   return { message: accountMessages.accountUpdated };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/password.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
+import { membersChanged } from './member-cache.ts';
 import { EmailTaken } from './messages.ts';
 import { passwordMessages, passwordProblems } from './password-rules.ts';
 import { grantableRoles, isGrantableRole } from './roles.ts';
@@ -61,6 +62,7 @@ export async function grantRole(ctx: Ctx, email: string, role: string): Promise<
   parseInput(roleField, role);
   const userId = await userIdOf(ctx, email);
   await ctx.db.insert(schema.userRoles).values({ userId, role }).onConflictDoNothing();
+  membersChanged(ctx, userId);
 }
 
 export async function revokeRole(ctx: Ctx, email: string, role: string): Promise<void> {
@@ -68,6 +70,7 @@ export async function revokeRole(ctx: Ctx, email: string, role: string): Promise
   const userId = await userIdOf(ctx, email);
   const t = schema.userRoles;
   await ctx.db.delete(t).where(and(eq(t.userId, userId), eq(t.role, role)));
+  membersChanged(ctx, userId);
 }
 
 export async function listUsers(ctx: Ctx) {

@@ -18,6 +18,7 @@ export {
   type IssuedSession,
 } from './sessions.ts';
 export { lifetimes } from './lifetimes.ts';
+export { followMemberChanges, membersChanged } from './member-cache.ts';
 export { shownName } from './names.ts';
 export {
   accountMessages,

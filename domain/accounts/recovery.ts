@@ -13,6 +13,7 @@ import { passwordProblems } from './password-rules.ts';
 import { consume } from '../rate-limit.ts';
 import type { Requester } from './register.ts';
 import { forgotSchema, passwordChangeSchema } from './schemas.ts';
+import { membersChanged } from './member-cache.ts';
 import { openSession, revokeOtherSessions, type SessionKind } from './sessions.ts';
 import type { SignedIn } from './signin.ts';
 import { findUserByEmail, findUserWithRoles, userView } from './users.ts';
@@ -71,6 +72,7 @@ export async function resetPassword(ctx: Ctx, token: string, input: unknown, kin
     await revokeOtherSessions(tx, now, user.id);
     return openSession(tx, now, user.id, kind);
   });
+  membersChanged(ctx, user.id);
   const found = await findUserWithRoles(ctx.db, user.id);
   return { user: userView(found!.user, found!.roles), session };
 }
@@ -84,6 +86,7 @@ export async function signInByLink(ctx: Ctx, token: string, kind: SessionKind): 
     await tx.update(schema.users).set({ activated: true, updatedAt: now }).where(eq(schema.users.id, userId));
     return { userId, issued: await openSession(tx, now, userId, kind) };
   });
+  membersChanged(ctx, session.userId);
   const found = await findUserWithRoles(ctx.db, session.userId);
   return { user: userView(found!.user, found!.roles), session: session.issued };
 }

@@ -3,6 +3,7 @@ import { schema, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
 import { lifetimes } from './lifetimes.ts';
+import { keptForMember, membersChanged } from './member-cache.ts';
 import { memberRoles } from './roles.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { storedRolesSql } from './users.ts';
@@ -57,6 +58,7 @@ const sessionByToken = preparedStatement((db) =>
       lastname: u.lastname,
       email: u.email,
       roles: storedRolesSql,
+      expiresAt: s.expiresAt,
     })
     .from(s)
     .innerJoin(u, eq(u.id, s.userId))
@@ -74,18 +76,25 @@ const sessionByToken = preparedStatement((db) =>
 
 export async function findSession(ctx: Ctx, token: string, kind: SessionKind): Promise<SessionMember | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await sessionByToken(ctx.db).execute({ tokenHash: hashToken(token), kind, now: ctx.clock.now() });
-  return row ? { ...row, roles: memberRoles(row.roles) } : null;
+  const tokenHash = hashToken(token);
+  return keptForMember(ctx, `session:${kind}:${tokenHash}`, async () => {
+    const [row] = await sessionByToken(ctx.db).execute({ tokenHash, kind, now: ctx.clock.now() });
+    if (!row) return null;
+    const { expiresAt, ...member } = row;
+    return { value: { ...member, roles: memberRoles(row.roles) }, userId: row.userId, until: expiresAt };
+  });
 }
 
 export async function revokeSession(ctx: Ctx, token: string, kind: SessionKind): Promise<void> {
-  await ctx.db
+  const revoked = await ctx.db
     .update(s)
     .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(s.tokenHash, hashToken(token)), eq(s.kind, kind), isNull(s.revokedAt)));
+    .where(and(eq(s.tokenHash, hashToken(token)), eq(s.kind, kind), isNull(s.revokedAt)))
+    .returning({ userId: s.userId });
+  membersChanged(ctx, ...revoked.map((r) => r.userId));
 }
 
-/** Revokes every session of a member (password change), but the one given. */
+/** Revokes every session of a member (password change), but the one given; the caller calls `membersChanged` after commit. */
 export async function revokeOtherSessions(
   db: DbOrTx,
   now: Date,
@@ -111,7 +120,8 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<Is
   const presented = hashToken(refreshToken);
   const token = newToken();
   const next = newToken();
-  return ctx.db.transaction(async (tx) => {
+  let changed: number[] = [];
+  const issued = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(s)
       .set({
@@ -129,16 +139,21 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<Is
           sql`exists (select 1 from ${u} where ${u.id} = ${s.userId} and ${u.activated})`,
         ),
       )
-      .returning({ id: s.id });
+      .returning({ id: s.id, userId: s.userId });
     if (row) {
       await tx.insert(rotated).values({ tokenHash: presented, sessionId: row.id, rotatedAt: now });
+      changed = [row.userId];
       return { token, refreshToken: next, expiresIn: lifetimes.apiAccessMs / 1000 };
     }
     const reused = tx.select({ id: rotated.sessionId }).from(rotated).where(eq(rotated.tokenHash, presented));
-    await tx
+    const revoked = await tx
       .update(s)
       .set({ revokedAt: now })
-      .where(and(inArray(s.id, reused), isNull(s.revokedAt)));
+      .where(and(inArray(s.id, reused), isNull(s.revokedAt)))
+      .returning({ userId: s.userId });
+    changed = revoked.map((r) => r.userId);
     return null;
   });
+  membersChanged(ctx, ...changed);
+  return issued;
 }

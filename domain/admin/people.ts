@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { grantableRoles, sendResetLinkToMember } from '../accounts/index.ts';
+import { grantableRoles, membersChanged, sendResetLinkToMember } from '../accounts/index.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -117,6 +117,7 @@ export async function changeMemberRole(
       after: { roles: after },
     });
   });
+  membersChanged(ctx, userId);
   return { message: grant ? `Le rôle ${role} a été accordé.` : `Le rôle ${role} a été retiré.` };
 }
 
@@ -145,6 +146,7 @@ export async function revokeMemberSessions(
     });
     return revoked.length;
   });
+  membersChanged(ctx, userId);
   return { message: `${count} session(s) fermée(s).` };
 }
 
@@ -163,6 +165,7 @@ export async function activateMember(ctx: Ctx, staff: Staff | null, userId: numb
       after: { activated: true },
     });
   });
+  membersChanged(ctx, userId);
   return { message: 'Le compte est activé.' };
 }
 

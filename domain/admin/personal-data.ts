@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { membersChanged } from '../accounts/index.ts';
 import { NotFound } from '../errors.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
@@ -144,6 +145,7 @@ export async function deleteMemberData(ctx: Ctx, staff: Staff | null, userId: nu
       after: null,
     });
   });
+  membersChanged(ctx, userId);
   return { message: 'Les données du membre ont été supprimées ; ses dons et reçus sont conservés.' };
 }
 
@@ -155,4 +157,5 @@ export function exportOwnData(ctx: Ctx, userId: number): Promise<MemberData> {
 /** The member's own erasure, from /mon-compte. */
 export async function deleteOwnAccount(ctx: Ctx, userId: number): Promise<void> {
   await ctx.db.transaction((tx) => erase(tx, userId));
+  membersChanged(ctx, userId);
 }

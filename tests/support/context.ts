@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../platform/config.ts';
 import { localFileStore } from '../../platform/files.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
-import { outboxWriter } from '../../domain/accounts/index.ts';
+import { followMemberChanges, outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
 import { documentsInPlace } from '../../server/receipt-pdf.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
@@ -70,12 +70,15 @@ export async function createTestContext(
     documents: documentsInPlace({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD }),
     jobs,
   };
+  // On a server, members are kept in memory as the site keeps them, so every test also checks that changes reach it.
+  const stopFollowing = await followMemberChanges(ctx, database);
   return {
     ctx,
     database,
     filesDir,
     runJobs: () => jobs.drain(jobHandlers(ctx)),
     async close() {
+      await stopFollowing();
       await jobs.stop();
       await database.close();
       await removeDatabase();

@@ -1,0 +1,80 @@
+import pg from 'pg';
+
+/** What a channel's listener is told (PostgreSQL's LISTEN/NOTIFY). */
+export interface ListenHandlers {
+  /** A notification's payload. */
+  notice(payload: string): void;
+  /** Listening (again): every notification sent from now on reaches `notice`. */
+  listening(): void;
+  /** The connection was lost: notifications may be missed until `listening` is called again. */
+  lost(err: unknown): void;
+}
+
+/** How long a lost listener waits before it connects again. */
+const retryMs = 1000;
+
+/**
+ * Listens to a channel on a connection of its own, connecting again after a loss, until the returned function stops it.
+ * The first connection is tried before this resolves; a failure there is reported as a loss and retried.
+ */
+export async function listenOn(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const drop = (client: pg.Client, err: unknown) => {
+    if (current === client) {
+      current = null;
+      handlers.lost(err);
+    }
+    client.removeAllListeners();
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, retryMs);
+      retry.unref();
+    }
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    client.on('error', (err) => drop(client, err));
+    client.on('end', () => drop(client, new Error('connexion d’écoute fermée')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      drop(client, err);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    handlers.listening();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  };
+}
