@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { DomainError, Invalid, TooManyRequests } from '../domain/errors.ts';
+import { json } from './answer.ts';
 
 const statusOf: Record<string, ContentfulStatusCode> = {
   NOT_FOUND: 404,
@@ -26,20 +27,21 @@ export function onApiError(err: Error, c: Context): Response {
     const body: ApiError = { code: err.code, message: err.message, requestId };
     if (err instanceof Invalid) body.fields = err.fields;
     if (err instanceof TooManyRequests) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(body, statusOf[err.code] ?? 400);
+    return json(c, body, statusOf[err.code] ?? 400);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const code = status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'HTTP_ERROR';
     const message = status === 413 ? 'Requête trop volumineuse' : 'Requête invalide';
-    return c.json({ code, message, requestId } satisfies ApiError, status);
+    return json(c, { code, message, requestId } satisfies ApiError, status);
   }
   c.var.log?.error({ err, requestId }, 'erreur non gérée dans l’API');
-  return c.json({ code: 'INTERNAL', message: 'Erreur interne du serveur', requestId } satisfies ApiError, 500);
+  return json(c, { code: 'INTERNAL', message: 'Erreur interne du serveur', requestId } satisfies ApiError, 500);
 }
 
 export function apiNotFound(c: Context): Response {
-  return c.json(
+  return json(
+    c,
     { code: 'NOT_FOUND', message: 'Adresse inconnue', requestId: c.get('requestId') } satisfies ApiError,
     404,
   );

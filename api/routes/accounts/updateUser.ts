@@ -6,6 +6,7 @@ import { onApiError } from '../../errors.ts';
 import { idParam, readJson } from '../../json.ts';
 import { requireCaller } from '../../caller.ts';
 import { noStore } from '../../no-store.ts';
+import { json } from '../../answer.ts';
 
 /**
  * PUT /api/public/updateUser/{id}: the caller's own record only (another id: 403, nothing changed).
@@ -16,12 +17,12 @@ export const updateUser = new Hono<ApiEnv>().put('/public/updateUser/:id', noSto
   try {
     const id = idParam(c, 'id');
     const { message } = await updateAccount(c.var.ctx, member.userId, id, await readJson(c));
-    return c.json({ success: true, errorMessage: null, message });
+    return json(c, { success: true, errorMessage: null, message });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     const response = onApiError(err, c);
     const body = (await response.json()) as Record<string, unknown>;
     const errorMessage = err instanceof Invalid ? (Object.values(err.fields)[0] ?? err.message) : err.message;
-    return c.json({ success: false, errorMessage, ...body }, response.status as 400);
+    return json(c, { success: false, errorMessage, ...body }, response.status as 400);
   }
 });

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { sessionUser } from './member.ts';
 import { noStore } from '../../no-store.ts';
+import { json } from '../../answer.ts';
 
 /** PUT /api/public/userPasswordChange/{token} {newPassword}: data is the signed-in user, or null for a bad link. */
 export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordChange/:token', noStore, async (c) => {
@@ -11,9 +12,9 @@ export const userPasswordChange = new Hono<ApiEnv>().put('/public/userPasswordCh
   try {
     const signedIn = await resetPassword(c.var.ctx, c.req.param('token'), body, 'api');
     // The spec's "data with authorities and user": the session user, which also carries them under `user`.
-    return c.json({ data: { ...sessionUser(signedIn), user: signedIn.user } });
+    return json(c, { data: { ...sessionUser(signedIn), user: signedIn.user } });
   } catch (err) {
-    if (err instanceof InvalidLink) return c.json({ data: null, message: err.message });
+    if (err instanceof InvalidLink) return json(c, { data: null, message: err.message });
     throw err;
   }
 });

@@ -42,6 +42,7 @@ import {
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
 import { staffOf } from './staff.ts';
+import { json } from '../../answer.ts';
 
 /**
  * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
@@ -64,104 +65,106 @@ import { staffOf } from './staff.ts';
  * { titre, rubrique, rang, role }, DELETE /admin/private-files/{id}.
  */
 export const adminApi = new Hono<ApiEnv>()
-  .get('/admin/dashboard', async (c) => c.json({ data: await getDashboard(c.var.ctx, await staffOf(c)) }))
-  .get('/admin/journal', async (c) => c.json({ data: await listJournal(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/dashboard', async (c) => json(c, { data: await getDashboard(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/journal', async (c) => json(c, { data: await listJournal(c.var.ctx, await staffOf(c), c.req.query()) }))
   .get('/admin/media', async (c) =>
-    c.json({ data: await listMediaForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
+    json(c, { data: await listMediaForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
   )
   .get('/admin/media/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getMediaForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getMediaForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/media', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveMedia(c.var.ctx, staff, null, await readJson(c)) }, 201);
+    return json(c, { data: await saveMedia(c.var.ctx, staff, null, await readJson(c)) }, 201);
   })
   .put('/admin/media/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveMedia(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await saveMedia(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .get('/admin/media/:id/links', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getMediaLinks(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getMediaLinks(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .put('/admin/media/:id/links', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveMediaLinks(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await saveMediaLinks(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
-  .get('/admin/members', async (c) => c.json({ data: await listMembers(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/members', async (c) => json(c, { data: await listMembers(c.var.ctx, await staffOf(c), c.req.query()) }))
   .get('/admin/members/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getMember(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getMember(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/members/:id/roles', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await changeMemberRole(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await changeMemberRole(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .post('/admin/members/:id/activate', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await activateMember(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await activateMember(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/members/:id/sessions/revoke', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await revokeMemberSessions(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await revokeMemberSessions(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .get('/admin/members/:id/export', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await exportMemberData(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await exportMemberData(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .delete('/admin/members/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await deleteMemberData(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await deleteMemberData(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/members/:id/link', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/churches', async (c) => c.json({ data: await listChurchesForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/churches', async (c) => json(c, { data: await listChurchesForStaff(c.var.ctx, await staffOf(c)) }))
   .get('/admin/churches/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getChurchForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getChurchForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/churches', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveChurchAsStaff(c.var.ctx, staff, null, await readJson(c)) }, 201);
+    return json(c, { data: await saveChurchAsStaff(c.var.ctx, staff, null, await readJson(c)) }, 201);
   })
   .put('/admin/churches/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveChurchAsStaff(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await saveChurchAsStaff(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .delete('/admin/churches/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await deleteChurchAsStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await deleteChurchAsStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/messages', async (c) => c.json({ data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/messages', async (c) =>
+    json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }),
+  )
   .get('/admin/messages/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/messages/:id/handled', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await markMessageHandled(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await markMessageHandled(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
-  .get('/admin/mails', async (c) => c.json({ data: await listOutbox(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/mails', async (c) => json(c, { data: await listOutbox(c.var.ctx, await staffOf(c), c.req.query()) }))
   .post('/admin/mails/:id/resend', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await resendMail(c.var.ctx, staff, c.req.param('id')) });
+    return json(c, { data: await resendMail(c.var.ctx, staff, c.req.param('id')) });
   })
-  .get('/admin/live', async (c) => c.json({ data: await getLiveForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/live', async (c) => json(c, { data: await getLiveForStaff(c.var.ctx, await staffOf(c)) }))
   .put('/admin/live', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveLiveMeetingAsStaff(c.var.ctx, staff, await readJson(c)) });
+    return json(c, { data: await saveLiveMeetingAsStaff(c.var.ctx, staff, await readJson(c)) });
   })
   .put('/admin/key-values/ag-reunion-information', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await saveReunionInformationAsStaff(c.var.ctx, staff, await readJson(c)) });
+    return json(c, { data: await saveReunionInformationAsStaff(c.var.ctx, staff, await readJson(c)) });
   })
-  .get('/admin/ballots', async (c) => c.json({ data: await listBallotsForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/ballots', async (c) => json(c, { data: await listBallotsForStaff(c.var.ctx, await staffOf(c)) }))
   .put('/admin/ballots/:slug/schedule', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await scheduleBallotAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) });
+    return json(c, { data: await scheduleBallotAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) });
   })
   .get('/admin/ballots/:slug/report', async (c) => {
     const { fileName, bytes } = await ballotReportForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
@@ -171,14 +174,14 @@ export const adminApi = new Hono<ApiEnv>()
       'cache-control': 'private, no-store',
     });
   })
-  .get('/admin/surveys', async (c) => c.json({ data: await listSurveysForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/surveys', async (c) => json(c, { data: await listSurveysForStaff(c.var.ctx, await staffOf(c)) }))
   .get('/admin/surveys/:slug', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getSurveyForStaff(c.var.ctx, staff, c.req.param('slug')) });
+    return json(c, { data: await getSurveyForStaff(c.var.ctx, staff, c.req.param('slug')) });
   })
   .post('/admin/surveys/:slug/invitations', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await inviteAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) }, 201);
+    return json(c, { data: await inviteAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) }, 201);
   })
   .get('/admin/surveys/:slug/export', async (c) => {
     const { fileName, bytes } = await exportSurveyForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
@@ -189,17 +192,17 @@ export const adminApi = new Hono<ApiEnv>()
     });
   })
   .get('/admin/private-files', async (c) =>
-    c.json({ data: await listPrivateFilesForStaff(c.var.ctx, await staffOf(c)) }),
+    json(c, { data: await listPrivateFilesForStaff(c.var.ctx, await staffOf(c)) }),
   )
   .get('/admin/private-files/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getPrivateFileForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getPrivateFileForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .put('/admin/private-files/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await savePrivateFile(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await savePrivateFile(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .delete('/admin/private-files/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await deletePrivateFile(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await deletePrivateFile(c.var.ctx, staff, idParam(c, 'id')) });
   });

@@ -14,6 +14,7 @@ import {
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
 import { staffOf } from './staff.ts';
+import { json } from '../../answer.ts';
 
 /** A workbook as a download, kept by no cache. */
 export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
@@ -35,7 +36,7 @@ export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
  */
 export const adminMoneyApi = new Hono<ApiEnv>()
   .get('/admin/donations', async (c) =>
-    c.json({ data: await listDonationsForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
+    json(c, { data: await listDonationsForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
   )
   .get('/admin/donations/export/:year', async (c) => {
     const staff = await staffOf(c);
@@ -44,15 +45,15 @@ export const adminMoneyApi = new Hono<ApiEnv>()
   })
   .get('/admin/donations/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getDonationForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getDonationForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
   .post('/admin/donations/:id/received', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await markDonationReceived(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+    return json(c, { data: await markDonationReceived(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
   })
   .post('/admin/receipts/:code/correct', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await correctDonationReceipt(c.var.ctx, staff, c.req.param('code'), await readJson(c)) });
+    return json(c, { data: await correctDonationReceipt(c.var.ctx, staff, c.req.param('code'), await readJson(c)) });
   });
 
 /**
@@ -63,19 +64,19 @@ export const adminMoneyApi = new Hono<ApiEnv>()
  */
 export const adminMagazineApi = new Hono<ApiEnv>()
   .get('/admin/subscribers', async (c) =>
-    c.json({ data: await listSubscribersForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
+    json(c, { data: await listSubscribersForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
   )
   .get('/admin/subscribers/:id', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await getSubscriberForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await getSubscriberForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/issues', async (c) => c.json({ data: await issuesForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/issues', async (c) => json(c, { data: await issuesForStaff(c.var.ctx, await staffOf(c)) }))
   .post('/admin/issues/:id/ship', async (c) => {
     const staff = await staffOf(c);
     const revue = String(idParam(c, 'id'));
-    return c.json({ data: await shipIssueForStaff(c.var.ctx, staff, { revue }) });
+    return json(c, { data: await shipIssueForStaff(c.var.ctx, staff, { revue }) });
   })
   .get('/admin/issues/:id/shipment', async (c) => {
     const staff = await staffOf(c);
-    return c.json({ data: await shipmentForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+    return json(c, { data: await shipmentForStaff(c.var.ctx, staff, idParam(c, 'id')) });
   });

@@ -7,6 +7,7 @@ import { Invalid } from '../../../domain/errors.ts';
 import { firstFilePart, MultipartError } from '../../../platform/multipart.ts';
 import type { ApiEnv } from '../../env.ts';
 import { staffOf } from './staff.ts';
+import { json } from '../../answer.ts';
 
 /**
  * POST /admin/files: one file sent by the staff as multipart/form-data (fields first, then the file), streamed to the
@@ -33,7 +34,7 @@ export const adminUploadApi = new Hono<ApiEnv>().post('/admin/files', async (c) 
     retour = uploadFieldsSchema.shape.retour.parse(part.fields.retour);
     const saved = await uploadStaffFile(c.var.ctx, staff, part);
     if (plainForm && retour) return c.redirect(`${retour}?fichier=${saved.id}`, 303);
-    return c.json({ data: saved }, 201);
+    return json(c, { data: saved }, 201);
   } catch (err) {
     // What is left of the body is read and dropped, so the answer reaches a client still sending.
     body.unpipe();

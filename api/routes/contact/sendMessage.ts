@@ -4,11 +4,13 @@ import { sendContactMessage } from '../../../domain/contact/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { clientAddress } from '../../../platform/client-address.ts';
+import { json } from '../../answer.ts';
 
 /** POST /api/websites/public/sendMessage/{domain}/domaine { nom, adresseEmail, message } → { success: true }. */
 export const sendMessage = new Hono<ApiEnv>().post('/websites/public/sendMessage/:domain/domaine', async (c) => {
   const body = await readJson(c);
-  return c.json(
+  return json(
+    c,
     await sendContactMessage(c.var.ctx, {
       domain: c.req.param('domain'),
       body,

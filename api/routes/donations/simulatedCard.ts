@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { payWithTestCard } from '../../../domain/donations/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
+import { json } from '../../answer.ts';
 
 /**
  * POST /api/payments/simulated/confirm { clientSecret, numero, expiration, cryptogramme, titulaire } → { status, error }.
@@ -9,5 +10,5 @@ import { readJson } from '../../json.ts';
  * provider with Stripe's test cards. Answers 404 when Stripe is configured.
  */
 export const simulatedCard = new Hono<ApiEnv>().post('/payments/simulated/confirm', async (c) => {
-  return c.json(await payWithTestCard(c.var.ctx, await readJson(c)));
+  return json(c, await payWithTestCard(c.var.ctx, await readJson(c)));
 });

@@ -4,6 +4,7 @@ import { getLiveMeeting } from '../../../domain/live/index.ts';
 import { findCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { noStore } from '../../no-store.ts';
+import { json } from '../../answer.ts';
 
 /**
  * GET /api/public/reuDirect[?reunion=reunion|pastorale]: { data: the live meeting's five fields }. The announcement
@@ -13,5 +14,5 @@ import { noStore } from '../../no-store.ts';
  */
 export const reuDirect = new Hono<ApiEnv>().get('/public/reuDirect', noStore, async (c) => {
   const caller = await findCaller(c, { cookie: true });
-  return c.json({ data: await getLiveMeeting(c.var.ctx, c.req.query(), caller?.roles ?? anonymousRoles) });
+  return json(c, { data: await getLiveMeeting(c.var.ctx, c.req.query(), caller?.roles ?? anonymousRoles) });
 });

@@ -3,6 +3,7 @@ import { anonymousRoles } from '../../../domain/accounts/index.ts';
 import { listCourseData, listMediaByCategory } from '../../../domain/media/index.ts';
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
+import { json } from '../../answer.ts';
 
 /**
  * GET /api/public/medias/categorie/{key}: the public media of a list category with their audio files.
@@ -10,10 +11,10 @@ import type { ApiEnv } from '../../env.ts';
  */
 export const mediaLists = new Hono<ApiEnv>()
   .get('/public/medias/categorie/:key', async (c) => {
-    return c.json({ data: await listMediaByCategory(c.var.ctx, c.req.param('key')) });
+    return json(c, { data: await listMediaByCategory(c.var.ctx, c.req.param('key')) });
   })
   .get('/public/coursData/:key', async (c) => {
     // A visitor reads the public key; a member's token (a candidate's) opens the formation keys.
     const roles = c.req.header('authorization') ? (await requireCaller(c)).roles : anonymousRoles;
-    return c.json({ data: await listCourseData(c.var.ctx, c.req.param('key'), roles) });
+    return json(c, { data: await listCourseData(c.var.ctx, c.req.param('key'), roles) });
   });

@@ -3,6 +3,7 @@ import { listPositions, savePosition } from '../../../domain/media/index.ts';
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam, readJson } from '../../json.ts';
+import { json } from '../../answer.ts';
 
 /**
  * GET /api/positions?fichiers=1,2,3: the member's listening positions in these files, the most recent first.
@@ -12,10 +13,10 @@ import { idParam, readJson } from '../../json.ts';
 export const positions = new Hono<ApiEnv>()
   .get('/positions', async (c) => {
     const member = await requireCaller(c, { cookie: true });
-    return c.json({ data: await listPositions(c.var.ctx, member.userId, c.req.query()) });
+    return json(c, { data: await listPositions(c.var.ctx, member.userId, c.req.query()) });
   })
   .put('/positions/:fichierId', async (c) => {
     const member = await requireCaller(c, { cookie: true });
     const fichierId = idParam(c, 'fichierId');
-    return c.json({ data: await savePosition(c.var.ctx, member.userId, fichierId, await readJson(c)) });
+    return json(c, { data: await savePosition(c.var.ctx, member.userId, fichierId, await readJson(c)) });
   });

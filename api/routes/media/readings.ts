@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { dailyReading, getReading, listBibleBooks, readingPlans } from '../../../domain/media/index.ts';
 import type { ApiEnv } from '../../env.ts';
 import { idParam } from '../../json.ts';
+import { json } from '../../answer.ts';
 
 /**
  * GET /api/public/{bibleEnUnAn|parleTonServiteurEcoute|sagesseProverbes}[?date=AAAA-MM-JJ]: { date, titre, lien },
@@ -10,7 +11,7 @@ import { idParam } from '../../json.ts';
  */
 export const readings = new Hono<ApiEnv>();
 for (const plan of readingPlans) {
-  readings.get(`/public/${plan}`, async (c) => c.json(await dailyReading(c.var.ctx, plan, c.req.query())));
+  readings.get(`/public/${plan}`, async (c) => json(c, await dailyReading(c.var.ctx, plan, c.req.query())));
 }
-readings.get('/public/livresBible', async (c) => c.json({ data: await listBibleBooks(c.var.ctx) }));
-readings.get('/public/lecture/:id', async (c) => c.json({ data: await getReading(c.var.ctx, idParam(c, 'id')) }));
+readings.get('/public/livresBible', async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
+readings.get('/public/lecture/:id', async (c) => json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }));

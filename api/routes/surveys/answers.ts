@@ -5,6 +5,7 @@ import { tokenFromHeader } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
+import { json } from '../../answer.ts';
 
 /**
  * POST /api/public/sondages/reponses: the survey answers, a JSON map of question keys to 'oui' or 'non', with the
@@ -15,5 +16,5 @@ export const surveyAnswers = new Hono<ApiEnv>().post('/public/sondages/reponses'
   const token = tokenFromHeader(c.req.header('authorization'));
   if (!token) throw new Unauthorized(unknownLinkMessage);
   const body = await readJson(c);
-  return c.json({ success: true, data: await answerSurvey(c.var.ctx, token, body) });
+  return json(c, { success: true, data: await answerSurvey(c.var.ctx, token, body) });
 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { findSurveyPerson } from '../../../domain/surveys/index.ts';
 import type { ApiEnv } from '../../env.ts';
+import { json } from '../../answer.ts';
 
 /**
  * GET /api/public/authByToken/{token}, survey side (decision 0048): a survey link's token answers the person
@@ -12,5 +13,5 @@ export const surveyAuthByToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const person = await findSurveyPerson(c.var.ctx, c.req.param('token') ?? '');
   if (!person) return next();
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: person });
+  return json(c, { data: person });
 };

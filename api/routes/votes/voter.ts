@@ -5,6 +5,7 @@ import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
+import { json } from '../../answer.ts';
 
 /** The member behind the call's token (Basic or Bearer) or the site's session cookie; 401 without one. */
 export async function voterOf(c: Context<ApiEnv>): Promise<Voter> {
@@ -20,7 +21,7 @@ export const scrutinOf = (c: Context<ApiEnv>) => c.req.query('scrutin') || undef
  * (spec part 3 §7). 401 without a session, 403 without ROLE_AG_VOTE, 404 for an unknown ballot.
  */
 export const isVote = new Hono<ApiEnv>().use('/votes/isVote', noStore).get('/votes/isVote', async (c) => {
-  return c.json(await canStillVote(c.var.ctx, { scrutin: scrutinOf(c), voter: await voterOf(c) }));
+  return json(c, await canStillVote(c.var.ctx, { scrutin: scrutinOf(c), voter: await voterOf(c) }));
 });
 
 /**
@@ -32,5 +33,5 @@ export const voter = new Hono<ApiEnv>().use('/votes/voter', noStore).post('/vote
   const who = await voterOf(c);
   const answers = await readJson(c);
   const { code, scrutin } = await castVote(c.var.ctx, { scrutin: scrutinOf(c), voter: who, answers });
-  return c.json({ success: true, scrutin, code });
+  return json(c, { success: true, scrutin, code });
 });
