@@ -507,6 +507,7 @@ describe('course and children files', () => {
         fichierTypeId: 90,
       })
       .returning();
+    await t.ctx.files.put('prive/fiche-noe.pdf', new TextEncoder().encode('%PDF-1.4'));
     await t.ctx.db
       .insert(schema.privateFiles)
       .values({ fichierId: file.id, role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });
@@ -541,6 +542,7 @@ describe('course and children files', () => {
     const deleted = await call(api, 'DELETE', `/admin/private-files/${file.id}`, { token: adminToken });
     expect(deleted.status).toBe(200);
     await expect(getPrivateFile(t.ctx, file.id, ['ROLE_ADMIN'])).rejects.toThrow('Fichier introuvable');
+    expect(await t.ctx.files.stat('prive/fiche-noe.pdf')).toBeNull();
     const records = await journal('private_file', file.id);
     expect(records.map((r) => r.action)).toEqual(['private_file.update', 'private_file.delete']);
     expect(records[0].before).toEqual({ role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });
