@@ -142,7 +142,7 @@ describe('churches', () => {
     expect(records[1].after).toMatchObject({ nom: 'Église de Marseille', latitude: 43.2965 });
 
     const list = await call(api, 'GET', '/admin/churches', { token: adminToken });
-    expect(list.body.data.map((c: { id: number }) => c.id)).toContain(id);
+    expect(list.body.data.rows.map((c: { id: number }) => c.id)).toContain(id);
 
     const deleted = await call(api, 'DELETE', `/admin/churches/${id}`, { token: adminToken });
     expect(deleted.status).toBe(200);

@@ -1,0 +1,16 @@
+export {
+  cardText,
+  homeBlocks,
+  homeCardRow,
+  listHomeCards,
+  removeHomeCard,
+  writeHomeCard,
+  type HomeCardRow,
+} from './cards.ts';
+export {
+  homeCardIcons,
+  homeCardLanguages,
+  homeCardSchema,
+  type HomeCardLanguage,
+  type HomeCardValues,
+} from './schemas.ts';
