@@ -52,7 +52,7 @@ describe('home cards', () => {
     expect(blocks[0].cards[0]).toMatchObject({ lien: '/eglises', icone: 'church', image: '/images/home/churches.svg' });
   });
 
-  it.each([
+  it.each<[string, string, unknown?]>([
     ['GET', '/admin/home-cards'],
     ['GET', '/admin/home-cards/1'],
     ['POST', '/admin/home-cards', card],
