@@ -30,7 +30,10 @@ export default function AdminHomeCards({ loaderData: { cards, deleted } }: Route
       </AdminHeading>
       <Done message={deleted ? t('homeCards.deleted') : null} />
       <p className="mb-4">
-        {t('homeCards.intro')} <Link to="/">{t('homeCards.view')}</Link>
+        {t('homeCards.intro')}{' '}
+        <Link to="/" className="underline">
+          {t('homeCards.view')}
+        </Link>
       </p>
       <Table
         caption={t('homeCards.caption')}

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { deleteHomeCard, getHomeCardForStaff, saveHomeCard } from '../../domain/admin/index.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { homeCardIcons, homeCardLanguages, homeCardSchema } from '../../domain/home/schemas.ts';
+import { homeCardIcons, homeCardLanguages, homeCardSchema, type HomeCardLanguage } from '../../domain/home/schemas.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
@@ -96,7 +96,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   const [form, fields] = useSchemaForm(homeCardSchema, actionData, { defaultValue: defaults });
   const f = (name: string) => t(`homeCards.fields.${name}`);
   const formError = actionData?.status === 'error' ? actionData.error?.['']?.[0] : undefined;
-  const words = (lang: (typeof homeCardLanguages)[number]) => (
+  const words = (lang: HomeCardLanguage) => (
     <div className="grid gap-5" lang={htmlLang(lang)}>
       <Field meta={fields[`titre_${lang}`]} label={f('titre')} />
       <Field meta={fields[`sousTitre_${lang}`]} label={f('sousTitre')} required={false} />

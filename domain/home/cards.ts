@@ -4,7 +4,7 @@ import type { HomeCardText } from '../../db/schema/home.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { homeCardSchema, type HomeCardLanguage } from './schemas.ts';
+import { homeCardSchema, storedCard, type HomeCardLanguage } from './schemas.ts';
 
 const h = schema.homeCards;
 export type HomeCardRow = typeof h.$inferSelect;
@@ -15,7 +15,7 @@ export async function listHomeCards(ctx: Pick<Ctx, 'db'>): Promise<HomeCardRow[]
 }
 
 /** A card's words in a language, or the French ones (then `lang` says so). */
-export function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr' } {
+function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr' } {
   const own = card.textes[lang as HomeCardLanguage];
   return own ?? { ...card.textes.fr, lang: 'fr' };
 }
@@ -48,7 +48,7 @@ const fields = ({ bloc, rang, lien, icone, image, textes }: HomeCardRow) => ({
 
 /** Creates (id null) or changes a card in the caller's transaction; its fields before and after. */
 export async function writeHomeCard(ctx: Pick<Ctx, 'clock'>, tx: DbOrTx, id: number | null, input: unknown) {
-  const values = { ...parseInput(homeCardSchema, input), updatedAt: ctx.clock.now() };
+  const values = { ...storedCard(parseInput(homeCardSchema, input)), updatedAt: ctx.clock.now() };
   if (id === null) {
     const [after] = await tx.insert(h).values(values).returning();
     return { before: null, after: fields(after), id: after.id };

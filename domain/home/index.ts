@@ -1,16 +1,2 @@
-export {
-  cardText,
-  homeBlocks,
-  homeCardRow,
-  listHomeCards,
-  removeHomeCard,
-  writeHomeCard,
-  type HomeCardRow,
-} from './cards.ts';
-export {
-  homeCardIcons,
-  homeCardLanguages,
-  homeCardSchema,
-  type HomeCardLanguage,
-  type HomeCardValues,
-} from './schemas.ts';
+export { homeBlocks, homeCardRow, listHomeCards, removeHomeCard, writeHomeCard, type HomeCardRow } from './cards.ts';
+export { homeCardIcons, homeCardLanguages, homeCardSchema, type HomeCardLanguage } from './schemas.ts';

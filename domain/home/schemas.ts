@@ -38,7 +38,7 @@ const languageFields = (lang: HomeCardLanguage) => ({
 
 /**
  * A home card as the back office's form and the API give it. French words are required; another language's are
- * all given or none (then the card shows the French ones there). Its output is the stored card.
+ * all given or none (then the card shows the French ones there). storedCard turns its output into the stored card.
  */
 export const homeCardSchema = z
   .object({
@@ -70,8 +70,11 @@ export const homeCardSchema = z
         }
       }
     }
-  })
-  .transform((card) => ({
+  });
+
+/** The stored card from the schema's output: each language's words together, the languages without words left out. */
+export function storedCard(card: z.output<typeof homeCardSchema>) {
+  return {
     bloc: card.bloc as number,
     rang: card.rang as number,
     lien: card.lien as string,
@@ -89,5 +92,5 @@ export const homeCardSchema = z
           },
         ]),
     ),
-  }));
-export type HomeCardValues = z.output<typeof homeCardSchema>;
+  };
+}

@@ -73,10 +73,11 @@ test("edit the home page's cards: a title changed, a card added then deleted, ea
   test.setTimeout(120_000);
   await signIn(page);
   await open(page, '/admin/accueil');
-  await expect(page.getByRole('table', { name: /Cartes de la page d’accueil/ })).toBeVisible();
+  const list = page.getByRole('table', { name: /Cartes de la page d’accueil/ });
+  await expect(list).toBeVisible();
   await expectLayoutAndA11y(page);
 
-  await page.getByRole('link', { name: 'Églises', exact: true }).click();
+  await list.getByRole('link', { name: 'Églises', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Carte « Églises »' })).toBeVisible();
   await expectNoA11yViolations(page);
   const french = page.getByRole('group', { name: 'Français' });
@@ -92,7 +93,7 @@ test("edit the home page's cards: a title changed, a card added then deleted, ea
   await page.getByRole('textbox', { name: 'Lien' }).fill('javascript:alert(1)');
   await page.getByRole('textbox', { name: 'Image' }).fill('/images/home/welcome.svg');
   await page.getByLabel('Icône').selectOption('heart');
-  await french.getByRole('textbox', { name: 'Titre', exact: true }).fill('Nous soutenir');
+  await french.getByRole('textbox', { name: 'Titre', exact: true }).fill('Faire un don');
   await french.getByRole('textbox', { name: 'Texte', exact: true }).fill('La mission vit des dons de ses amis.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('textbox', { name: 'Lien' })).toHaveAccessibleDescription(
@@ -104,22 +105,22 @@ test("edit the home page's cards: a title changed, a card added then deleted, ea
   await page.screenshot({ path: test.info().outputPath('home-card-editor.png'), fullPage: true });
   await open(page, '/');
   expect((await cardTitles(page)).slice(3)).toEqual([
-    'Nous soutenir',
+    'Faire un don',
     'Accueil et jeunesse',
     'Formation missionnaire',
     'Enfants',
   ]);
-  await page.getByRole('link', { name: /Nous soutenir/ }).click();
+  await page.locator('section[aria-labelledby="bloc-2"]').getByRole('link', { name: /Faire un don/ }).click();
   await expect(page).toHaveURL(/\/soutien$/);
 
   await open(page, '/admin/accueil');
-  await page.getByRole('link', { name: 'Nous soutenir' }).click();
+  await list.getByRole('link', { name: 'Faire un don' }).click();
   await page.getByText('Supprimer la carte', { exact: true }).click();
-  await expect(page.getByText('Supprimer la carte « Nous soutenir » ? Elle disparaît de la page d’accueil.')).toBeVisible();
+  await expect(page.getByText('Supprimer la carte « Faire un don » ? Elle disparaît de la page d’accueil.')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('La carte a été supprimée.')).toBeVisible();
   await open(page, '/');
-  expect(await cardTitles(page)).not.toContain('Nous soutenir');
+  expect(await cardTitles(page)).not.toContain('Faire un don');
 
   await open(page, '/admin/journal?action=home_card');
   for (const action of ['home_card.update', 'home_card.create', 'home_card.delete']) {
