@@ -143,6 +143,16 @@ describe('churches', () => {
 
     const list = await call(api, 'GET', '/admin/churches', { token: adminToken });
     expect(list.body.data.rows.map((c: { id: number }) => c.id)).toContain(id);
+    // Searched and sorted by the address; an unreadable sort falls back to the country order.
+    const found = await call(api, 'GET', '/admin/churches?q=marseille&tri=nom&ordre=desc', { token: adminToken });
+    expect(found.body.data).toMatchObject({ total: 1, query: { q: 'marseille', tri: 'nom', ordre: 'desc', page: 1 } });
+    expect(found.body.data.rows[0]).toMatchObject({ id, ville: 'Marseille' });
+    const ids = async (ordre: string) =>
+      (await call(api, 'GET', `/admin/churches?tri=nom&ordre=${ordre}`, { token: adminToken })).body.data.rows.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await ids('desc')).toEqual((await ids('asc')).reverse());
+    expect((await call(api, 'GET', '/admin/churches?tri=x', { token: adminToken })).body.data.query.tri).toBe('pays');
 
     const deleted = await call(api, 'DELETE', `/admin/churches/${id}`, { token: adminToken });
     expect(deleted.status).toBe(200);
