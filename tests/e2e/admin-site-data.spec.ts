@@ -269,9 +269,15 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
   });
 
-  test('the lists at 375 px: churches, messages, mails, ballots, surveys, files', async ({ page }) => {
+  test('the lists at 375 px: home cards, churches, messages, mails, ballots, surveys, files', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, await createAdmin());
+    await open(page, '/admin/accueil');
+    await expect(page.getByRole('table', { name: /Cartes de la page d’accueil/ })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/accueil/1');
+    await expect(page.getByRole('heading', { name: 'Carte « Églises »' })).toBeVisible();
+    await expectLayoutAndA11y(page);
     await open(page, '/admin/eglises');
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
     await expectLayoutAndA11y(page);
