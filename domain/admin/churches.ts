@@ -16,7 +16,7 @@ import { churchListQuerySchema } from './forms.ts';
 export const churchesPageSize = 25;
 const e = schema.churches;
 
-export async function listChurchesForStaff(ctx: Ctx, staff: Staff | null, input: unknown = {}) {
+export async function listChurchesForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
   assertStaff(staff);
   const query = parseInput(churchListQuerySchema, input);
   const q = query.q?.trim();
