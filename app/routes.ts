@@ -85,6 +85,8 @@ export default [
       route('journal', 'routes/admin.journal.tsx'),
       route('eglises', 'routes/admin.eglises.tsx'),
       route('eglises/:id', 'routes/admin.eglise.tsx'),
+      route('accueil', 'routes/admin.accueil.tsx'),
+      route('accueil/:id', 'routes/admin.carte.tsx'),
       route('messages', 'routes/admin.messages.tsx'),
       route('messages/:id', 'routes/admin.message.tsx'),
       route('courriels', 'routes/admin.courriels.tsx'),

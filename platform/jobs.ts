@@ -54,6 +54,8 @@ export interface JobQueue {
   list(options: {
     queues: readonly string[];
     states?: readonly string[];
+    /** By creation, newest first unless 'asc'. */
+    order?: 'asc' | 'desc';
     limit: number;
     offset: number;
   }): Promise<{ jobs: JobRecord[]; total: number }>;
@@ -207,12 +209,12 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       return rows as { queue: string; state: string; count: number }[];
     },
 
-    async list({ queues, states, limit, offset }) {
+    async list({ queues, states, order = 'desc', limit, offset }) {
       const where = `name = any($1::text[])${states?.length ? ' and state::text = any($2::text[])' : ''}`;
       const values = states?.length ? [queues, states] : [queues];
       const [{ rows }, { rows: total }] = await Promise.all([
         options.sql.executeSql(
-          `select ${jobColumns} from ${schema}.job where ${where} order by created_on desc, id limit ${Number(limit)} offset ${Number(offset)}`,
+          `select ${jobColumns} from ${schema}.job where ${where} order by created_on ${order === 'asc' ? 'asc' : 'desc'}, id limit ${Number(limit)} offset ${Number(offset)}`,
           values,
         ),
         options.sql.executeSql(`select count(*)::int as count from ${schema}.job where ${where}`, values),

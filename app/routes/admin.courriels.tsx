@@ -1,7 +1,8 @@
 import { listOutbox, resendMail } from '../../domain/admin/index.ts';
-import { Alert, Table } from '../components/ui/index.ts';
+import { Alert } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
-import { ActionButton, AdminHeading, Done, FilterLinks, Pagination } from '../features/admin/parts.tsx';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { ActionButton, AdminHeading, Done, FilterLinks } from '../features/admin/parts.tsx';
 import { formFailure, formSuccess, postedForm } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -75,13 +76,23 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
           ['echecs', t('outbox.failedFilter')],
         ]}
       />
-      <Table
+      <AdminTable
         caption={t('outbox.caption')}
         rows={list.rows}
         rowKey={(m) => m.id}
+        state={list.query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={t('list.empty')}
         columns={[
-          { header: t('outbox.created'), cell: (m) => <span className="whitespace-nowrap">{when(m.createdOn)}</span> },
           {
+            id: 'createdOn',
+            header: t('outbox.created'),
+            sortable: true,
+            cell: (m) => <span className="whitespace-nowrap">{when(m.createdOn)}</span>,
+          },
+          {
+            id: 'subject',
             header: t('outbox.subject'),
             rowHeader: true,
             cell: (m) => (
@@ -93,6 +104,7 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
             ),
           },
           {
+            id: 'state',
             header: t('outbox.state'),
             cell: (m) => (
               <>
@@ -106,8 +118,9 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
               </>
             ),
           },
-          { header: t('outbox.attempts'), cell: (m) => m.attempts },
+          { id: 'attempts', header: t('outbox.attempts'), numeric: true, cell: (m) => m.attempts },
           {
+            id: 'actions',
             header: t('outbox.actions'),
             cell: (m) =>
               m.state === 'failed' ? (
@@ -116,8 +129,6 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
           },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <Pagination page={list.query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { listMessages } from '../../domain/admin/index.ts';
-import { Table } from '../components/ui/index.ts';
-import { AdminHeading, FilterLinks, Pagination } from '../features/admin/parts.tsx';
+import { AdminTable } from '../features/admin/DataTable.tsx';
+import { AdminHeading, FilterLinks } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -42,30 +42,40 @@ export default function AdminMessages({ loaderData: { list } }: Route.ComponentP
           ['traites', t('messages.handledFilter')],
         ]}
       />
-      <Table
+      <AdminTable
         caption={t('messages.caption')}
         rows={list.rows}
         rowKey={(m) => m.id}
+        state={list.query}
+        total={list.total}
+        pageSize={list.pageSize}
+        empty={t('list.empty')}
         columns={[
-          { header: t('messages.date'), cell: (m) => <span className="whitespace-nowrap">{when(m.createdAt)}</span> },
           {
+            id: 'createdAt',
+            header: t('messages.date'),
+            sortable: true,
+            cell: (m) => <span className="whitespace-nowrap">{when(m.createdAt)}</span>,
+          },
+          {
+            id: 'nom',
             header: t('messages.from'),
             rowHeader: true,
+            sortable: true,
             cell: (m) => (
               <Link to={`/admin/messages/${m.id}`}>
                 {m.nom} <span className="break-all">&lt;{m.adresseEmail}&gt;</span>
               </Link>
             ),
           },
-          { header: t('messages.excerpt'), cell: (m) => <span lang="fr">{m.excerpt}</span> },
+          { id: 'excerpt', header: t('messages.excerpt'), cell: (m) => <span lang="fr">{m.excerpt}</span> },
           {
+            id: 'state',
             header: t('messages.state'),
             cell: (m) => (m.handledAt ? t('messages.handledOn', { date: when(m.handledAt) }) : t('messages.toHandle')),
           },
         ]}
       />
-      {list.rows.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <Pagination page={list.query.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

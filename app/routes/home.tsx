@@ -1,10 +1,11 @@
 import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
+import { homeBlocks } from '../../domain/home/index.ts';
 import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
 import { NewsCarousel, type NewsCard } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
-import { Card, type CardProps } from '../components/ui/Card.tsx';
-import { Icon } from '../components/ui/Icon.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { Icon, isIconName } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/home';
@@ -17,7 +18,7 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['home'], sameForMemb
 const NEWS_COLLECTION = 1967;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t } = getT(request);
+  const { t, lang } = getT(request);
   const c = context.ctx.config;
   const page: PageHead = {
     title: t('home:title'),
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     page,
+    // Spec part 1 §9: two blocks of three cards, edited at /admin/accueil (decision 0079).
+    blocks: await homeBlocks(context.ctx, lang),
     news: (await listCollectionChildren(context.ctx, NEWS_COLLECTION)).map((item): NewsCard => ({
       id: item.id,
       href: mediaPath(item),
@@ -39,35 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       datePublication: item.datePublication,
       image: item.couverture?.thumbnail_std.publicLink ?? null,
     })),
-    links: { hymns: c.LINK_HYMNS, welcome: c.LINK_WELCOME, photos: c.LINK_PHOTOS },
+    photos: c.LINK_PHOTOS,
   };
 }
 
 export const meta = pageMeta;
 
-type CardDef = Pick<CardProps, 'to' | 'href' | 'icon'> & { id: string };
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT('home');
-  const { news, links } = loaderData;
-  const blocks: { id: string; cards: CardDef[] }[] = [
-    {
-      id: 'first',
-      cards: [
-        { id: 'churches', to: '/eglises', icon: 'church' },
-        { id: 'sharedWord', to: '/parole-partagee', icon: 'bible' },
-        { id: 'hymns', href: links.hymns, icon: 'music' },
-      ],
-    },
-    {
-      id: 'second',
-      cards: [
-        { id: 'welcome', href: links.welcome, icon: 'home' },
-        { id: 'training', to: '/formation', icon: 'training' },
-        { id: 'children', to: '/enfants', icon: 'child' },
-      ],
-    },
-  ];
+  const { blocks, news, photos } = loaderData;
 
   return (
     <>
@@ -75,34 +58,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="max-w-prose font-serif text-xl leading-relaxed text-ink md:text-2xl">{t('intro')}</p>
       </section>
 
-      {blocks.map((block) => (
-        <section
-          key={block.id}
-          aria-labelledby={`bloc-${block.id}`}
-          className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-12"
-        >
-          <h2 id={`bloc-${block.id}`} className="mb-6 text-3xl font-semibold text-brand">
-            {t(`blocks.${block.id}`)}
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {block.cards.map((card) => (
-              <li key={card.id}>
-                <Card
-                  className="h-full"
-                  to={card.to}
-                  href={card.href}
-                  icon={card.icon}
-                  title={t(`cards.${card.id}.title`)}
-                  subtitle={t(`cards.${card.id}.subtitle`)}
-                  text={t(`cards.${card.id}.text`)}
-                  image={{ src: `/images/home/${card.id}.svg`, width: 640, height: 400 }}
-                  externalLabel={t('common:ui.external')}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {blocks
+        .filter((block) => block.cards.length > 0)
+        .map((block) => (
+          <section
+            key={block.bloc}
+            aria-labelledby={`bloc-${block.bloc}`}
+            className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-12"
+          >
+            <h2 id={`bloc-${block.bloc}`} className="mb-6 text-3xl font-semibold text-brand">
+              {t(block.bloc === 1 ? 'blocks.first' : 'blocks.second')}
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {block.cards.map((card) => (
+                <li key={card.id}>
+                  <Card
+                    className="h-full"
+                    {...(card.lien.startsWith('/') ? { to: card.lien } : { href: card.lien })}
+                    icon={isIconName(card.icone) ? card.icone : undefined}
+                    title={card.titre}
+                    subtitle={card.sousTitre || null}
+                    text={card.texte}
+                    lang={card.lang}
+                    image={{ src: card.image, width: 640, height: 400 }}
+                    externalLabel={t('common:ui.external')}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
 
       <NewsCarousel items={news} />
 
@@ -147,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             .
           </p>
           <p>
-            <a href={links.photos} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+            <a href={photos} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
               <Icon name="camera" className="size-5" />
               {t('verse.photos')}
             </a>

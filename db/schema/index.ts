@@ -12,3 +12,4 @@ export * from './votes.ts';
 export * from './search.ts';
 export * from './magazine.ts';
 export * from './audit.ts';
+export * from './home.ts';

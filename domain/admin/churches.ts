@@ -1,27 +1,58 @@
-import { churchRow, listChurches, removeChurch, writeChurch, type ChurchRow } from '../churches/index.ts';
-import type { Ctx } from '../context.ts';
+import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
 import { siteChanged } from '../../platform/site-changes.ts';
+import { churchRow, countryOrder, removeChurch, writeChurch, type ChurchRow } from '../churches/index.ts';
+import type { Ctx } from '../context.ts';
+import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { recordStaffChange } from './audit.ts';
+import { likeEscape, recordStaffChange } from './audit.ts';
+import { churchListQuerySchema } from './forms.ts';
 
 /**
- * The churches in the back office (issue 18 item 5, decision 0044): the list as /eglises orders it, a church's
+ * The churches in the back office (issue 18 item 5, decision 0044): the list searched, sorted and paged, a church's
  * stored fields, created, changed and deleted with the journal's record in the same transaction. A change shows on
  * /eglises at once: the map reads the database on every visit, and the anonymous visitors' page cache is emptied.
  */
-export async function listChurchesForStaff(ctx: Ctx, staff: Staff | null) {
+export const churchesPageSize = 25;
+const e = schema.churches;
+
+export async function listChurchesForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
   assertStaff(staff);
-  return (await listChurches(ctx)).map(({ id, slug, nom, codePostal, ville, pays, popup, latitude, longitude }) => ({
-    id,
-    slug,
-    nom,
-    codePostal,
-    ville,
-    pays,
-    popup,
-    latitude,
-    longitude,
-  }));
+  const query = parseInput(churchListQuerySchema, input);
+  const q = query.q?.trim();
+  const like = q ? `%${likeEscape(q)}%` : '';
+  const condition = q ? or(ilike(e.nom, like), ilike(e.ville, like), ilike(e.codePostal, like)) : undefined;
+  const dir = query.ordre === 'asc' ? asc : desc;
+  // By country: the order of /eglises (France first…), then town and name as there.
+  const country = sql`array_position(${sql.raw(`array[${countryOrder.map((c) => `'${c}'`).join(',')}]`)}::text[], ${e.pays})`;
+  const order = {
+    pays: [dir(country), asc(e.ville), asc(e.nom)],
+    ville: [dir(e.ville), asc(e.nom)],
+    nom: [dir(e.nom)],
+  }[query.tri];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: e.id,
+        slug: e.slug,
+        nom: e.nom,
+        codePostal: e.codePostal,
+        ville: e.ville,
+        pays: e.pays,
+        latitude: e.latitude,
+        longitude: e.longitude,
+      })
+      .from(e)
+      .where(condition)
+      .orderBy(...order, asc(e.id))
+      .limit(churchesPageSize)
+      .offset((query.page - 1) * churchesPageSize),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(e)
+      .where(condition),
+  ]);
+  return { rows, total, query, pageSize: churchesPageSize };
 }
 
 export async function getChurchForStaff(ctx: Ctx, staff: Staff | null, id: number): Promise<ChurchRow> {

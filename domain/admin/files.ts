@@ -79,14 +79,20 @@ export async function savePrivateFile(
 }
 
 /**
- * Deletes a private file: its listing and its file record, so that its address answers 404 at once. The file store
- * has no removal yet: the bytes stay under their key until the upload facility removes them.
+ * Deletes a private file: its listing and its file record, so that its address answers 404 at once; then its bytes,
+ * once the records are gone for good. A failed removal leaves only unreachable bytes: it is logged, not fatal.
  */
 export async function deletePrivateFile(ctx: Ctx, staff: Staff | null, id: number): Promise<{ message: string }> {
   assertStaff(staff);
-  const titre = await ctx.db.transaction(async (tx) => {
+  const { titre, keys } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ ...listing, nom: fichiers.nom, extension: fichiers.extension, storageKey: fichiers.storageKey })
+      .select({
+        ...listing,
+        nom: fichiers.nom,
+        extension: fichiers.extension,
+        storageKey: fichiers.storageKey,
+        thumbnailKey: fichiers.thumbnailKey,
+      })
       .from(privateFiles)
       .innerJoin(fichiers, eq(fichiers.id, privateFiles.fichierId))
       .where(eq(privateFiles.fichierId, id))
@@ -101,7 +107,15 @@ export async function deletePrivateFile(ctx: Ctx, staff: Staff | null, id: numbe
       before,
       after: null,
     });
-    return before.titre;
+    return { titre: before.titre, keys: [before.storageKey, before.thumbnailKey] };
   });
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await ctx.files.remove(key);
+    } catch (err) {
+      ctx.log.error({ err, key }, 'fichier supprimé : octets non effacés du stockage');
+    }
+  }
   return { message: `Le fichier « ${titre} » a été supprimé.` };
 }

@@ -99,6 +99,14 @@ const isoDay = z
   .optional()
   .catch(undefined);
 
+/** The churches list's state, as the page's address carries it: search (name, town, postcode), sort, page. */
+export const churchListQuerySchema = z.object({
+  q: text().max(200).optional().catch(undefined),
+  tri: z.enum(['pays', 'ville', 'nom']).catch('pays'),
+  ordre: z.enum(['asc', 'desc']).catch('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
 export const donationSortKeys = ['createdAt', 'paidAt', 'montant', 'nom'] as const;
 export const donationStates = ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE', 'PAYE'] as const;
 export const donationMethods = ['CARTE', 'RIB', 'CHEQUE'] as const;

@@ -50,6 +50,7 @@ export {
   subscribersPageSize,
 } from './subscriptions.ts';
 export { deleteChurchAsStaff, getChurchForStaff, listChurchesForStaff, saveChurchAsStaff } from './churches.ts';
+export { deleteHomeCard, getHomeCardForStaff, listHomeCardsForStaff, saveHomeCard } from './home-cards.ts';
 export {
   getMessage,
   listMessages,

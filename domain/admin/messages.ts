@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
@@ -12,6 +12,8 @@ export const messagesPageSize = 25;
 
 export const messagesQuerySchema = z.object({
   etat: z.enum(['attente', 'traites']).optional().catch(undefined),
+  tri: z.enum(['createdAt', 'nom']).catch('createdAt'),
+  ordre: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -27,6 +29,7 @@ export async function listMessages(ctx: Ctx, staff: Staff | null, input: unknown
   const query = parseInput(messagesQuerySchema, input);
   const condition: SQL | undefined =
     query.etat === 'attente' ? isNull(c.handledAt) : query.etat === 'traites' ? isNotNull(c.handledAt) : undefined;
+  const dir = query.ordre === 'asc' ? asc : desc;
   const [rows, [{ total }], [{ waiting }]] = await Promise.all([
     ctx.db
       .select({
@@ -40,7 +43,7 @@ export async function listMessages(ctx: Ctx, staff: Staff | null, input: unknown
       })
       .from(c)
       .where(condition)
-      .orderBy(desc(c.createdAt), desc(c.id))
+      .orderBy(...(query.tri === 'nom' ? [dir(c.nom), desc(c.createdAt)] : [dir(c.createdAt)]), desc(c.id))
       .limit(messagesPageSize)
       .offset((query.page - 1) * messagesPageSize),
     ctx.db

@@ -21,6 +21,8 @@ const outboxStates = {
 
 export const outboxQuerySchema = z.object({
   etat: z.enum(['envoyes', 'attente', 'echecs']).optional().catch(undefined),
+  tri: z.literal('createdOn').catch('createdOn'),
+  ordre: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -69,6 +71,7 @@ export async function listOutbox(ctx: Ctx, staff: Staff | null, input: unknown) 
   const { jobs, total } = await ctx.jobs.list({
     queues: mailQueues,
     states: query.etat ? outboxStates[query.etat] : undefined,
+    order: query.ordre,
     limit: outboxPageSize,
     offset: (query.page - 1) * outboxPageSize,
   });

@@ -247,9 +247,37 @@ test('page actions: a visitor is sent to sign in, a member without ROLE_ADMIN re
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the lists at 375 px: churches, messages, mails, ballots, surveys, files', async ({ page }) => {
+  test('the navigation is folded under one line, opened from the keyboard', async ({ page }) => {
+    await signIn(page, await createAdmin());
+    await open(page, '/admin/messages');
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    const toggle = nav.getByText('Menu de l’administration');
+    await expect(toggle).toBeVisible();
+    await expect(nav).toContainText('· Messages');
+    await expect(nav.getByRole('link', { name: 'Églises' })).toBeHidden();
+    // The page's own heading is on the first screen.
+    const heading = page.getByRole('heading', { name: 'Messages de contact' });
+    expect((await heading.boundingBox())!.y).toBeLessThan(viewports.mobile.height);
+    await expectLayoutAndA11y(page);
+    await nav.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Églises' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('admin-nav-phone.png') });
+    await nav.getByRole('link', { name: 'Églises' }).click();
+    await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
+  });
+
+  test('the lists at 375 px: home cards, churches, messages, mails, ballots, surveys, files', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, await createAdmin());
+    await open(page, '/admin/accueil');
+    await expect(page.getByRole('table', { name: /Cartes de la page d’accueil/ })).toBeVisible();
+    await expectLayoutAndA11y(page);
+    await open(page, '/admin/accueil/1');
+    await expect(page.getByRole('heading', { name: 'Carte « Églises »' })).toBeVisible();
+    await expectLayoutAndA11y(page);
     await open(page, '/admin/eglises');
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
     await expectLayoutAndA11y(page);

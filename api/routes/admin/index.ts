@@ -3,6 +3,10 @@ import {
   activateMember,
   changeMemberRole,
   deleteChurchAsStaff,
+  deleteHomeCard,
+  getHomeCardForStaff,
+  listHomeCardsForStaff,
+  saveHomeCard,
   deleteMemberData,
   exportMemberData,
   ballotReportForStaff,
@@ -52,7 +56,8 @@ import { json } from '../../answer.ts';
  * POST /admin/members/{id}/activate, POST /admin/members/{id}/link, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
  * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
  * Churches: GET /admin/churches, GET /admin/churches/{id}, POST /admin/churches, PUT /admin/churches/{id},
- * DELETE /admin/churches/{id}. Contact messages: GET /admin/messages (?etat=attente|traites&page=),
+ * DELETE /admin/churches/{id}. The home page's cards: GET /admin/home-cards, GET /admin/home-cards/{id},
+ * POST /admin/home-cards, PUT /admin/home-cards/{id}, DELETE /admin/home-cards/{id}. Contact messages: GET /admin/messages (?etat=attente|traites&page=),
  * GET /admin/messages/{id}, POST /admin/messages/{id}/handled { handled: '1'|'0' }. Mail outbox: GET /admin/mails
  * (?etat=envoyes|attente|echecs&page=), POST /admin/mails/{id}/resend. Live meetings and the information
  * meeting's item: GET /admin/live, PUT /admin/live { reunion, annonce, youtube, diffusion, audio, derniere } (as
@@ -119,7 +124,9 @@ export const adminApi = new Hono<ApiEnv>()
     const staff = await staffOf(c);
     return json(c, { data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/churches', async (c) => json(c, { data: await listChurchesForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/churches', async (c) =>
+    json(c, { data: await listChurchesForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
+  )
   .get('/admin/churches/:id', async (c) => {
     const staff = await staffOf(c);
     return json(c, { data: await getChurchForStaff(c.var.ctx, staff, idParam(c, 'id')) });
@@ -136,9 +143,24 @@ export const adminApi = new Hono<ApiEnv>()
     const staff = await staffOf(c);
     return json(c, { data: await deleteChurchAsStaff(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/messages', async (c) =>
-    json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }),
-  )
+  .get('/admin/home-cards', async (c) => json(c, { data: await listHomeCardsForStaff(c.var.ctx, await staffOf(c)) }))
+  .get('/admin/home-cards/:id', async (c) => {
+    const staff = await staffOf(c);
+    return json(c, { data: await getHomeCardForStaff(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .post('/admin/home-cards', async (c) => {
+    const staff = await staffOf(c);
+    return json(c, { data: await saveHomeCard(c.var.ctx, staff, null, await readJson(c)) }, 201);
+  })
+  .put('/admin/home-cards/:id', async (c) => {
+    const staff = await staffOf(c);
+    return json(c, { data: await saveHomeCard(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
+  })
+  .delete('/admin/home-cards/:id', async (c) => {
+    const staff = await staffOf(c);
+    return json(c, { data: await deleteHomeCard(c.var.ctx, staff, idParam(c, 'id')) });
+  })
+  .get('/admin/messages', async (c) => json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }))
   .get('/admin/messages/:id', async (c) => {
     const staff = await staffOf(c);
     return json(c, { data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });

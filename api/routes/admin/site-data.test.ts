@@ -142,7 +142,17 @@ describe('churches', () => {
     expect(records[1].after).toMatchObject({ nom: 'Église de Marseille', latitude: 43.2965 });
 
     const list = await call(api, 'GET', '/admin/churches', { token: adminToken });
-    expect(list.body.data.map((c: { id: number }) => c.id)).toContain(id);
+    expect(list.body.data.rows.map((c: { id: number }) => c.id)).toContain(id);
+    // Searched and sorted by the address; an unreadable sort falls back to the country order.
+    const found = await call(api, 'GET', '/admin/churches?q=marseille&tri=nom&ordre=desc', { token: adminToken });
+    expect(found.body.data).toMatchObject({ total: 1, query: { q: 'marseille', tri: 'nom', ordre: 'desc', page: 1 } });
+    expect(found.body.data.rows[0]).toMatchObject({ id, ville: 'Marseille' });
+    const ids = async (ordre: string) =>
+      (await call(api, 'GET', `/admin/churches?tri=nom&ordre=${ordre}`, { token: adminToken })).body.data.rows.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await ids('desc')).toEqual((await ids('asc')).reverse());
+    expect((await call(api, 'GET', '/admin/churches?tri=x', { token: adminToken })).body.data.query.tri).toBe('pays');
 
     const deleted = await call(api, 'DELETE', `/admin/churches/${id}`, { token: adminToken });
     expect(deleted.status).toBe(200);
@@ -507,6 +517,7 @@ describe('course and children files', () => {
         fichierTypeId: 90,
       })
       .returning();
+    await t.ctx.files.put('prive/fiche-noe.pdf', new TextEncoder().encode('%PDF-1.4'));
     await t.ctx.db
       .insert(schema.privateFiles)
       .values({ fichierId: file.id, role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });
@@ -541,6 +552,7 @@ describe('course and children files', () => {
     const deleted = await call(api, 'DELETE', `/admin/private-files/${file.id}`, { token: adminToken });
     expect(deleted.status).toBe(200);
     await expect(getPrivateFile(t.ctx, file.id, ['ROLE_ADMIN'])).rejects.toThrow('Fichier introuvable');
+    expect(await t.ctx.files.stat('prive/fiche-noe.pdf')).toBeNull();
     const records = await journal('private_file', file.id);
     expect(records.map((r) => r.action)).toEqual(['private_file.update', 'private_file.delete']);
     expect(records[0].before).toEqual({ role: 'ROLE_ENSEIGNEMENT_ENFANTS', rubrique: '5-6', titre: 'Noé', rang: 1 });

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { Alert, Button, buttonClass, cx, type ButtonVariant } from '../../components/ui/index.ts';
+import { Alert, Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
 
-/** The back office's own navigation, beside (or above, on a phone) every /admin page. */
+/**
+ * The back office's own navigation, beside every /admin page; on a phone, folded under one line that opens it (a
+ * <details>, so without JavaScript too), the current section named in it, so the page starts on the first screen.
+ */
 export function AdminNav() {
   const { t } = useT('admin');
+  const { pathname } = useLocation();
   const items = [
     { to: '/admin', label: t('nav.dashboard'), end: true },
     { to: '/admin/medias', label: t('nav.media') },
@@ -21,30 +25,47 @@ export function AdminNav() {
     { to: '/admin/votes', label: t('nav.ballots') },
     { to: '/admin/sondages', label: t('nav.surveys') },
     { to: '/admin/fichiers', label: t('nav.files') },
+    { to: '/admin/accueil', label: t('nav.homeCards') },
     // The home's "À la une" is collection 1967 (app/routes/home.tsx): its children, in their rank, are the cards.
     { to: '/admin/medias/1967/liens', label: t('nav.homeNews') },
     { to: '/admin/journal', label: t('nav.journal') },
   ];
+  const current = items
+    .filter((i) => (i.end ? pathname === i.to : pathname === i.to || pathname.startsWith(`${i.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  const list = (className: string) => (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              cx(
+                'block rounded-md px-4 py-2 font-semibold no-underline',
+                isActive ? 'bg-brand text-white' : 'text-brand hover:bg-brand-soft',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="flex flex-wrap gap-2 md:flex-col">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cx(
-                  'block rounded-md px-4 py-2 font-semibold no-underline',
-                  isActive ? 'bg-brand text-white' : 'text-brand hover:bg-brand-soft',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details className="group rounded-md border-2 border-line md:hidden" data-testid="admin-nav-phone">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 font-semibold text-brand [&::-webkit-details-marker]:hidden">
+          <span>
+            {t('nav.menu')}
+            {current && <span className="font-normal text-ink">{` · ${current.label}`}</span>}
+          </span>
+          <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        {list('flex flex-col gap-1 border-t-2 border-line p-2')}
+      </details>
+      {list('hidden md:flex md:flex-col md:gap-2')}
     </nav>
   );
 }
@@ -81,31 +102,6 @@ export function useListHref() {
     const query = params.toString();
     return query ? `${location.pathname}?${query}` : location.pathname;
   };
-}
-
-export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
-  const { t } = useT('admin');
-  const href = useListHref();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label={t('list.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p>
-        {t('list.results', { count: total })} · {t('list.page', { page: Math.min(page, pages), pages })}
-      </p>
-      <div className="flex gap-2">
-        {page > 1 && (
-          <Link className={buttonClass('outline')} to={href({ page: page - 1 })}>
-            {t('list.previous')}
-          </Link>
-        )}
-        {page < pages && (
-          <Link className={buttonClass('outline')} to={href({ page: page + 1 })}>
-            {t('list.next')}
-          </Link>
-        )}
-      </div>
-    </nav>
-  );
 }
 
 /**

@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Db, type DbOrTx } from '../../db/client.ts';
+import type { HomeCardText } from '../../db/schema/home.ts';
+import type { Ctx } from '../context.ts';
+import { NotFound } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { homeCardSchema, storedCard, type HomeCardLanguage } from './schemas.ts';
+
+const h = schema.homeCards;
+export type HomeCardRow = typeof h.$inferSelect;
+
+/** The cards by block and place, each with every language's words. */
+export async function listHomeCards(ctx: Pick<Ctx, 'db'>): Promise<HomeCardRow[]> {
+  return ctx.db.select().from(h).orderBy(asc(h.bloc), asc(h.rang), asc(h.id));
+}
+
+/** A card's words in a language, or the French ones (then `lang` says so). */
+function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr' } {
+  const own = card.textes[lang as HomeCardLanguage];
+  return own ?? { ...card.textes.fr, lang: 'fr' };
+}
+
+/** The home's two blocks of cards, in the visitor's language. */
+export async function homeBlocks(ctx: Pick<Ctx, 'db'>, lang: string) {
+  const cards = await listHomeCards(ctx);
+  return [1, 2].map((bloc) => ({
+    bloc,
+    cards: cards
+      .filter((c) => c.bloc === bloc)
+      .map((c) => ({ id: c.id, lien: c.lien, icone: c.icone, image: c.image, ...cardText(c, lang) })),
+  }));
+}
+
+export async function homeCardRow(db: Db, id: number): Promise<HomeCardRow> {
+  const [row] = await db.select().from(h).where(eq(h.id, id));
+  if (!row) throw new NotFound('Carte introuvable');
+  return row;
+}
+
+const fields = ({ bloc, rang, lien, icone, image, textes }: HomeCardRow) => ({
+  bloc,
+  rang,
+  lien,
+  icone,
+  image,
+  textes,
+});
+
+/** Creates (id null) or changes a card in the caller's transaction; its fields before and after. */
+export async function writeHomeCard(ctx: Pick<Ctx, 'clock'>, tx: DbOrTx, id: number | null, input: unknown) {
+  const values = { ...storedCard(parseInput(homeCardSchema, input)), updatedAt: ctx.clock.now() };
+  if (id === null) {
+    const [after] = await tx.insert(h).values(values).returning();
+    return { before: null, after: fields(after), id: after.id };
+  }
+  const [row] = await tx.select().from(h).where(eq(h.id, id)).for('update');
+  if (!row) throw new NotFound('Carte introuvable');
+  const [after] = await tx.update(h).set(values).where(eq(h.id, id)).returning();
+  return { before: fields(row), after: fields(after), id };
+}
+
+/** Deletes a card in the caller's transaction; its fields before. */
+export async function removeHomeCard(tx: DbOrTx, id: number) {
+  const [row] = await tx.delete(h).where(eq(h.id, id)).returning();
+  if (!row) throw new NotFound('Carte introuvable');
+  return fields(row);
+}
