@@ -233,14 +233,22 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
 
   const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
   const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
-  // Every counted value of a row with its facet's code and its label, as three parallel arrays for one unnest.
+  // A row's counted values with their facet's code and labels, as three parallel arrays for one unnest: every facet's
+  // for a hit, only the failed selection's facet for the others.
   const fill = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`);
-  const codes = counted.map(({ def, code }) => fill(def, String(code))).join(' || ');
-  const values = counted.map(({ def }) => def.values).join(' || ');
-  const labels = counted.map(({ def }) => def.labels ?? fill(def, 'NULL::text')).join(' || ');
-  const label = `CASE c.f ${counted
-    .map(({ def, code }) => (def.label ? `WHEN ${code} THEN ${def.label} ` : ''))
-    .join('')}ELSE coalesce(c.l, c.v) END`;
+  const perRow = (of: (c: (typeof counted)[number]) => string) => {
+    const failed = counted.filter(({ f }) => q.filters[f]?.length);
+    return `CASE b.miss WHEN 0 THEN ${counted.map(of).join(' || ')} ${failed
+      .map((c) => `WHEN ${c.code} THEN ${of(c)} `)
+      .join('')}END`;
+  };
+  const codes = perRow(({ def, code }) => fill(def, String(code)));
+  const values = perRow(({ def }) => def.values);
+  const labels = perRow(({ def }) => def.labels ?? fill(def, 'NULL::text'));
+  const labelled = counted.filter(({ def }) => def.label);
+  const label = labelled.length
+    ? `CASE c.f ${labelled.map(({ def, code }) => `WHEN ${code} THEN ${def.label} `).join('')}ELSE coalesce(c.l, c.v) END`
+    : 'coalesce(c.l, c.v)';
   const facetName = `CASE x.f ${counted.map(({ f, code }) => `WHEN ${code} THEN '${f}' `).join('')}END`;
   const facetsSql = counted.length
     ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (
@@ -249,7 +257,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
             FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (
                 SELECT u.f, u.v, min(u.l) AS l, count(*)::int AS n
                 FROM base b CROSS JOIN LATERAL unnest(${sql.raw(codes)}, ${sql.raw(values)}, ${sql.raw(labels)}) AS u(f, v, l)
-                WHERE u.v IS NOT NULL AND (b.miss = 0 OR b.miss = u.f)
+                WHERE u.v IS NOT NULL
                 GROUP BY u.f, u.v) c) c) x
           WHERE x.r <= ${q.facetLimit}) x)`
     : sql`'[]'::json`;
