@@ -233,8 +233,8 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
 
   const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
   const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
-  // A row's counted values with their facet's code and labels, as three parallel arrays for one unnest: every facet's
-  // for a hit, only the failed selection's facet for the others.
+  // A row's counted values with their facet's code and labels, as three parallel arrays unnested side by side in the
+  // select list (no function scan per row): every facet's for a hit, only the failed selection's facet for the others.
   const fill = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`);
   const perRow = (of: (c: (typeof counted)[number]) => string) => {
     const failed = counted.filter(({ f }) => q.filters[f]?.length);
@@ -256,7 +256,8 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
             SELECT c.f, c.v, c.label, c.n, row_number() OVER (PARTITION BY c.f ORDER BY c.n DESC, c.label) AS r
             FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (
                 SELECT u.f, u.v, min(u.l) AS l, count(*)::int AS n
-                FROM base b CROSS JOIN LATERAL unnest(${sql.raw(codes)}, ${sql.raw(values)}, ${sql.raw(labels)}) AS u(f, v, l)
+                FROM (SELECT unnest(${sql.raw(codes)}) AS f, unnest(${sql.raw(values)}) AS v, unnest(${sql.raw(labels)}) AS l
+                      FROM base b) u
                 WHERE u.v IS NOT NULL
                 GROUP BY u.f, u.v) c) c) x
           WHERE x.r <= ${q.facetLimit}) x)`
