@@ -16,18 +16,18 @@ import { cutSnippet, searchWords } from './text.ts';
  * The search engine on PostgreSQL itself (PGlite and a server alike): the table search_document, kept in step by
  * triggers (migration 0009), French full-text search with unaccent (configuration search_fr), prefix matching
  * (`word:*`), typo tolerance by trigram word similarity (pg_trgm's `<%`), and disjunctive facet counts. One
- * statement per search: the matching documents once (CTE base), then the total, the page and every facet from it.
+ * statement per search: the matching documents that can count once (CTE base), then the total, the page and every
+ * facet from it in one pass (decision 0073).
  */
 
 interface FacetDef {
   /** The columns of search_document it reads. */
   columns: string[];
   /**
-   * Its values in a base row b, as a text[] expression, and their labels (text[], or null when labelled after
-   * counting: the value itself, or `label` below).
+   * Its value in a base row b (text), or its values (text[]) when `size` is an array's cardinality, and their labels
+   * (likewise, or null when labelled after counting: the value itself, or `label` below).
    */
   values: string;
-  /** How many values a row has: 1, or the array's cardinality. */
   size: string;
   labels: string | null;
   /** A label computed from the counted value v, when the row holds none. */
@@ -39,9 +39,9 @@ interface FacetDef {
 const facetDefs: Record<FacetField, FacetDef> = {
   mediaType: {
     columns: ['media_type_id', 'media_type_nom'],
-    values: 'ARRAY[b.media_type_id::text]',
+    values: 'b.media_type_id::text',
     size: '1',
-    labels: 'ARRAY[b.media_type_nom]',
+    labels: 'b.media_type_nom',
     filter: (v) => sql`d.media_type_id = ANY (${intArray(ints(v))})`,
   },
   auteur: {
@@ -68,35 +68,35 @@ const facetDefs: Record<FacetField, FacetDef> = {
   },
   annee: {
     columns: ['annee'],
-    values: 'ARRAY[b.annee::text]',
+    values: 'b.annee::text',
     size: '1',
     labels: null,
     filter: (v) => sql`d.annee = ANY (${intArray(ints(v))})`,
   },
   serie: {
     columns: ['serie'],
-    values: 'ARRAY[b.serie]',
+    values: 'b.serie',
     size: '1',
     labels: null,
     filter: (v) => sql`d.serie = ANY (${textArray(v)})`,
   },
   revue: {
     columns: ['revue'],
-    values: 'ARRAY[b.revue]',
+    values: 'b.revue',
     size: '1',
     labels: null,
     filter: (v) => sql`d.revue = ANY (${textArray(v)})`,
   },
   theme: {
     columns: ['theme'],
-    values: 'ARRAY[b.theme]',
+    values: 'b.theme',
     size: '1',
     labels: null,
     filter: (v) => sql`d.theme = ANY (${textArray(v)})`,
   },
   dateParution: {
     columns: ['date_publication'],
-    values: 'ARRAY[b.date_publication::text]',
+    values: 'b.date_publication::text',
     size: '1',
     labels: null,
     label: "to_char(c.v::date, 'DD/MM/YYYY')",
@@ -168,7 +168,7 @@ type Mode = 'words' | 'typos';
 /**
  * One search in one statement. `words`: every word as a prefix in the full text; `typos`: the text similar to the
  * title, subtitle and authors (pg_trgm), tried only when the words find nothing. The matching documents are read once
- * (base: only what the facets need); the score is computed for the filtered hits only.
+ * (base: what the facets and the sort need); the score is computed for the hits only.
  */
 interface Computed {
   result: EngineResult;
@@ -206,7 +206,13 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
         sql` `,
       )} END`
     : sql`0`;
-  if (passes.length > 1) scope.push(sql`(${sql.join(selected.map((_, i) => allBut(i)), sql` OR `)})`);
+  if (passes.length > 1)
+    scope.push(
+      sql`(${sql.join(
+        selected.map((_, i) => allBut(i)),
+        sql` OR `,
+      )})`,
+    );
 
   // A title holding the whole text first, then the rank of the title and short fields (tsv_head, in the row: the
   // full tsv is out of line); typo matches by their similarity. Computed for the hits only, from the row at hand.
@@ -233,18 +239,26 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
 
   const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
   const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
-  // A row's counted values with their facet's code and labels, as three parallel arrays unnested side by side in the
-  // select list (no function scan per row): every facet's for a hit, only the failed selection's facet for the others.
-  const fill = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`);
-  const perRow = (of: (c: (typeof counted)[number]) => string) => {
-    const failed = counted.filter(({ f }) => q.filters[f]?.length);
-    return `CASE b.miss WHEN 0 THEN ${counted.map(of).join(' || ')} ${failed
-      .map((c) => `WHEN ${c.code} THEN ${of(c)} `)
-      .join('')}END`;
-  };
-  const codes = perRow(({ def, code }) => fill(def, String(code)));
-  const values = perRow(({ def }) => def.values);
-  const labels = perRow(({ def }) => def.labels ?? fill(def, 'NULL::text'));
+  // A hit counts in every facet: its values with their facet's code and labels as three parallel arrays, unnested side
+  // by side in the select list (no function scan per row). A document failing one selection counts in that facet
+  // only, its value read as it is.
+  const asArray = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : v);
+  const fill = (def: FacetDef, v: string) =>
+    def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`;
+  const ofHits = (of: (c: (typeof counted)[number]) => string) => counted.map(of).join(' || ');
+  const counting = [
+    `SELECT unnest(${ofHits(({ def, code }) => fill(def, String(code)))}) AS f,
+        unnest(${ofHits(({ def }) => asArray(def, def.values))}) AS v,
+        unnest(${ofHits(({ def }) => (def.labels ? asArray(def, def.labels) : fill(def, 'NULL::text')))}) AS l
+      FROM base b WHERE b.miss = 0`,
+    ...counted
+      .filter(({ f }) => q.filters[f]?.length)
+      .map(({ def, code }) =>
+        def.size === '1'
+          ? `SELECT ${code}, ${def.values}, ${def.labels ?? 'NULL::text'} FROM base b WHERE b.miss = ${code}`
+          : `SELECT ${code}, unnest(${def.values}), ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} FROM base b WHERE b.miss = ${code}`,
+      ),
+  ].join(' UNION ALL ');
   const labelled = counted.filter(({ def }) => def.label);
   const label = labelled.length
     ? `CASE c.f ${labelled.map(({ def, code }) => `WHEN ${code} THEN ${def.label} `).join('')}ELSE coalesce(c.l, c.v) END`
@@ -256,8 +270,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
             SELECT c.f, c.v, c.label, c.n, row_number() OVER (PARTITION BY c.f ORDER BY c.n DESC, c.label) AS r
             FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (
                 SELECT u.f, u.v, min(u.l) AS l, count(*)::int AS n
-                FROM (SELECT unnest(${sql.raw(codes)}) AS f, unnest(${sql.raw(values)}) AS v, unnest(${sql.raw(labels)}) AS l
-                      FROM base b) u
+                FROM (${sql.raw(counting)}) u
                 WHERE u.v IS NOT NULL
                 GROUP BY u.f, u.v) c) c) x
           WHERE x.r <= ${q.facetLimit}) x)`
