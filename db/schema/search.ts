@@ -52,6 +52,9 @@ export const searchDocuments = pgTable(
     // A short pending list: a search scans it whole, and PGlite has no autovacuum to empty it.
     index('search_document_tsv_idx').using('gin', t.tsv).with({ gin_pending_list_limit: 64 }),
     index('search_document_type_idx').on(t.mediaTypeId),
+    // With the type's index, what a search with a year and another selection intersects with the words' documents
+    // (decision 0073).
+    index('search_document_annee_idx').on(t.annee),
     index('search_document_categories_idx').using('gin', t.categories),
   ],
 );

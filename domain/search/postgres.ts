@@ -16,73 +16,109 @@ import { cutSnippet, searchWords } from './text.ts';
  * The search engine on PostgreSQL itself (PGlite and a server alike): the table search_document, kept in step by
  * triggers (migration 0009), French full-text search with unaccent (configuration search_fr), prefix matching
  * (`word:*`), typo tolerance by trigram word similarity (pg_trgm's `<%`), and disjunctive facet counts. One
- * statement per search: the matching documents once (CTE base), then the total, the page and every facet from it.
+ * statement per search: the matching documents that can count once (CTE base), then the total, the page and every
+ * facet from it in one pass (decision 0073).
  */
 
 interface FacetDef {
-  /** The values of a document, as `(v, l)`: one row for a scalar, several for an array. */
+  /** The columns of search_document it reads. */
+  columns: string[];
+  /**
+   * Its value in a base row b (text), or its values (text[]) when `size` is an array's cardinality, and their labels
+   * (likewise, or null when labelled after counting: the value itself, or `label` below).
+   */
   values: string;
-  array: boolean;
-  /** Its filter on the base row b, given the selected values (compared in the column's own type, not as text). */
+  size: string;
+  labels: string | null;
+  /** A label computed from the counted value v, when the row holds none. */
+  label?: string;
+  /** Its filter on the document d, given the selected values (compared in the column's own type, not as text). */
   filter: (selected: readonly (string | number)[]) => SQL;
 }
 
 const facetDefs: Record<FacetField, FacetDef> = {
   mediaType: {
-    values: '(VALUES (b.media_type_id::text, b.media_type_nom)) AS u(v, l)',
-    array: false,
-    filter: (v) => sql`b.media_type_id = ANY (${intArray(ints(v))})`,
+    columns: ['media_type_id', 'media_type_nom'],
+    values: 'b.media_type_id::text',
+    size: '1',
+    labels: 'b.media_type_nom',
+    filter: (v) => sql`d.media_type_id = ANY (${intArray(ints(v))})`,
   },
   auteur: {
-    values: 'unnest(b.auteur_ids::text[], b.auteurs) AS u(v, l)',
-    array: true,
-    filter: (v) => sql`b.auteur_ids && ${intArray(ints(v))}`,
+    columns: ['auteur_ids', 'auteurs'],
+    values: 'b.auteur_ids::text[]',
+    size: 'cardinality(b.auteur_ids)',
+    labels: 'b.auteurs',
+    filter: (v) => sql`d.auteur_ids && ${intArray(ints(v))}`,
   },
   auteurNom: {
-    values: 'unnest(b.auteurs, b.auteurs) AS u(v, l)',
-    array: true,
-    filter: (v) => sql`b.auteurs && ${textArray(v)}`,
+    columns: ['auteurs'],
+    values: 'b.auteurs',
+    size: 'cardinality(b.auteurs)',
+    labels: null,
+    filter: (v) => sql`d.auteurs && ${textArray(v)}`,
   },
   livreBible: {
-    values:
-      '(SELECT lb.id::text AS v, lb.nom1 AS l FROM unnest(b.livre_ids) AS x(id) JOIN livre_bible lb ON lb.id = x.id) AS u',
-    array: true,
-    filter: (v) => sql`b.livre_ids && ${intArray(ints(v))}`,
+    columns: ['livre_ids'],
+    values: 'b.livre_ids::text[]',
+    size: 'cardinality(b.livre_ids)',
+    labels: null,
+    label: '(SELECT lb.nom1 FROM livre_bible lb WHERE lb.id = c.v::int)',
+    filter: (v) => sql`d.livre_ids && ${intArray(ints(v))}`,
   },
   annee: {
-    values: '(VALUES (b.annee::text, b.annee::text)) AS u(v, l)',
-    array: false,
-    filter: (v) => sql`b.annee = ANY (${intArray(ints(v))})`,
+    columns: ['annee'],
+    values: 'b.annee::text',
+    size: '1',
+    labels: null,
+    filter: (v) => sql`d.annee = ANY (${intArray(ints(v))})`,
   },
   serie: {
-    values: '(VALUES (b.serie, b.serie)) AS u(v, l)',
-    array: false,
-    filter: (v) => sql`b.serie = ANY (${textArray(v)})`,
+    columns: ['serie'],
+    values: 'b.serie',
+    size: '1',
+    labels: null,
+    filter: (v) => sql`d.serie = ANY (${textArray(v)})`,
   },
   revue: {
-    values: '(VALUES (b.revue, b.revue)) AS u(v, l)',
-    array: false,
-    filter: (v) => sql`b.revue = ANY (${textArray(v)})`,
+    columns: ['revue'],
+    values: 'b.revue',
+    size: '1',
+    labels: null,
+    filter: (v) => sql`d.revue = ANY (${textArray(v)})`,
   },
   theme: {
-    values: '(VALUES (b.theme, b.theme)) AS u(v, l)',
-    array: false,
-    filter: (v) => sql`b.theme = ANY (${textArray(v)})`,
+    columns: ['theme'],
+    values: 'b.theme',
+    size: '1',
+    labels: null,
+    filter: (v) => sql`d.theme = ANY (${textArray(v)})`,
   },
   dateParution: {
-    values: "(VALUES (b.date_publication::text, to_char(b.date_publication, 'DD/MM/YYYY'))) AS u(v, l)",
-    array: false,
-    filter: (v) => sql`b.date_publication = ANY (${dateArray(v)})`,
+    columns: ['date_publication'],
+    values: 'b.date_publication::text',
+    size: '1',
+    labels: null,
+    label: "to_char(c.v::date, 'DD/MM/YYYY')",
+    filter: (v) => sql`d.date_publication = ANY (${dateArray(v)})`,
   },
 };
 
-/** A text[] parameter: passed as JSON, which both drivers send the same way. */
-function textArray(values: readonly (string | number)[]): SQL {
-  return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb))`;
+/** Each facet's number in a base row's `miss` (0: the row passes every selection). */
+const facetCode = Object.fromEntries(Object.keys(facetDefs).map((f, i) => [f, i + 1])) as Record<FacetField, number>;
+
+/**
+ * Arrays are written so that the planner sees their values (a literal, or a parameter it folds into a constant):
+ * it then estimates each selection and can answer the text and the selections from their indexes together.
+ */
+function intArray(values: readonly number[]): SQL {
+  return sql.raw(`'{${values.filter((v) => Number.isSafeInteger(v)).join(',')}}'::int[]`);
 }
 
-function intArray(values: readonly number[]): SQL {
-  return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+/** A text[] parameter, as an array literal (each value quoted): both drivers send it as text. */
+function textArray(values: readonly (string | number)[]): SQL {
+  const literal = `{${values.map((v) => `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
 }
 
 /** The selected values that are whole numbers (an id or a year); any other matches nothing, as before. */
@@ -98,7 +134,7 @@ function dateArray(values: readonly (string | number)[]): SQL {
   const valid = values
     .map(String)
     .filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
-  return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(valid)}::jsonb)::date)`;
+  return sql.raw(`'{${valid.join(',')}}'::date[]`);
 }
 
 /** A tsquery of every word as a prefix (`mot:*`), or only title words (`mot:*A`). */
@@ -132,7 +168,7 @@ type Mode = 'words' | 'typos';
 /**
  * One search in one statement. `words`: every word as a prefix in the full text; `typos`: the text similar to the
  * title, subtitle and authors (pg_trgm), tried only when the words find nothing. The matching documents are read once
- * (base: only what the facets need); the score is computed for the filtered hits only.
+ * (base: what the facets and the sort need); the score is computed for the hits only.
  */
 interface Computed {
   result: EngineResult;
@@ -147,42 +183,97 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   if (q.scope.excludeMediaTypeIds?.length)
     scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
   if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
-  if (hasText) scope.push(mode === 'words' ? sql`d.tsv @@ q.tsq` : sql`q.qn <% d.norm`);
+  // The tsquery written in the condition itself (not read from q): the planner estimates the words' documents and
+  // can intersect them with the scope's and the selections' indexes.
+  if (hasText)
+    scope.push(mode === 'words' ? sql`d.tsv @@ to_tsquery('search_fr', ${prefixQuery(words)})` : sql`q.qn <% d.norm`);
+
+  // Disjunctive facets in one pass: each matching document gets `miss`, 0 when it passes every selection (a hit,
+  // counted in every facet), or the code of the one selection it fails (counted in that facet only). A document
+  // failing two counts nowhere and is left out, by a condition the selections' indexes can answer.
+  const selected = (Object.entries(q.filters) as [FacetField, readonly (string | number)[] | undefined][]).filter(
+    (e): e is [FacetField, readonly (string | number)[]] => Boolean(e[1]?.length),
+  );
+  const passes = selected.map(([f, v]) => facetDefs[f].filter(v));
+  const allBut = (skip: number): SQL => {
+    const parts = passes.filter((_, i) => i !== skip);
+    return parts.length ? sql`(${sql.join(parts, sql` AND `)})` : sql`true`;
+  };
+  const passesAll = allBut(-1);
+  const miss = passes.length
+    ? sql`CASE WHEN ${passesAll} THEN 0 ${sql.join(
+        selected.map(([f], i) => sql`WHEN ${allBut(i)} THEN ${sql.raw(String(facetCode[f]))}`),
+        sql` `,
+      )} END`
+    : sql`0`;
+  if (passes.length > 1)
+    scope.push(
+      sql`(${sql.join(
+        selected.map((_, i) => allBut(i)),
+        sql` OR `,
+      )})`,
+    );
+
   // A title holding the whole text first, then the rank of the title and short fields (tsv_head, in the row: the
-  // full tsv is out of line, and reading it for every hit cost more than the rest of the search); typo matches by
-  // their similarity.
+  // full tsv is out of line); typo matches by their similarity. Computed for the hits only, from the row at hand.
   const score = !hasText
     ? sql`0`
     : mode === 'words'
       ? sql`(ts_rank(d.tsv_head, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END
           + 0.2 * word_similarity(q.qn, d.titre_norm))`
       : sql`(word_similarity(q.qn, d.norm) + 0.5 * word_similarity(q.qn, d.titre_norm))`;
-  const orderBy: Record<SortOrder, SQL> = {
-    relevance: sql`${score} DESC, d.date_publication DESC NULLS LAST, d.media_id DESC`,
-    titre_asc: sql`d.titre_norm ASC, d.media_id ASC`,
-    titre_desc: sql`d.titre_norm DESC, d.media_id DESC`,
-    date_asc: sql`d.date_publication ASC NULLS LAST, d.media_id ASC`,
-    date_desc: sql`d.date_publication DESC NULLS LAST, d.media_id DESC`,
+  const sortColumn: Record<SortOrder, SQL> = {
+    relevance: sql`CASE WHEN ${passesAll} THEN ${score} END AS score`,
+    titre_asc: sql`d.titre_norm`,
+    titre_desc: sql`d.titre_norm`,
+    date_asc: sql`NULL AS unused`,
+    date_desc: sql`NULL AS unused`,
+  };
+  const orderBy: Record<SortOrder, string> = {
+    relevance: 'b.score DESC, b.date_publication DESC NULLS LAST, b.media_id DESC',
+    titre_asc: 'b.titre_norm ASC, b.media_id ASC',
+    titre_desc: 'b.titre_norm DESC, b.media_id DESC',
+    date_asc: 'b.date_publication ASC NULLS LAST, b.media_id ASC',
+    date_desc: 'b.date_publication DESC NULLS LAST, b.media_id DESC',
   };
 
-  const selected = Object.entries(q.filters).filter(([, v]) => v && v.length > 0) as [
-    FacetField,
-    readonly (string | number)[],
-  ][];
-  const filtersExcept = (skip: FacetField | null): SQL => {
-    const parts = selected.filter(([f]) => f !== skip).map(([f, v]) => facetDefs[f].filter(v));
-    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
-  };
-
-  const facetQueries = q.facets.map((f) => {
-    const def = facetDefs[f];
-    return sql`(SELECT ${f}::text AS facet, u.v AS value, min(u.l) AS label, count(*)::int AS count
-        FROM base b CROSS JOIN LATERAL ${sql.raw(def.values)}
-        WHERE u.v IS NOT NULL AND ${filtersExcept(f)}
-        GROUP BY u.v ORDER BY count(*) DESC, min(u.l) LIMIT ${q.facetLimit})`;
-  });
-  const facetsSql = facetQueries.length
-    ? sql`(SELECT coalesce(json_agg(f), '[]') FROM (${sql.join(facetQueries, sql` UNION ALL `)}) f)`
+  const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
+  const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
+  // A hit counts in every facet: its values with their facet's code and labels as three parallel arrays, unnested side
+  // by side in the select list (no function scan per row). A document failing one selection counts in that facet
+  // only, its value read as it is.
+  const asArray = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : v);
+  const fill = (def: FacetDef, v: string) =>
+    def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`;
+  const ofHits = (of: (c: (typeof counted)[number]) => string) => counted.map(of).join(' || ');
+  const counting = [
+    `SELECT unnest(${ofHits(({ def, code }) => fill(def, String(code)))}) AS f,
+        unnest(${ofHits(({ def }) => asArray(def, def.values))}) AS v,
+        unnest(${ofHits(({ def }) => (def.labels ? asArray(def, def.labels) : fill(def, 'NULL::text')))}) AS l
+      FROM base b WHERE b.miss = 0`,
+    ...counted
+      .filter(({ f }) => q.filters[f]?.length)
+      .map(({ def, code }) =>
+        def.size === '1'
+          ? `SELECT ${code}, ${def.values}, ${def.labels ?? 'NULL::text'} FROM base b WHERE b.miss = ${code}`
+          : `SELECT ${code}, unnest(${def.values}), ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} FROM base b WHERE b.miss = ${code}`,
+      ),
+  ].join(' UNION ALL ');
+  const labelled = counted.filter(({ def }) => def.label);
+  const label = labelled.length
+    ? `CASE c.f ${labelled.map(({ def, code }) => `WHEN ${code} THEN ${def.label} `).join('')}ELSE coalesce(c.l, c.v) END`
+    : 'coalesce(c.l, c.v)';
+  const facetName = `CASE x.f ${counted.map(({ f, code }) => `WHEN ${code} THEN '${f}' `).join('')}END`;
+  const facetsSql = counted.length
+    ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (
+          SELECT ${sql.raw(facetName)} AS facet, x.v AS value, x.label, x.n AS count FROM (
+            SELECT c.f, c.v, c.label, c.n, row_number() OVER (PARTITION BY c.f ORDER BY c.n DESC, c.label) AS r
+            FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (
+                SELECT u.f, u.v, min(u.l) AS l, count(*)::int AS n
+                FROM (${sql.raw(counting)}) u
+                WHERE u.v IS NOT NULL
+                GROUP BY u.f, u.v) c) c) x
+          WHERE x.r <= ${q.facetLimit}) x)`
     : sql`'[]'::json`;
 
   const headline =
@@ -194,12 +285,15 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
         SELECT ${hasText && mode === 'words' ? sql`to_tsquery('search_fr', ${prefixQuery(words)})` : sql`NULL::tsquery`} AS tsq,
                lower(unaccent(${words.join(' ')})) AS qn),
       base AS MATERIALIZED (
-        SELECT d.media_id, d.media_type_id, d.media_type_nom, d.auteur_ids, d.auteurs, d.livre_ids, d.annee, d.serie,
-               d.revue, d.theme, d.date_publication
+        SELECT d.media_id, d.date_publication, ${sql.raw(columns.map((c) => `d.${c}, `).join(''))}${miss} AS miss,
+               ${sortColumn[q.sort]}
         FROM search_document d, q WHERE ${sql.join(scope, sql` AND `)}),
-      hits AS (SELECT b.media_id FROM base b WHERE ${filtersExcept(null)})
+      page AS (
+        SELECT b.media_id, row_number() OVER (ORDER BY ${sql.raw(orderBy[q.sort])}) AS rn
+        FROM (SELECT * FROM base b WHERE b.miss = 0 ORDER BY ${sql.raw(orderBy[q.sort])}
+              LIMIT ${q.limit} OFFSET ${q.offset}) b)
       SELECT
-        (SELECT count(*) FROM hits)::int AS total,
+        (SELECT count(*) FROM base b WHERE b.miss = 0)::int AS total,
         (SELECT coalesce(json_agg(p ORDER BY p."rn"), '[]') FROM (
           SELECT d.media_id AS "id", d.titre AS "titre", d.sous_titre AS "sousTitre", d.media_type_id AS "mediaTypeId",
                  d.media_type_nom AS "mediaTypeNom", d.date_publication AS "datePublication", d.auteurs AS "auteurs",
@@ -207,10 +301,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
                  d.has_audio AS "hasAudio",
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
                  ${headline} AS "headline", page.rn AS "rn"
-          FROM (SELECT d.media_id, row_number() OVER (ORDER BY ${orderBy[q.sort]}) AS rn
-                FROM hits h JOIN search_document d ON d.media_id = h.media_id, q
-                ORDER BY rn LIMIT ${q.limit} OFFSET ${q.offset}) AS page
-          JOIN search_document d ON d.media_id = page.media_id
+          FROM page JOIN search_document d ON d.media_id = page.media_id
           LEFT JOIN fichier f ON f.id = d.couverture_id, q) p) AS hits,
         ${facetsSql} AS facets,
         (SELECT version FROM search_state WHERE id = 1) AS version`;
