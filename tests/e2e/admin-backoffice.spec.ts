@@ -126,6 +126,8 @@ test.describe('at desktop width', () => {
   });
 
   test("grant a role and see the member's menu change; revoke it after confirming", async ({ page, browser }) => {
+    // Two members signed in, four axe-core passes and two reloads: longer than the default minute on a busy machine.
+    test.setTimeout(150_000);
     const memberEmail = await createAccount('fidele');
     const member = await signedInPage(browser, memberEmail, viewports.desktop);
     const menu = member.getByRole('navigation', { name: /principal/i });
