@@ -12,8 +12,10 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 20000);
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The two cores also run the site, its embedded database and two browsers: a flow with several sign-ins and axe-core
+  // passes takes over a minute when the machine is slower than usual.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   // Tests are independent (own accounts, own visitor addresses, own mail addresses): two at a time, one per core.
   fullyParallel: true,
   workers: 2,
