@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { getSubscriberForStaff } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
+import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -14,13 +14,8 @@ export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response('Introuvable', { status: 404 });
-  try {
-    return { subscriber: await getSubscriberForStaff(context.ctx, viewer, Number(params.id)) };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  const id = recordId(params.id);
+  return orNotFound(async () => ({ subscriber: await getSubscriberForStaff(context.ctx, viewer, id) }));
 }
 
 export const headers = privatePageHeaders;

@@ -1,68 +1,42 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { deleteHomeCard, getHomeCardForStaff, saveHomeCard } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { homeCardIcons, homeCardLanguages, homeCardSchema, type HomeCardLanguage } from '../../domain/home/schemas.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
+import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import { htmlLang, languageNames } from '../i18n/languages.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.carte';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-/** `nouvelle` or a card's id; anything else is not a page. */
-function cardId(param: string): number | null {
-  if (param === 'nouvelle') return null;
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  const id = cardId(params.id);
-  try {
-    return {
-      card: id === null ? null : await getHomeCardForStaff(context.ctx, viewer, id),
-      created: new URL(request.url).searchParams.has('creee'),
-    };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  const id = recordIdOrNew(params.id);
+  return orNotFound(async () => ({
+    card: id === null ? null : await getHomeCardForStaff(context.ctx, viewer, id),
+    created: new URL(request.url).searchParams.has('creee'),
+  }));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = cardId(params.id);
-  const form = await postedForm(request);
-  if (form.get('intent') === 'delete' && id !== null) {
-    try {
-      await deleteHomeCard(ctx, viewer, id);
-    } catch (err) {
-      return formFailure(null, err);
-    }
-    return redirect('/admin/accueil?supprimee');
-  }
-  const submission = await readForm(form, homeCardSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const saved = await saveHomeCard(ctx, viewer, id, submission.payload);
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordIdOrNew(params.id);
+  if (form.get('intent') === 'delete' && id !== null)
+    return deleteThen(() => deleteHomeCard(ctx, viewer, id), '/admin/accueil?supprimee');
+  return savedForm(form, homeCardSchema, async (payload) => {
+    const saved = await saveHomeCard(ctx, viewer, id, payload);
     if (id === null) throw redirect(`/admin/accueil/${saved.id}?creee`);
-    return formSuccess(submission, { message: saved.message, reset: true });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    return formFailure(submission, err);
-  }
+    return saved;
+  });
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

@@ -3,10 +3,11 @@ import { Alert } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { ActionButton, AdminHeading, Done, FilterLinks } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import { staffForm } from '../features/admin/staff-route.server.ts';
+import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.courriels';
 
 /** Its strings besides common (decision 0036). */
@@ -22,9 +23,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const form = await postedForm(request);
+  const { viewer, form } = await staffForm(request, ctx);
   try {
     const done = await resendMail(ctx, viewer, String(form.get('id') ?? ''));
     return formSuccess(null, { message: done.message });

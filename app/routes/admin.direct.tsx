@@ -5,10 +5,10 @@ import { liveFormSchema } from '../../domain/live/schemas.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.direct';
 
 /** Its strings besides common (decision 0036). */
@@ -30,17 +30,9 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
+  const { viewer, form } = await staffForm(request, ctx);
   const reunion = meeting(params.reunion);
-  const submission = await readForm(request, liveFormSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await saveLiveMeetingAsStaff(ctx, viewer, { ...submission.payload, reunion });
-    return formSuccess(submission, { message: done.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  return savedForm(form, liveFormSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

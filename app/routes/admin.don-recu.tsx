@@ -2,36 +2,27 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect } from 'react-router';
 import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
 import { civilites, receiptCorrectionSchema } from '../../domain/donations/schemas.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading } from '../features/admin/parts.tsx';
-import { formFailure, readForm } from '../form.server.ts';
+import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.don-recu';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-function donationId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    const donation = await getDonationForStaff(context.ctx, viewer, donationId(params.id));
+  return orNotFound(async () => {
+    const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     const receipt = donation.receipts.find((r) => r.code === params.code && r.inForce);
     if (!receipt) throw new Response('Reçu introuvable', { status: 404 });
     return { donation, receipt };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }
 
 export const headers = privatePageHeaders;
@@ -39,18 +30,12 @@ export const headers = privatePageHeaders;
 /** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = donationId(params.id);
-  const submission = await readForm(request, receiptCorrectionSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await correctDonationReceipt(ctx, viewer, params.code, submission.payload);
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordId(params.id);
+  return savedForm(form, receiptCorrectionSchema, async (payload) => {
+    const done = await correctDonationReceipt(ctx, viewer, params.code, payload);
     throw redirect(`/admin/dons/${id}?corrige=${encodeURIComponent(done.receipt)}`);
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    return formFailure(submission, err);
-  }
+  });
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

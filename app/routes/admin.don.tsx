@@ -2,39 +2,30 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { donationReceivedSchema } from '../../domain/admin/forms.ts';
 import { getDonationForStaff, isPromised, markDonationReceived } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Alert, buttonClass, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.don';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-function donationId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    const donation = await getDonationForStaff(context.ctx, viewer, donationId(params.id));
+  return orNotFound(async () => {
+    const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     return {
       donation,
       promised: isPromised(donation),
       corrected: new URL(request.url).searchParams.get('corrige'),
     };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }
 
 export const headers = privatePageHeaders;
@@ -42,17 +33,9 @@ export const headers = privatePageHeaders;
 /** The gift marked received: the same operation as `npm run admin -- donation:received`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = donationId(params.id);
-  const submission = await readForm(request, donationReceivedSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await markDonationReceived(ctx, viewer, id, submission.payload);
-    return formSuccess(submission, { message: done.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordId(params.id);
+  return savedForm(form, donationReceivedSchema, (payload) => markDonationReceived(ctx, viewer, id, payload));
 }
 
 /** A failed network or server keeps the page, with its message (see unlessServerDown). */

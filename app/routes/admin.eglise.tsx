@@ -3,66 +3,40 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { deleteChurchAsStaff, getChurchForStaff, saveChurchAsStaff } from '../../domain/admin/index.ts';
 import { countryOrder } from '../../domain/churches/countries.ts';
 import { churchInputSchema } from '../../domain/churches/schemas.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
+import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.eglise';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
 
-/** `nouvelle` or a church's id; anything else is not a page. */
-function churchId(param: string): number | null {
-  if (param === 'nouvelle') return null;
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  const id = churchId(params.id);
-  try {
-    return {
-      church: id === null ? null : await getChurchForStaff(context.ctx, viewer, id),
-      created: new URL(request.url).searchParams.has('creee'),
-    };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  const id = recordIdOrNew(params.id);
+  return orNotFound(async () => ({
+    church: id === null ? null : await getChurchForStaff(context.ctx, viewer, id),
+    created: new URL(request.url).searchParams.has('creee'),
+  }));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = churchId(params.id);
-  const form = await postedForm(request);
-  if (form.get('intent') === 'delete' && id !== null) {
-    try {
-      await deleteChurchAsStaff(ctx, viewer, id);
-    } catch (err) {
-      return formFailure(null, err);
-    }
-    return redirect('/admin/eglises?supprimee');
-  }
-  const submission = await readForm(form, churchInputSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const saved = await saveChurchAsStaff(ctx, viewer, id, submission.payload);
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordIdOrNew(params.id);
+  if (form.get('intent') === 'delete' && id !== null)
+    return deleteThen(() => deleteChurchAsStaff(ctx, viewer, id), '/admin/eglises?supprimee');
+  return savedForm(form, churchInputSchema, async (payload) => {
+    const saved = await saveChurchAsStaff(ctx, viewer, id, payload);
     if (id === null) throw redirect(`/admin/eglises/${saved.id}?creee`);
-    return formSuccess(submission, { message: saved.message, reset: true });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    return formFailure(submission, err);
-  }
+    return saved;
+  });
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

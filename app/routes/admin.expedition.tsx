@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { shipmentForStaff } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
+import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
@@ -13,17 +13,14 @@ export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  if (!/^\d{1,9}$/.test(params.revue)) throw new Response('Introuvable', { status: 404 });
-  try {
-    const shipment = await shipmentForStaff(context.ctx, viewer, Number(params.revue));
+  const revue = recordId(params.revue);
+  return orNotFound(async () => {
+    const shipment = await shipmentForStaff(context.ctx, viewer, revue);
     // The confirmation codes stay on the server: they are the recipients' keys.
     return {
       shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
     };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }
 
 export const headers = privatePageHeaders;

@@ -6,10 +6,10 @@ import { Alert, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.expeditions';
 
 /** Its strings besides common (decision 0036). */
@@ -25,16 +25,11 @@ export const headers = privatePageHeaders;
 /** An issue shipped: the same operation as `npm run admin -- revue:ship`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const submission = await readForm(request, shipIssueSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await shipIssueForStaff(ctx, viewer, submission.payload);
-    return formSuccess(submission, { message: done.message, data: { revueId: done.revueId }, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  return savedForm(form, shipIssueSchema, async (payload) => {
+    const done = await shipIssueForStaff(ctx, viewer, payload);
+    return { message: done.message, data: { revueId: done.revueId } };
+  });
 }
 
 /** A failed network or server keeps the page, with its message (see unlessServerDown). */

@@ -1,59 +1,35 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { privateFileFormSchema, privateFileRoles } from '../../domain/admin/forms.ts';
 import { deletePrivateFile, getPrivateFileForStaff, savePrivateFile } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
+import { deleteThen, orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.fichier';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-function fileId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    return { file: await getPrivateFileForStaff(context.ctx, viewer, fileId(params.id)) };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  return orNotFound(async () => ({
+    file: await getPrivateFileForStaff(context.ctx, viewer, recordId(params.id)),
+  }));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = fileId(params.id);
-  const form = await postedForm(request);
-  if (form.get('intent') === 'delete') {
-    try {
-      await deletePrivateFile(ctx, viewer, id);
-    } catch (err) {
-      return formFailure(null, err);
-    }
-    return redirect('/admin/fichiers?supprime');
-  }
-  const submission = await readForm(form, privateFileFormSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await savePrivateFile(ctx, viewer, id, submission.payload);
-    return formSuccess(submission, { message: done.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordId(params.id);
+  if (form.get('intent') === 'delete')
+    return deleteThen(() => deletePrivateFile(ctx, viewer, id), '/admin/fichiers?supprime');
+  return savedForm(form, privateFileFormSchema, (payload) => savePrivateFile(ctx, viewer, id, payload));
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

@@ -2,54 +2,37 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { mediaLinksSchema } from '../../domain/admin/forms.ts';
 import { getMediaForStaff, getMediaLinks, mediaLinkChoices, saveMediaLinks } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.media-liens';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-function mediaId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  const id = mediaId(params.id);
-  try {
+  const id = recordId(params.id);
+  return orNotFound(async () => {
     const [media, links, choices] = await Promise.all([
       getMediaForStaff(context.ctx, viewer, id),
       getMediaLinks(context.ctx, viewer, id),
       mediaLinkChoices(context.ctx, viewer),
     ]);
     return { media: { id: media.id, titre: media.titre, updatedAt: media.updatedAt }, links, choices };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const submission = await readForm(request, mediaLinksSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const saved = await saveMediaLinks(ctx, viewer, mediaId(params.id), submission.payload);
-    return formSuccess(submission, { message: saved.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  return savedForm(form, mediaLinksSchema, (payload) => saveMediaLinks(ctx, viewer, recordId(params.id), payload));
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());

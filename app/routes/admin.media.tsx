@@ -2,33 +2,25 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/forms.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { mediaPath } from '../../domain/media/urls.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.media';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-/** `nouveau` or a media's id; anything else is not a page. */
-function mediaId(param: string): number | null {
-  if (param === 'nouveau') return null;
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  const id = mediaId(params.id);
-  try {
+  const id = recordIdOrNew(params.id, 'nouveau');
+  return orNotFound(async () => {
     const [choices, media, files] = await Promise.all([
       mediaFormChoices(context.ctx, viewer),
       id === null ? null : getMediaForStaff(context.ctx, viewer, id),
@@ -36,29 +28,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]);
     const search = new URL(request.url).searchParams;
     return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search) };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = mediaId(params.id);
-  const submission = await readForm(request, mediaFormSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const saved = await saveMedia(ctx, viewer, id, submission.payload);
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordIdOrNew(params.id, 'nouveau');
+  return savedForm(form, mediaFormSchema, async (payload) => {
+    const saved = await saveMedia(ctx, viewer, id, payload);
     if (id === null) throw redirect(`/admin/medias/${saved.id}?cree`);
-    return formSuccess(submission, { message: saved.message, reset: true });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    return formFailure(submission, err);
-  }
+    return saved;
+  });
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

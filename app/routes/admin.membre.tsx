@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import {
   activateMember,
   changeMemberRole,
@@ -7,48 +7,33 @@ import {
   resendMemberLink,
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert, buttonClass } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
+import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.membre';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-function memberId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    return { member: await getMember(context.ctx, viewer, memberId(params.id)) };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  return orNotFound(async () => ({ member: await getMember(context.ctx, viewer, recordId(params.id)) }));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const id = memberId(params.id);
-  const form = await postedForm(request);
+  const { viewer, form } = await staffForm(request, ctx);
+  const id = recordId(params.id);
+  const intent = form.get('intent');
+  if (intent === 'delete') return deleteThen(() => deleteMemberData(ctx, viewer, id), '/admin/membres?supprime');
   try {
-    const intent = form.get('intent');
-    if (intent === 'delete') {
-      await deleteMemberData(ctx, viewer, id);
-      return redirect('/admin/membres?supprime');
-    }
     const done =
       intent === 'role'
         ? await changeMemberRole(ctx, viewer, id, { role: form.get('role'), grant: form.get('grant') })

@@ -1,42 +1,30 @@
 import { Link } from 'react-router';
 import { getMessage, markMessageHandled } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { Alert } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import { orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
+import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.message';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-function messageId(param: string): number {
-  if (/^\d{1,9}$/.test(param)) return Number(param);
-  throw new Response('Introuvable', { status: 404 });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    return { message: await getMessage(context.ctx, viewer, messageId(params.id)) };
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  return orNotFound(async () => ({ message: await getMessage(context.ctx, viewer, recordId(params.id)) }));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const form = await postedForm(request);
+  const { viewer, form } = await staffForm(request, ctx);
   try {
-    const done = await markMessageHandled(ctx, viewer, messageId(params.id), { handled: form.get('handled') });
+    const done = await markMessageHandled(ctx, viewer, recordId(params.id), { handled: form.get('handled') });
     return formSuccess(null, { message: done.message });
   } catch (err) {
     return formFailure(null, err);

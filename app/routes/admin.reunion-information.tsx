@@ -5,10 +5,10 @@ import { reunionInformationFormSchema } from '../../domain/live/schemas.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.reunion-information';
 
 /** Its strings besides common (decision 0036). */
@@ -26,16 +26,10 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const submission = await readForm(request, reunionInformationFormSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await saveReunionInformationAsStaff(ctx, viewer, submission.payload);
-    return formSuccess(submission, { message: done.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  return savedForm(form, reunionInformationFormSchema, (payload) =>
+    saveReunionInformationAsStaff(ctx, viewer, payload),
+  );
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

@@ -1,12 +1,12 @@
 import { exportSurveyForStaff } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
+import { orNotFound } from '../features/admin/staff-route.server.ts';
 import { requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.sondage-export';
 
 /** /admin/sondages/{slug}/export: the answers as a spreadsheet, as `survey:export` writes it (recorded). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
+  return orNotFound(async () => {
     const { fileName, bytes } = await exportSurveyForStaff(context.ctx, viewer, params.slug);
     return new Response(Buffer.from(bytes), {
       headers: {
@@ -15,8 +15,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         'Cache-Control': 'private, no-store',
       },
     });
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }

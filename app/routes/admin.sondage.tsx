@@ -1,15 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { invitationFormSchema } from '../../domain/surveys/schemas.ts';
 import { Alert, Button, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
-import { formFailure, formSuccess, readForm } from '../form.server.ts';
+import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { assertSameOrigin, privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.sondage';
 
 /** Its strings besides common (decision 0036). */
@@ -17,28 +16,15 @@ export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  try {
-    return await getSurveyForStaff(context.ctx, viewer, params.slug);
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  return orNotFound(() => getSurveyForStaff(context.ctx, viewer, params.slug));
 }
 
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  const submission = await readForm(request, invitationFormSchema);
-  if (submission.status !== 'success') return formFailure(submission);
-  try {
-    const done = await inviteAsStaff(ctx, viewer, params.slug, submission.payload);
-    return formSuccess(submission, { message: done.message, reset: true });
-  } catch (err) {
-    return formFailure(submission, err);
-  }
+  const { viewer, form } = await staffForm(request, ctx);
+  return savedForm(form, invitationFormSchema, (payload) => inviteAsStaff(ctx, viewer, params.slug, payload));
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */

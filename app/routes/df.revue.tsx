@@ -1,7 +1,7 @@
 import { shipmentForStaff } from '../../domain/admin/index.ts';
-import { NotFound } from '../../domain/errors.ts';
 import { renderShipmentPdf, renderShipmentXlsx } from '../../server/magazine-documents.ts';
 import { workbookFile } from '../features/admin/data-file.server.ts';
+import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import { requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/df.revue';
 
@@ -13,10 +13,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx } = context;
   const viewer = await requireAdmin(request, ctx);
   const file = params.fichier;
-  if (!/^\d{1,9}$/.test(params.revue) || (file !== 'etiquettes' && file !== 'liste'))
-    throw new Response('Introuvable', { status: 404 });
-  try {
-    const shipment = await shipmentForStaff(ctx, viewer, Number(params.revue), file);
+  const revue = recordId(params.revue);
+  if (file !== 'etiquettes' && file !== 'liste') throw new Response('Introuvable', { status: 404 });
+  return orNotFound(async () => {
+    const shipment = await shipmentForStaff(ctx, viewer, revue, file);
     const full = { ...shipment, renewalReminders: 0 };
     const site = { name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL };
     const name = `revue-${shipment.revueId}`;
@@ -34,8 +34,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         'Cache-Control': 'private, no-store',
       },
     });
-  } catch (err) {
-    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
-    throw err;
-  }
+  });
 }

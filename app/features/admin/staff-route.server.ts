@@ -1,0 +1,69 @@
+/** The pieces every back-office loader and action repeats: ids in the address, NotFound as 404, staff forms. */
+import type { Submission } from '@conform-to/react';
+import { redirect } from 'react-router';
+import type { z } from 'zod';
+import type { Ctx } from '../../../domain/context.ts';
+import { NotFound } from '../../../domain/errors.ts';
+import { formFailure, formSuccess, postedForm, readForm } from '../../form.server.ts';
+import { assertSameOrigin, requireAdmin, type Viewer } from '../../session.server.ts';
+
+const notAPage = () => new Response('Introuvable', { status: 404 });
+
+/** A record's id in the address (1 to 9 digits); anything else is not a page (404). */
+export function recordId(param: string): number {
+  if (/^\d{1,9}$/.test(param)) return Number(param);
+  throw notAPage();
+}
+
+/** A record's id, or null for the word of a record still to create (`nouvelle`, `nouveau`); else 404. */
+export function recordIdOrNew(param: string, fresh: 'nouvelle' | 'nouveau' = 'nouvelle'): number | null {
+  return param === fresh ? null : recordId(param);
+}
+
+/** What `read` returns; a NotFound from the domain becomes a 404 page with its message, any other error is rethrown. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    throw err;
+  }
+}
+
+/** An action's staff member and posted form, once the request is known same-origin (else 403) and from ROLE_ADMIN. */
+export async function staffForm(request: Request, ctx: Ctx): Promise<{ viewer: Viewer; form: FormData }> {
+  assertSameOrigin(request, ctx);
+  const viewer = await requireAdmin(request, ctx);
+  return { viewer, form: await postedForm(request) };
+}
+
+/** A delete button: `remove`, then a redirect to the list at `to`; a refusal is the page's message for the whole form. */
+export async function deleteThen(remove: () => Promise<unknown>, to: string) {
+  try {
+    await remove();
+  } catch (err) {
+    return formFailure(null, err);
+  }
+  return redirect(to);
+}
+
+/**
+ * A form read with its schema and saved: the schema's errors (400), else `save` with the payload, whose message is
+ * the success (the form reset). A domain error is the form's failure; a Response thrown by `save` (a redirect to
+ * a created record) is rethrown.
+ */
+export async function savedForm<S extends z.ZodType, Data = undefined>(
+  form: FormData,
+  schema: S,
+  save: (payload: Submission<unknown>['payload']) => Promise<{ message?: string; data?: Data }>,
+) {
+  const submission = await readForm(form, schema);
+  if (submission.status !== 'success') return formFailure(submission);
+  try {
+    const { message, data } = await save(submission.payload);
+    return formSuccess(submission, { message, data, reset: true });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return formFailure(submission, err);
+  }
+}
