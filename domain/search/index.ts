@@ -18,5 +18,5 @@ export {
   type SearchResult,
   type SharedWordResults,
 } from './shared-word.ts';
-export { cutSnippet, searchWords } from './text.ts';
+export { searchWords, snippet } from './text.ts';
 export { searchFeed, searchFeedHref, searchFeedPath } from './feed.ts';

@@ -10,7 +10,7 @@ import type {
   SortOrder,
   Suggestion,
 } from './engine.ts';
-import { cutSnippet, searchWords } from './text.ts';
+import { searchWords, snippet } from './text.ts';
 
 /**
  * The search engine on PostgreSQL itself (PGlite and a server alike): the table search_document, kept in step by
@@ -142,13 +142,10 @@ function prefixQuery(words: string[], weight = ''): string {
   return words.map((w) => `${w}:*${weight}`).join(' & ');
 }
 
-const headlineOptions =
-  'StartSel=[[[, StopSel=]]], MaxWords=18, MinWords=8, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "';
-
 interface Row {
   total: number;
   hits: (Omit<EngineHit, 'snippet' | 'couverture'> & {
-    headline: string | null;
+    text: string | null;
     coverNom: string | null;
     coverExtension: string | null;
     coverThumbnailKey: string | null;
@@ -156,6 +153,7 @@ interface Row {
   })[];
   facets: { facet: FacetField; value: string; label: string; count: number }[];
   version: string | number | null;
+  stems: string[] | null;
 }
 
 async function rows<T>(ctx: Ctx, query: SQL): Promise<T[]> {
@@ -219,8 +217,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   const score = !hasText
     ? sql`0`
     : mode === 'words'
-      ? sql`(ts_rank(d.tsv_head, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END
-          + 0.2 * word_similarity(q.qn, d.titre_norm))`
+      ? sql`(ts_rank(d.tsv_head, q.tsq) + CASE WHEN d.titre_norm LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END)`
       : sql`(word_similarity(q.qn, d.norm) + 0.5 * word_similarity(q.qn, d.titre_norm))`;
   const sortColumn: Record<SortOrder, SQL> = {
     relevance: sql`CASE WHEN ${passesAll} THEN ${score} END AS score`,
@@ -276,10 +273,13 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
           WHERE x.r <= ${q.facetLimit}) x)`
     : sql`'[]'::json`;
 
-  const headline =
+  // The text a hit's snippet is cut from (text.ts marks the words beginning with the search's stems: ts_headline
+  // over 48 texts was a quarter of an article search); without words, its beginning is enough.
+  const snippetText = sql`left(coalesce(nullif(d.texte, ''), d.sous_titre, ''), ${sql.raw(hasText && mode === 'words' ? '4000' : '160')})`;
+  const stems =
     hasText && mode === 'words'
-      ? sql`ts_headline('search_fr', coalesce(nullif(left(d.texte, 4000), ''), d.sous_titre, ''), q.tsq, ${headlineOptions})`
-      : sql`left(coalesce(nullif(d.texte, ''), d.sous_titre, ''), 160)`;
+      ? sql`array(SELECT lexeme FROM unnest(to_tsvector('search_fr', ${words.join(' ')})))`
+      : sql`NULL::text[]`;
 
   const query = sql`WITH q AS (
         SELECT ${hasText && mode === 'words' ? sql`to_tsquery('search_fr', ${prefixQuery(words)})` : sql`NULL::tsquery`} AS tsq,
@@ -300,11 +300,12 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
                  d.theme AS "theme", d.revue AS "revue", d.num_revue AS "numRevue", d.couverture_id AS "couvertureId",
                  d.has_audio AS "hasAudio",
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
-                 ${headline} AS "headline", page.rn AS "rn"
+                 ${snippetText} AS "text", page.rn AS "rn"
           FROM page JOIN search_document d ON d.media_id = page.media_id
           LEFT JOIN fichier f ON f.id = d.couverture_id, q) p) AS hits,
         ${facetsSql} AS facets,
-        (SELECT version FROM search_state WHERE id = 1) AS version`;
+        (SELECT version FROM search_state WHERE id = 1) AS version,
+        ${stems} AS stems`;
 
   const [row] = await rows<Row>(ctx, query);
   const facets: Partial<Record<FacetField, FacetValue[]>> = {};
@@ -313,14 +314,14 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   const result: EngineResult = {
     total: row.total,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    hits: row.hits.map(({ headline, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
+    hits: row.hits.map(({ text, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
       ...hit,
       datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
       couverture:
         hit.couvertureId != null && coverNom != null && coverExtension != null
           ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
           : null,
-      snippet: cutSnippet(headline ?? '', 100),
+      snippet: snippet(text ?? '', row.stems ?? [], 100),
     })),
     facets,
   };

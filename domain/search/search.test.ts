@@ -4,7 +4,7 @@ import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { seedSearchFixture } from '../../tests/support/search-fixture.ts';
 import { reindexSearch, searchArticles, searchFeed, searchSharedWord, suggestTitles } from './index.ts';
-import { cutSnippet } from './text.ts';
+import { snippet } from './text.ts';
 
 let t: TestContext;
 let ids: Awaited<ReturnType<typeof seedSearchFixture>>;
@@ -38,9 +38,9 @@ describe('searchSharedWord', () => {
   it('puts a title match before a text match, and snips about 100 characters around the words', async () => {
     const res = await search({ queryString: 'espérance' });
     expect(res.results.map((r) => r.id)).toEqual([10, 12]);
-    const snippet = res.results[1].snippet;
-    expect(snippet).toContain('<mark>espérance</mark>');
-    const visible = snippet.replace(/<\/?mark>/g, '');
+    const shown = res.results[1].snippet;
+    expect(shown).toContain('<mark>espérance</mark>');
+    const visible = shown.replace(/<\/?mark>/g, '');
     expect(visible.length).toBeGreaterThan(60);
     expect(visible.length).toBeLessThanOrEqual(125);
   });
@@ -201,12 +201,25 @@ describe('searchArticles', () => {
   });
 });
 
-describe('cutSnippet', () => {
-  it('cuts around the first match on word boundaries and escapes HTML', () => {
-    const words = Array.from({ length: 40 }, (_, i) => `mot${i}`).join(' ');
-    const out = cutSnippet(`${words} [[[cible]]] <b> ${words}`, 100);
+describe('snippet', () => {
+  const words = Array.from({ length: 40 }, (_, i) => `mot${i}`).join(' ');
+
+  it('cuts around the first word with a stem, on word boundaries, and escapes HTML', () => {
+    const out = snippet(`${words} Espérances <b> ${words}`, ['esper'], 100);
     expect(out).toMatch(/^… /);
-    expect(out).toContain('<mark>cible</mark> &lt;b&gt;');
+    expect(out).toContain('<mark>Espérances</mark> &lt;b&gt;');
     expect(out).toMatch(/ …$/);
+    expect(out.replace(/<\/?mark>|&lt;|&gt;/g, '').length).toBeLessThan(120);
+  });
+
+  it('reads words as the stemmer does: case, accents and ligatures undone; every match in the window marked', () => {
+    expect(snippet('Un CŒUR pur, des cœurs purs, le chœur.', ['coeur'], 100)).toBe(
+      'Un <mark>CŒUR</mark> pur, des <mark>cœurs</mark> purs, le chœur.',
+    );
+  });
+
+  it('shows the beginning when nothing matches or there are no stems', () => {
+    expect(snippet(`${words}`, ['grace'], 100)).toMatch(/^mot0 mot1 .* …$/);
+    expect(snippet('  court\n texte ', [], 100)).toBe('court texte');
   });
 });

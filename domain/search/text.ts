@@ -8,53 +8,63 @@ export function searchWords(text: string): string[] {
   return words.filter((w) => w.length >= 2).slice(0, 12);
 }
 
-const open = '[[[';
-const close = ']]]';
-
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** What unaccent folds to each letter of a stem (French text), and the two ligatures it opens. */
+const variants: Record<string, string> = {
+  a: 'aàâäáã',
+  c: 'cç',
+  e: 'eéèêë',
+  i: 'iîïí',
+  n: 'nñ',
+  o: 'oôöó',
+  u: 'uùûüú',
+  y: 'yÿ',
+};
+
 /**
- * A headline from ts_headline (matches between [[[ and ]]]) cut to about `size` visible characters around the first
- * match, on word boundaries, HTML-escaped, the matches in <mark>, an ellipsis where text was cut.
+ * The words beginning with one of the stems as the search configuration reads them (case and accents ignored, œ
+ * and æ as oe and ae): one regular expression, so a text is scanned once, no word folded on its own.
  */
-export function cutSnippet(headline: string, size: number): string {
-  const text = headline.replace(/\s+/g, ' ').trim();
-  // Visible characters with, for each, whether it is inside a match.
-  const chars: { c: string; m: boolean }[] = [];
-  let inMatch = false;
-  for (let i = 0; i < text.length;) {
-    if (text.startsWith(open, i)) {
-      inMatch = true;
-      i += open.length;
-    } else if (text.startsWith(close, i)) {
-      inMatch = false;
-      i += close.length;
-    } else chars.push({ c: text[i++], m: inMatch });
-  }
+function stemWords(stems: readonly string[]): RegExp | null {
+  if (!stems.length) return null;
+  const pattern = (stem: string) =>
+    stem
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .replace(/oe|ae|./g, (part) =>
+        part === 'oe' ? '(?:oe|œ)' : part === 'ae' ? '(?:ae|æ)' : variants[part] ? `[${variants[part]}]` : part,
+      );
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(pattern).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+}
+
+/**
+ * A result's snippet: about `size` characters of `text` around the first word that begins with one of the search's
+ * stems (the database's own stemmer made them from the searched words), cut on word boundaries, HTML-escaped, the
+ * matching words in <mark>, an ellipsis where text was cut. Without stems or a match, the text's beginning.
+ */
+export function snippet(text: string, stems: readonly string[], size: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const matching = stemWords(stems);
+  const first = matching?.exec(flat)?.index ?? 0;
+  if (matching) matching.lastIndex = 0;
   let start = 0;
-  let end = chars.length;
-  if (chars.length > size) {
-    const first = Math.max(
-      0,
-      chars.findIndex((x) => x.m),
-    );
+  let end = flat.length;
+  if (flat.length > size) {
     start = Math.max(0, first - Math.floor(size / 4));
-    while (start > 0 && chars[start - 1].c !== ' ') start--;
-    end = Math.min(chars.length, start + size);
-    while (end < chars.length && chars[end].c !== ' ') end++;
+    while (start > 0 && flat[start - 1] !== ' ') start--;
+    end = Math.min(flat.length, start + size);
+    while (end < flat.length && flat[end] !== ' ') end++;
   }
+  const shown = flat.slice(start, end);
   let out = start > 0 ? '… ' : '';
-  let marked = false;
-  for (let i = start; i < end; i++) {
-    const x = chars[i];
-    if (x.m && !marked) out += '<mark>';
-    if (!x.m && marked) out += '</mark>';
-    marked = x.m;
-    out += escapeHtml(x.c);
+  let at = 0;
+  for (const m of matching ? shown.matchAll(matching) : []) {
+    out += `${escapeHtml(shown.slice(at, m.index))}<mark>${escapeHtml(m[0])}</mark>`;
+    at = m.index + m[0].length;
   }
-  if (marked) out += '</mark>';
-  if (end < chars.length) out += ' …';
+  out += escapeHtml(shown.slice(at));
+  if (end < flat.length) out += ' …';
   return out.trim();
 }
