@@ -16,19 +16,19 @@ import { searchWords, snippet } from './text.ts';
  * The search engine on PostgreSQL itself (PGlite and a server alike): the table search_document, kept in step by
  * triggers (migration 0009), French full-text search with unaccent (configuration search_fr), prefix matching
  * (`word:*`), typo tolerance by trigram word similarity (pg_trgm's `<%`), and disjunctive facet counts. One
- * statement per search: the matching documents that can count once (CTE base), then the total, the page and every
- * facet from it in one pass (decision 0073).
+ * statement per search: the matching documents that can count once (CTE base, decision 0073), then the total, the
+ * page and each facet from it (decision 0080).
  */
 
 interface FacetDef {
   /** The columns of search_document it reads. */
   columns: string[];
   /**
-   * Its value in a base row b (text), or its values (text[]) when `size` is an array's cardinality, and their labels
-   * (likewise, or null when labelled after counting: the value itself, or `label` below).
+   * Its value in a base row b, in the column's own type (grouped so, as text after), or its values when `many` (an
+   * array), and their labels (likewise, or null when labelled after counting: the value itself, or `label` below).
    */
   values: string;
-  size: string;
+  many: boolean;
   labels: string | null;
   /** A label computed from the counted value v, when the row holds none. */
   label?: string;
@@ -39,65 +39,65 @@ interface FacetDef {
 const facetDefs: Record<FacetField, FacetDef> = {
   mediaType: {
     columns: ['media_type_id', 'media_type_nom'],
-    values: 'b.media_type_id::text',
-    size: '1',
+    values: 'b.media_type_id',
+    many: false,
     labels: 'b.media_type_nom',
     filter: (v) => sql`d.media_type_id = ANY (${intArray(ints(v))})`,
   },
   auteur: {
     columns: ['auteur_ids', 'auteurs'],
-    values: 'b.auteur_ids::text[]',
-    size: 'cardinality(b.auteur_ids)',
+    values: 'b.auteur_ids',
+    many: true,
     labels: 'b.auteurs',
     filter: (v) => sql`d.auteur_ids && ${intArray(ints(v))}`,
   },
   auteurNom: {
     columns: ['auteurs'],
     values: 'b.auteurs',
-    size: 'cardinality(b.auteurs)',
+    many: true,
     labels: null,
     filter: (v) => sql`d.auteurs && ${textArray(v)}`,
   },
   livreBible: {
     columns: ['livre_ids'],
-    values: 'b.livre_ids::text[]',
-    size: 'cardinality(b.livre_ids)',
+    values: 'b.livre_ids',
+    many: true,
     labels: null,
     label: '(SELECT lb.nom1 FROM livre_bible lb WHERE lb.id = c.v::int)',
     filter: (v) => sql`d.livre_ids && ${intArray(ints(v))}`,
   },
   annee: {
     columns: ['annee'],
-    values: 'b.annee::text',
-    size: '1',
+    values: 'b.annee',
+    many: false,
     labels: null,
     filter: (v) => sql`d.annee = ANY (${intArray(ints(v))})`,
   },
   serie: {
     columns: ['serie'],
     values: 'b.serie',
-    size: '1',
+    many: false,
     labels: null,
     filter: (v) => sql`d.serie = ANY (${textArray(v)})`,
   },
   revue: {
     columns: ['revue'],
     values: 'b.revue',
-    size: '1',
+    many: false,
     labels: null,
     filter: (v) => sql`d.revue = ANY (${textArray(v)})`,
   },
   theme: {
     columns: ['theme'],
     values: 'b.theme',
-    size: '1',
+    many: false,
     labels: null,
     filter: (v) => sql`d.theme = ANY (${textArray(v)})`,
   },
   dateParution: {
     columns: ['date_publication'],
-    values: 'b.date_publication::text',
-    size: '1',
+    values: 'b.date_publication',
+    many: false,
     labels: null,
     label: "to_char(c.v::date, 'DD/MM/YYYY')",
     filter: (v) => sql`d.date_publication = ANY (${dateArray(v)})`,
@@ -186,7 +186,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   if (hasText)
     scope.push(mode === 'words' ? sql`d.tsv @@ to_tsquery('search_fr', ${prefixQuery(words)})` : sql`q.qn <% d.norm`);
 
-  // Disjunctive facets in one pass: each matching document gets `miss`, 0 when it passes every selection (a hit,
+  // Disjunctive facets from one reading: each matching document gets `miss`, 0 when it passes every selection (a hit,
   // counted in every facet), or the code of the one selection it fails (counted in that facet only). A document
   // failing two counts nowhere and is left out, by a condition the selections' indexes can answer.
   const selected = (Object.entries(q.filters) as [FacetField, readonly (string | number)[] | undefined][]).filter(
@@ -236,26 +236,20 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
 
   const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
   const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
-  // A hit counts in every facet: its values with their facet's code and labels as three parallel arrays, unnested side
-  // by side in the select list (no function scan per row). A document failing one selection counts in that facet
-  // only, its value read as it is.
-  const asArray = (def: FacetDef, v: string) => (def.size === '1' ? `ARRAY[${v}]` : v);
-  const fill = (def: FacetDef, v: string) =>
-    def.size === '1' ? `ARRAY[${v}]` : `array_fill(${v}, ARRAY[${def.size}])`;
-  const ofHits = (of: (c: (typeof counted)[number]) => string) => counted.map(of).join(' || ');
-  const counting = [
-    `SELECT unnest(${ofHits(({ def, code }) => fill(def, String(code)))}) AS f,
-        unnest(${ofHits(({ def }) => asArray(def, def.values))}) AS v,
-        unnest(${ofHits(({ def }) => (def.labels ? asArray(def, def.labels) : fill(def, 'NULL::text')))}) AS l
-      FROM base b WHERE b.miss = 0`,
-    ...counted
-      .filter(({ f }) => q.filters[f]?.length)
-      .map(({ def, code }) =>
-        def.size === '1'
-          ? `SELECT ${code}, ${def.values}, ${def.labels ?? 'NULL::text'} FROM base b WHERE b.miss = ${code}`
-          : `SELECT ${code}, unnest(${def.values}), ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} FROM base b WHERE b.miss = ${code}`,
-      ),
-  ].join(' UNION ALL ');
+  // Each facet grouped on its own over the rows that count in it: the hits and the documents failing its selection
+  // only. One short scan of the kept matches per facet, grouping its values where they are (no array of every value
+  // of every facet built per hit, then hashed together).
+  const counting = counted
+    .map(({ def, code }) => {
+      const rows =
+        def.many
+          ? `SELECT unnest(${def.values}) AS v, ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} AS l
+             FROM base b WHERE b.miss IN (0, ${code})`
+          : `SELECT ${def.values} AS v, ${def.labels ?? 'NULL::text'} AS l FROM base b WHERE b.miss IN (0, ${code})`;
+      return `SELECT ${code} AS f, u.v::text AS v, min(u.l) AS l, count(*)::int AS n
+              FROM (${rows}) u WHERE u.v IS NOT NULL GROUP BY u.v`;
+    })
+    .join(' UNION ALL ');
   const labelled = counted.filter(({ def }) => def.label);
   const label = labelled.length
     ? `CASE c.f ${labelled.map(({ def, code }) => `WHEN ${code} THEN ${def.label} `).join('')}ELSE coalesce(c.l, c.v) END`
@@ -265,11 +259,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
     ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (
           SELECT ${sql.raw(facetName)} AS facet, x.v AS value, x.label, x.n AS count FROM (
             SELECT c.f, c.v, c.label, c.n, row_number() OVER (PARTITION BY c.f ORDER BY c.n DESC, c.label) AS r
-            FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (
-                SELECT u.f, u.v, min(u.l) AS l, count(*)::int AS n
-                FROM (${sql.raw(counting)}) u
-                WHERE u.v IS NOT NULL
-                GROUP BY u.f, u.v) c) c) x
+            FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (${sql.raw(counting)}) c) c) x
           WHERE x.r <= ${q.facetLimit}) x)`
     : sql`'[]'::json`;
 
