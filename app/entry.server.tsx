@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import './context.ts';
-import { lowPriorityModulePreloads, wholeDocument } from './whole-document.server.ts';
+import { scriptsAfterBanner, wholeDocument } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
 import type { ShellHandle } from './page.ts';
@@ -67,7 +67,7 @@ export default async function handleRequest(
       return wholeDocument(stream);
     })
     .finally(() => clearTimeout(timer));
-  const page = lowPriorityModulePreloads(document);
+  const page = scriptsAfterBanner(document);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(page.byteLength));
   // A shared link's language (?lang=en) becomes the visitor's: the cookie the selector's links set.

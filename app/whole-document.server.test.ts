@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads, wholeDocument } from './whole-document.server.ts';
+import { scriptsAfterBanner, wholeDocument } from './whole-document.server.ts';
 
 const page =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>' +
-  '<link rel="modulepreload" href="/e.js" nonce="n"/><link rel="modulepreload" href="/r.js"/></head>' +
-  '<body><h1>Évangile selon Marc</h1><link rel="modulepreload" href="/b.js"/></body></html>';
-const low =
-  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>' +
-  '<link rel="modulepreload" fetchpriority="low" href="/e.js" nonce="n"/><link rel="modulepreload" fetchpriority="low" href="/r.js"/></head>' +
-  '<body><h1>Évangile selon Marc</h1><link rel="modulepreload" href="/b.js"/></body></html>';
+  '<link rel="modulepreload" href="/e.js" nonce="n"/><link rel="preload" as="fetch" href="/common.json"/>' +
+  '<link rel="preload" as="image" href="/banner.svg"/></head>' +
+  '<body><h1>Évangile selon Marc</h1><script nonce="n">window.x = 1</script>' +
+  '<script nonce="n" type="module" async="">import "/e.js"; import("/entry.js").then(() => "</b>")</script>' +
+  '<script nonce="n">window.y = 2</script></body></html>';
 
 /** The document streamed in pieces of `size` bytes, as React writes it, collected whole. */
 async function collected(html: string, size: number): Promise<string> {
@@ -20,16 +19,31 @@ async function collected(html: string, size: number): Promise<string> {
     },
   });
   const document = await wholeDocument(Object.assign(stream, { allReady: Promise.resolve() }));
-  return lowPriorityModulePreloads(document).toString();
+  return scriptsAfterBanner(document).toString();
 }
 
 describe('whole document', () => {
-  it('lowers the priority of the module preloads of the head, however the document was written', async () => {
-    for (const size of [1, 2, 3, 7, 16, 64, 4096]) expect(await collected(page, size)).toBe(low);
+  it('is the same whole document however React wrote it', async () => {
+    const first = await collected(page, 4096);
+    for (const size of [1, 2, 3, 7, 16, 64]) expect(await collected(page, size)).toBe(first);
   });
 
-  it('passes a document without those hints, or cut short, as it came', async () => {
-    const plain = '<html><head><title>x</title></head><body>é</body></html>';
+  it('holds the scripts and their hints until the banner is painted', async () => {
+    const held = await collected(page, 4096);
+    // The hints lose their rel (no fetch) but the picture's; the loader closes the head.
+    expect(held).toContain('<link data-rel="modulepreload" href="/e.js" nonce="n"/>');
+    expect(held).toContain('<link data-rel="preload" as="fetch" href="/common.json"/>');
+    expect(held).toMatch(/<link rel="preload" as="image" href="\/banner.svg"\/><script nonce="n">\(\(\)=>\{.*\}\)\(\)<\/script><\/head>/);
+    // The module script stays in its place with its text, of a type no browser runs; the others are untouched.
+    expect(held).toContain(
+      '<script nonce="n">window.x = 1</script><script nonce="n" type="text/x-held-module" async="">import "/e.js"; import("/entry.js").then(() => "</b>")</script><script nonce="n">window.y = 2</script></body></html>',
+    );
+    const loader = held.match(/<script nonce="n">(\(\(\)=>\{[\s\S]*?)<\/script><\/head>/)![1];
+    expect(() => new Function(loader)).not.toThrow();
+  });
+
+  it('passes a document without the module script, or cut short, as it came', async () => {
+    const plain = '<html><head><link rel="modulepreload" href="/e.js"/></head><body>é</body></html>';
     expect(await collected(plain, 5)).toBe(plain);
     const short = '<html><head><link rel="modulepreload" href="/e.js"/>';
     expect(await collected(short, 4)).toBe(short);

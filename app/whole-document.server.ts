@@ -1,18 +1,43 @@
-const modulePreload = /<link rel="modulepreload"/g;
-const headEnd = Buffer.from('</head>');
+const headEnd = '</head>';
+const heldHints = /<link rel="(modulepreload|preload" as="fetch)"/g;
+const moduleScript = /<script nonce="([^"]*)" type="module"/;
 
 /**
- * Gives the `<link rel="modulepreload">` hints React Router writes into <head> a low fetch priority. At their default
- * (high) priority ~140 KB of JavaScript competes with the stylesheet, the fonts and the banner picture before the
- * first paint (Lighthouse on a media page: first paint 2.4 s → 0.9 s); low, they still fetch the whole module graph
- * at once for hydration, without the waterfall of imports found one after another. Only the head is decoded.
+ * The classic script that loads the page's JavaScript once the banner is painted: the hints get their `rel` back, and
+ * the held module script is replaced by a live copy (same text and nonce, so a cached page's hashes allow it too).
+ * At the latest 3 s after the document is read.
  */
-export function lowPriorityModulePreloads(document: Buffer): Buffer {
-  const end = document.indexOf(headEnd);
-  // A document without </head> (an error page cut short) is passed on as it came.
-  if (end === -1) return document;
-  const head = document.subarray(0, end).toString('utf8').replace(modulePreload, '$& fetchpriority="low"');
-  return Buffer.concat([Buffer.from(head), document.subarray(end)]);
+const release = `(()=>{let done=false;const go=()=>{if(done)return;done=true;\
+for(const l of document.querySelectorAll("link[data-rel]"))l.rel=l.dataset.rel;\
+const held=document.querySelector('script[type="text/x-held-module"]');if(!held)return;\
+const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;\
+held.replaceWith(s);};const start=()=>{const banner=document.querySelector('img[fetchpriority="high"]');\
+const painted=()=>requestAnimationFrame(()=>setTimeout(go));\
+(banner?banner.decode():Promise.resolve()).then(painted,painted);setTimeout(go,3000);};\
+document.readyState==="loading"?document.addEventListener("DOMContentLoaded",start):start();})()`;
+
+/**
+ * The page's banner first, then its JavaScript (decision 0081). React Router writes into <head> a module preload per
+ * script and, with the strings' JSON, a preload per namespace file, and into <body> the module script that imports them
+ * all and hydrates. Fetched at once, ~120 KB of JavaScript competes with the banner picture on a slow network (and
+ * Lighthouse counts every request started before the largest paint as its dependency). So the hints are written
+ * without their `rel` (kept in `data-rel`), the module script with a type no browser runs, and `release` at the end of
+ * <head> (an element React's hydration passes over) starts them once the banner is painted. The page works before
+ * (links and forms go to the server); it hydrates a moment later. A document without the module script (an error
+ * page cut short) is passed on as it came.
+ */
+export function scriptsAfterBanner(document: Buffer): Buffer {
+  const html = document.toString('utf8');
+  const end = html.indexOf(headEnd);
+  const script = moduleScript.exec(html);
+  if (!script || end === -1 || script.index < end) return document;
+  return Buffer.from(
+    html.slice(0, end).replace(heldHints, '<link data-rel="$1"') +
+      `<script nonce="${script[1]}">${release}</script>` +
+      html.slice(end, script.index) +
+      `<script nonce="${script[1]}" type="text/x-held-module"` +
+      html.slice(script.index + script[0].length),
+  );
 }
 
 /**
