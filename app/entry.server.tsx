@@ -67,7 +67,7 @@ export default async function handleRequest(
       return wholeDocument(stream);
     })
     .finally(() => clearTimeout(timer));
-  const page = scriptsAfterBanner(document);
+  const page = scriptsAfterBanner(document, loadContext.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(page.byteLength));
   // A shared link's language (?lang=en) becomes the visitor's: the cookie the selector's links set.

@@ -19,7 +19,7 @@ async function collected(html: string, size: number): Promise<string> {
     },
   });
   const document = await wholeDocument(Object.assign(stream, { allReady: Promise.resolve() }));
-  return scriptsAfterBanner(document).toString();
+  return scriptsAfterBanner(document, 'n').toString();
 }
 
 describe('whole document', () => {

@@ -1,6 +1,5 @@
 const headEnd = '</head>';
 const heldHints = /<link rel="(modulepreload|preload" as="fetch)"/g;
-const moduleScript = /<script nonce="([^"]*)" type="module"/;
 
 /**
  * The classic script that loads the page's JavaScript once the banner is painted: the hints get their `rel` back, and
@@ -26,18 +25,19 @@ document.readyState==="loading"?document.addEventListener("DOMContentLoaded",sta
  * (links and forms go to the server); it hydrates a moment later. A document without the module script (an error
  * page cut short) is passed on as it came.
  */
-export function scriptsAfterBanner(document: Buffer): Buffer {
-  const html = document.toString('utf8');
-  const end = html.indexOf(headEnd);
-  const script = moduleScript.exec(html);
-  if (!script || end === -1 || script.index < end) return document;
-  return Buffer.from(
-    html.slice(0, end).replace(heldHints, '<link data-rel="$1"') +
-      `<script nonce="${script[1]}">${release}</script>` +
-      html.slice(end, script.index) +
-      `<script nonce="${script[1]}" type="text/x-held-module"` +
-      html.slice(script.index + script[0].length),
-  );
+export function scriptsAfterBanner(document: Buffer, nonce: string): Buffer {
+  const end = document.indexOf(headEnd);
+  const module = `<script nonce="${nonce}" type="module"`;
+  const at = document.indexOf(module, end);
+  if (end === -1 || at === -1) return document;
+  // Only the head is decoded; the body is copied around the one attribute changed.
+  const head = document.subarray(0, end).toString('utf8').replace(heldHints, '<link data-rel="$1"');
+  return Buffer.concat([
+    Buffer.from(`${head}<script nonce="${nonce}">${release}</script>`),
+    document.subarray(end, at),
+    Buffer.from(`<script nonce="${nonce}" type="text/x-held-module"`),
+    document.subarray(at + Buffer.byteLength(module)),
+  ]);
 }
 
 /**
