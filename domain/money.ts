@@ -18,9 +18,20 @@ export function taxRelief(cents: number): number {
 /** Cents → "1 234,56 €" in French, "€1,234.56" in English. */
 export function formatEuros(cents: number, locale = 'fr'): string {
   // Intl separates French thousands with a narrow no-break space, which the receipt's PDF fonts lack.
-  return new Intl.NumberFormat(locale === 'kr' ? 'ko' : locale, { style: 'currency', currency: 'EUR' })
+  return euroFormat(locale)
     .format(cents / 100)
     .replace(/\u202f/g, '\u00a0');
+}
+
+/** One formatter per language, made once: building one costs more than formatting a thousand amounts. */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+function euroFormat(locale: string): Intl.NumberFormat {
+  let format = euroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'kr' ? 'ko' : locale, { style: 'currency', currency: 'EUR' });
+    if (euroFormats.size < 16) euroFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Euros as a number (10.5) → cents (1050). */
