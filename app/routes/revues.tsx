@@ -123,9 +123,9 @@ function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) 
   const [typed, setTyped] = useState(state.query);
   useEffect(() => setTyped(state.query), [state.query]);
   const suggestions = useSuggestions(typed === state.query ? '' : typed);
-  // The facets are shown on small screens after "Filtres" (shown to all until the page runs JavaScript).
-  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  useEffect(() => setFiltersOpen(false), []);
+  // The facets are shown on small screens after "Filtres"; without JavaScript the <noscript> style shows them (drawn
+  // the same before and after hydration: no layout shift when the page starts running).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const from = found.total === 0 ? 0 : (state.page - 1) * state.size + 1;
   const to = Math.min(found.total, state.page * state.size);
@@ -186,16 +186,20 @@ function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) 
 
       <div className="grid gap-8 md:grid-cols-[17rem_1fr]">
         <div>
+          <noscript>
+            <style>{'#article-facets{display:block}#article-facets-toggle{display:none}'}</style>
+          </noscript>
           <button
+            id="article-facets-toggle"
             type="button"
             className={buttonClass('outline', 'w-full md:hidden')}
-            aria-expanded={filtersOpen !== false}
+            aria-expanded={filtersOpen}
             aria-controls="article-facets"
-            onClick={() => setFiltersOpen(filtersOpen === false)}
+            onClick={() => setFiltersOpen(!filtersOpen)}
           >
             {t('articles.filtersToggle')}
           </button>
-          <div id="article-facets" className={cx(filtersOpen === false ? 'hidden md:block' : 'block', 'mt-2 md:mt-0')}>
+          <div id="article-facets" className={cx(filtersOpen ? 'block' : 'hidden md:block', 'mt-2 md:mt-0')}>
             {articleFacetNames.map((name) => (
               <FilterGroupBox
                 key={name}

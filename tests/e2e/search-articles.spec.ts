@@ -148,6 +148,18 @@ test.describe('revues et articles à 375 px', () => {
 
   test('le bouton Filtres montre et cache les facettes', async ({ page }) => {
     await open(page, '/revues/articles-revues');
+    // Drawn closed by the server too: nothing moves when the page starts running.
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
     const toggle = page.getByRole('button', { name: 'Filtres' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#article-facets')).toBeHidden();
@@ -160,6 +172,19 @@ test.describe('revues et articles à 375 px', () => {
       .check();
     await expect(paging(page)).toHaveText(/^1 - \d+ sur \d+ résultats$/);
     await expectLayoutAndA11y(page);
+  });
+
+  test('sans JavaScript, les facettes sont montrées et le bouton Filtres caché', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await page.goto('/revues/articles-revues');
+    await expect(page.locator('#article-facets')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtres' })).toBeHidden();
+    await facet(page, 'theme').getByRole('checkbox', { name: /Histoire/ }).check();
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/theme=/);
+    await expect(paging(page)).toHaveText(/^1 - \d+ sur \d+ résultats$/);
   });
 
   test('/revues/revues : mise en page et accessibilité', async ({ page }) => {
