@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../db/client.ts';
 import { askRunningSite } from '../../server/admin-socket.ts';
+import { catchMail } from './global-setup.ts';
 import {
   expect,
   expectLayoutAndA11y,
@@ -196,20 +197,7 @@ test('a mail that failed is sent again from /admin/courriels and arrives', async
     await database.close();
   }
   const received: string[] = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', () => resolve()));
+  smtp = await catchMail(smtpPort, (message) => received.push(message.toString('utf8')));
   site = startSite();
   await site.ready();
 

@@ -11,10 +11,8 @@ const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 20000);
 export const mailDir = path.join(tmpdir(), `mission-e2e-mail-${smtpPort}`);
 
-export default async function globalSetup() {
-  rmSync(mailDir, { recursive: true, force: true });
-  mkdirSync(mailDir, { recursive: true });
-  let count = 0;
+/** A real SMTP server on 127.0.0.1:`port` (no TLS, no login) handing each message received to `keep`. */
+export async function catchMail(port: number, keep: (message: Buffer) => void): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,15 +21,25 @@ export default async function globalSetup() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        writeFileSync(path.join(mailDir, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks));
+        keep(Buffer.concat(chunks));
         callback();
       });
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(smtpPort, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
+  return server;
+}
+
+export default async function globalSetup() {
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const server = await catchMail(smtpPort, (message) =>
+    writeFileSync(path.join(mailDir, `${Date.now()}-${++count}.eml`), message),
+  );
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
