@@ -52,7 +52,6 @@ function serverEntries(): Plugin {
 /**
  * React Router's package names only its development build (dev warnings on) in its exports, for browsers and Node
  * alike; a production build takes its production twin, bundled into the server too so Node does not load the other.
- * (And one import redirected to React itself, below.)
  */
 const productionAliases = [
   { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
@@ -60,8 +59,6 @@ const productionAliases = [
     find: /^react-router\/dom$/,
     replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
   },
-  // React's own useSyncExternalStore rather than the copy react-i18next's shim brings for React < 18.
-  { find: /^use-sync-external-store\/shim$/, replacement: path.resolve('app/use-sync-external-store.ts') },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { getI18nInstance } from './i18n/instance.ts';
+import { getTranslator } from './i18n/instance.ts';
 import { isLanguage } from './i18n/languages.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isLanguage } from './i18n/languages.ts';
 async function loadPageStrings(): Promise<void> {
   const { lang, namespaces } = document.documentElement.dataset;
   if (!lang || !isLanguage(lang) || !namespaces) return;
-  await getI18nInstance(lang).loadNamespaces(namespaces.split(' '));
+  await getTranslator(lang).loadAll(namespaces.split(' '));
 }
 
 void loadPageStrings().then(() =>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/shell/ErrorContent.tsx';
 import { useOptionalRootData } from './components/shell/useRootData.ts';
-import { getI18nInstance } from './i18n/instance.ts';
+import { getTranslator } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
 import { pageNamespaces, stringFiles } from './i18n/strings.ts';
+import { TranslatorContext } from './i18n/use-t.ts';
 import { rootData } from './root.server.ts';
 import stylesheet from './app.css?url';
 
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
       </head>
       <body>
-        {data ? <I18nextProvider i18n={getI18nInstance(lang)}>{children}</I18nextProvider> : children}
+        {data ? <TranslatorContext value={getTranslator(lang)}>{children}</TranslatorContext> : children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -1,20 +1,17 @@
-import type { ResourceLanguage, TFunction } from 'i18next';
 import Negotiator from 'negotiator';
-import { createServerI18n, getI18nInstance } from './instance.ts';
+import { createServerTranslator, getTranslator } from './instance.ts';
 import { defaultLanguage, htmlLang, isLanguage, languageFromQuery, languages, type Language } from './languages.ts';
+import type { Namespace, Translation } from './translator.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
 
-const all: Record<string, ResourceLanguage> = {};
+// One translator per language with every namespace and French, built at start and shared by all requests: a page
+// renders with it as it is (nothing built per request), whichever namespaces it needs.
+const translators = languages.map(createServerTranslator);
 for (const [file, mod] of Object.entries(files)) {
   const [, lang, ns] = file.match(/locales\/([a-z]{2})\/([\w-]+)\.json$/)!;
-  (all[lang] ??= {})[ns] = mod.default;
-}
-
-// One instance per language with every namespace and French, built at start and shared by all requests: a page
-// renders with it as it is (no clone, no per-request work), whichever namespaces it needs.
-for (const lang of languages) {
-  createServerI18n(lang, { [defaultLanguage]: all[defaultLanguage], ...(all[lang] ? { [lang]: all[lang] } : {}) });
+  for (const translator of translators)
+    if (lang === translator.lang || lang === defaultLanguage) translator.add(lang as Language, ns, mod.default as Namespace);
 }
 
 const offered = languages.map(htmlLang);
@@ -36,9 +33,8 @@ export function getLanguage(request: Request): Language {
 }
 
 /** Server-side translation for loaders (titles, meta descriptions, e-mails built from a page). */
-export function getT(request: Request): { lang: Language; t: TFunction } {
-  const lang = getLanguage(request);
-  return { lang, t: getI18nInstance(lang).t };
+export function getT(request: Request): Translation {
+  return getTranslator(getLanguage(request)).translation();
 }
 
 export { languages };

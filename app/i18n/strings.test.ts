@@ -6,9 +6,12 @@ import { pageNamespaces, stringFiles } from './strings.ts';
 const appDir = path.resolve(import.meta.dirname, '..');
 const frenchNamespaces = readdirSync(path.join(appDir, '../locales/fr')).map((f) => f.replace(/\.json$/, ''));
 
-/** The namespaces a module and the modules it imports use in the browser (server modules render nothing). */
+/**
+ * The namespaces a module and the modules it imports use in the browser (server modules render nothing; the
+ * translator's own modules name none).
+ */
 function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<string>()): Set<string> {
-  if (seen.has(file) || /\.server\.tsx?$/.test(file)) return used;
+  if (seen.has(file) || /\.server\.tsx?$/.test(file) || path.dirname(file) === import.meta.dirname) return used;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   for (const [, one, list] of source.matchAll(/\buseT\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {
@@ -51,10 +54,10 @@ describe('stringFiles', () => {
   });
 });
 
-describe('the browser’s instance', () => {
+describe('the browser’s translator', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fetches each file once and falls back to French', async () => {
+  it('fetches each file once, French beside the language', async () => {
     const fetched: string[] = [];
     vi.stubGlobal('document', {});
     vi.stubGlobal('fetch', (url: string) => {
@@ -62,17 +65,14 @@ describe('the browser’s instance', () => {
       const file = path.join(appDir, '..', url.replace(/^\//, ''));
       return Promise.resolve(new Response(readFileSync(file)));
     });
-    const { getI18nInstance } = await import('./instance.ts');
-    const i18n = getI18nInstance('de');
-    await i18n.loadNamespaces(['common', 'accounts']);
-    await i18n.loadNamespaces(['accounts']);
+    const { getTranslator } = await import('./instance.ts');
+    const translator = getTranslator('de');
+    await Promise.all([translator.loadAll(['common', 'accounts']), translator.loadAll(['accounts'])]);
+    expect(translator.load('accounts')).toBeUndefined();
     expect(fetched.toSorted()).toEqual(stringFiles('de', ['common', 'accounts']).toSorted());
-    expect(i18n.t('toolbar.login')).toBe('Anmelden');
-    expect(i18n.t('accounts:login.h1')).toBe('Anmelden');
-    // French is loaded beside it, the fallback of a key a language would lack.
-    const french = JSON.parse(readFileSync(path.join(appDir, '../locales/fr/accounts.json'), 'utf8')) as {
-      login: { h1: string };
-    };
-    expect(i18n.getResource('fr', 'accounts', 'login.h1')).toBe(french.login.h1);
+    const { t } = translator.translation();
+    expect(t('toolbar.login')).toBe('Anmelden');
+    expect(t('accounts:login.h1')).toBe('Anmelden');
+    // French was fetched beside it (the files above), the fallback of a key a language would lack.
   });
 });

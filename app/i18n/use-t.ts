@@ -1,31 +1,17 @@
-import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
+import { createContext, use, useContext } from 'react';
+import type { Translation, Translator } from './translator.ts';
 
-export interface Translation {
-  t: TFunction;
-  i18n: I18n;
-}
-
-const translations = new WeakMap<I18n, Map<string, Translation>>();
+/** The page's translator (root.tsx), for its interface language. */
+export const TranslatorContext = createContext<Translator | null>(null);
 
 /**
- * On the server, a language's instance is built once with all its strings (i18n.server.ts) and never changes
- * language, so a namespace's translation function is made once per instance and shared by every render, where
- * react-i18next's useTranslation makes a new one and its wrapper for each component of each render.
+ * The translation of a namespace (default `common`) for a component. In the browser a namespace not loaded yet is
+ * fetched meanwhile the component suspends: a navigation keeps the previous page until its strings are there.
  */
-function useServerTranslation(ns = 'common'): Translation {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  let byNamespace = translations.get(i18n);
-  if (!byNamespace) translations.set(i18n, (byNamespace = new Map()));
-  let translation = byNamespace.get(ns);
-  if (!translation) byNamespace.set(ns, (translation = { t: i18n.getFixedT(i18n.language, ns), i18n }));
-  return translation;
+export function useT(ns = 'common'): Translation {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useT outside the page’s TranslatorContext');
+  const loading = translator.load(ns);
+  if (loading) use(loading);
+  return translator.translation(ns);
 }
-
-/**
- * The translation of a namespace (default `common`) for a component. In the browser, react-i18next's own hook, which
- * loads a namespace not there yet (suspending meanwhile) and follows the instance's changes.
- */
-export const useT: (ns?: string) => Translation =
-  typeof document === 'undefined' ? useServerTranslation : (ns) => useTranslation(ns);

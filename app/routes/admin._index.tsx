@@ -19,9 +19,9 @@ export const headers = privatePageHeaders;
 
 /** The back office's home: the figures the data holds today. */
 export default function AdminDashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: 'Europe/Paris',
@@ -29,13 +29,13 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
   const tiles = [
     {
       label: t('dashboard.donationsMonth'),
-      value: formatEuros(dashboard.donations.monthCents, i18n.language),
+      value: formatEuros(dashboard.donations.monthCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.monthCount }),
       to: '/admin/dons',
     },
     {
       label: t('dashboard.donationsYear'),
-      value: formatEuros(dashboard.donations.yearCents, i18n.language),
+      value: formatEuros(dashboard.donations.yearCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.yearCount }),
       to: '/df',
     },

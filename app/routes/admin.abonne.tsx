@@ -5,6 +5,7 @@ import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.abonne';
@@ -22,10 +23,10 @@ export const headers = privatePageHeaders;
 
 /** /admin/abonnements/{id}: a subscriber's delivery and credit, their payments and the issues shipped to them. */
 export default function AdminSubscriber({ loaderData: { subscriber } }: Route.ComponentProps) {
-  const { t, i18n } = useT('money');
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const { t, lang } = useT('money');
+  const locale = intlLocale(lang);
   const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
   return (
     <section aria-labelledby="admin-abonne">
       <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
@@ -57,7 +58,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
             { header: t('subscriptions.formula'), cell: (p) => t('subscriptions.issues', { count: p.nombreRevues }) },
             {
               header: t('subscriptions.amount'),
-              cell: (p) => formatEuros(p.montantCents, i18n.language),
+              cell: (p) => formatEuros(p.montantCents, locale),
               numeric: true,
             },
             {

@@ -37,10 +37,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** /admin/courriels: the mail outbox, newest first: sent, waiting, failed with the error; a failed one sent again. */
 export default function AdminOutbox({ loaderData: { list }, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const when = (d: Date | string | null) =>
     d
-      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
           dateStyle: 'short',
           timeStyle: 'short',
           timeZone: 'Europe/Paris',

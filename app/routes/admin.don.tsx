@@ -9,6 +9,7 @@ import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.don';
@@ -46,10 +47,10 @@ export default function AdminDonation({
   loaderData: { donation, promised, corrected },
   actionData,
 }: Route.ComponentProps) {
-  const { t, i18n } = useT('money');
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const { t, lang } = useT('money');
+  const locale = intlLocale(lang);
   const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
   const [form, fields] = useSchemaForm(donationReceivedSchema, actionData);
   const inForce = donation.receipts.find((r) => r.inForce);
   const done = actionData?.status === 'success' ? actionData.message : null;
@@ -76,7 +77,7 @@ export default function AdminDonation({
         <dt className="font-semibold">{t('donations.email')}</dt>
         <dd className="break-all">{donation.email}</dd>
         <dt className="font-semibold">{t('donations.amount')}</dt>
-        <dd>{formatEuros(donation.amountCents, i18n.language)}</dd>
+        <dd>{formatEuros(donation.amountCents, locale)}</dd>
         <dt className="font-semibold">{t('donations.method')}</dt>
         <dd>{donation.choix ? t(`donations.methods.${donation.choix}`) : '—'}</dd>
         <dt className="font-semibold">{t('donations.state')}</dt>
@@ -98,7 +99,7 @@ export default function AdminDonation({
           <AskFirst
             label={t('donations.markReceived')}
             question={t('donations.receivedQuestion', {
-              amount: formatEuros(donation.amountCents, i18n.language),
+              amount: formatEuros(donation.amountCents, locale),
               email: donation.email,
             })}
             confirm={t('donations.receivedConfirm')}

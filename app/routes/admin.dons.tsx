@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.dons';
@@ -26,12 +27,12 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line b
 /** /admin/dons: every gift, filtered by state, method and dates, searched by donor; sort and page in the address. */
 export default function AdminDonations({ loaderData: { list } }: Route.ComponentProps) {
   const { t: ta } = useT('admin');
-  const { t, i18n } = useT('money');
+  const { t, lang } = useT('money');
   const { query } = list;
   const href = useListHref();
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const locale = intlLocale(lang);
   const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(lang, { timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
   return (
     <section aria-labelledby="admin-dons">
       <AdminHeading
@@ -114,7 +115,7 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
             id: 'montant',
             header: t('donations.amount'),
             sortable: true,
-            cell: (d) => formatEuros(d.amountCents, i18n.language),
+            cell: (d) => formatEuros(d.amountCents, locale),
             numeric: true,
           },
           {

@@ -4,6 +4,7 @@ import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.expedition';
@@ -27,10 +28,10 @@ export const headers = privatePageHeaders;
 
 /** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
 export default function AdminShipment({ loaderData: { shipment } }: Route.ComponentProps) {
-  const { t, i18n } = useT('money');
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const { t, lang } = useT('money');
+  const locale = intlLocale(lang);
   const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
   return (
     <section aria-labelledby="admin-expedition">

@@ -8,6 +8,7 @@ import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.expeditions';
@@ -40,10 +41,10 @@ export default function AdminShipments({
   loaderData: { issues, subscribersWithCredit },
   actionData,
 }: Route.ComponentProps) {
-  const { t, i18n } = useT('money');
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const { t, lang } = useT('money');
+  const locale = intlLocale(lang);
   const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
   const [form, fields] = useSchemaForm(shipIssueSchema, actionData);
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
   return (

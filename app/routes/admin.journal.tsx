@@ -23,10 +23,10 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line b
 
 /** /admin/journal: every staff change, newest first, filtered by the address; read only. */
 export default function AdminJournal({ loaderData: { journal, pageSize } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const { query } = journal;
   const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'short',
       timeStyle: 'medium',
       timeZone: 'Europe/Paris',

@@ -28,12 +28,12 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line b
 
 /** /admin/medias: every media, hidden ones too; search, filters, sort and page all in the address. */
 export default function AdminMedias({ loaderData: { list, types } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const { query } = list;
   const href = useListHref();
   const day = (d: string | null) =>
     d
-      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, { timeZone: 'UTC' }).format(new Date(d))
+      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { timeZone: 'UTC' }).format(new Date(d))
       : '—';
   return (
     <section aria-labelledby="admin-medias">

@@ -57,9 +57,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** /admin/membres/{id}: a member's details, roles granted and revoked, account activated, sessions closed. */
 export default function AdminMember({ loaderData: { member }, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'long',
       timeZone: 'Europe/Paris',
     }).format(new Date(d));

@@ -36,9 +36,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** /admin/messages/{id}: a contact message read in full, marked handled (or waiting again). */
 export default function AdminMessage({ loaderData: { message }, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const when = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: 'Europe/Paris',

@@ -20,9 +20,9 @@ export const headers = privatePageHeaders;
 
 /** /admin/messages: the contact form's messages, newest first, waiting or handled. */
 export default function AdminMessages({ loaderData: { list } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const when = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'short',
       timeStyle: 'short',
       timeZone: 'Europe/Paris',

@@ -32,12 +32,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /** /admin/sondages/{slug}: the people invited and their answers, the export, a person invited (as `survey:invite`). */
 export default function AdminSurvey({ loaderData: { survey, people }, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
   const day = (d: Date | string | null) =>
     d
-      ? new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
           dateStyle: 'short',
           timeZone: 'Europe/Paris',
         }).format(new Date(d))

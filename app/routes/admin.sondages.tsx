@@ -19,9 +19,9 @@ export const headers = privatePageHeaders;
 
 /** /admin/sondages: the surveys, newest first, with the people invited and those who answered. */
 export default function AdminSurveys({ loaderData: { surveys } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const day = (d: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'medium',
       timeZone: 'Europe/Paris',
     }).format(new Date(d));

@@ -19,9 +19,9 @@ export const headers = privatePageHeaders;
 
 /** /admin/votes: every ballot, newest first, with its dates, its turnout (live while open) and its report. */
 export default function AdminBallots({ loaderData: { overview } }: Route.ComponentProps) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const when = (d: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'kr' ? 'ko' : i18n.language, {
+    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Europe/Paris',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { downloadsOverview } from '../../domain/admin/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/df';
@@ -42,10 +43,10 @@ const listClass = 'flex flex-col gap-2';
 
 /** /df, the downloads area (spec part 2 §2, ROLE_ADMIN): every export of the site in one place. */
 export default function Downloads({ loaderData: { overview } }: Route.ComponentProps) {
-  const { t, i18n } = useT('money');
-  const lang = i18n.language === 'kr' ? 'ko' : i18n.language;
+  const { t, lang } = useT('money');
+  const locale = intlLocale(lang);
   const day = (d: Date | string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d));
   return (
     <section aria-labelledby="df">
       <AdminHeading>

@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useT('search');
+  const { t, lang } = useT('search');
   const { state, view, found, feedHref } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
@@ -252,7 +252,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 view={view}
                 results={found.results.map((r) => ({
                   ...r,
-                  date: r.datePublication ? formatDate(r.datePublication, i18n.language) : null,
+                  date: r.datePublication ? formatDate(r.datePublication, lang) : null,
                 }))}
               />
             )}

@@ -36,14 +36,14 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export default function RapportAG({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useT('votes');
+  const { t, lang } = useT('votes');
   const { current, ballots } = loaderData;
   const auto = useRef<HTMLAnchorElement>(null);
   // On load, the download of 'Rapport AG.xlsx' starts (spec part 3 §4); the buttons download again.
   useEffect(() => {
     auto.current?.click();
   }, []);
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const date = new Intl.DateTimeFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',

@@ -117,7 +117,7 @@ function useSuggestions(text: string): string[] {
 }
 
 function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) {
-  const { t, i18n } = useT('search');
+  const { t, lang } = useT('search');
   const navigate = useNavigate();
   const go = (next: ArticleState) => navigate(articlesHref(next), { preventScrollReset: true });
   const [typed, setTyped] = useState(state.query);
@@ -208,7 +208,7 @@ function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) 
                 initiallyOpen
                 items={found.facets[name].map((v) => ({
                   id: v.value,
-                  label: name === 'date_parution' ? formatDate(v.value, i18n.language) : v.label,
+                  label: name === 'date_parution' ? formatDate(v.value, lang) : v.label,
                   count: v.count,
                   checked: (state.facets[name] ?? []).includes(v.value),
                 }))}
@@ -288,7 +288,7 @@ function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) 
                   <p className="text-sm text-muted">
                     {[
                       r.auteurs.join(', '),
-                      r.date_parution ? formatDate(r.date_parution, i18n.language) : null,
+                      r.date_parution ? formatDate(r.date_parution, lang) : null,
                       r.revue,
                     ]
                       .filter(Boolean)

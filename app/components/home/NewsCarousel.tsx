@@ -32,9 +32,9 @@ export interface NewsCard {
 }
 
 export function NewsCarousel({ items }: { items: NewsCard[] }) {
-  const { t, i18n } = useT('home');
+  const { t, lang } = useT('home');
   const strip = useRef<HTMLUListElement>(null);
-  const dates = dateFormat(i18n.language);
+  const dates = dateFormat(lang);
 
   const move = (direction: 1 | -1) => {
     const el = strip.current;

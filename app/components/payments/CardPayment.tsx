@@ -41,7 +41,7 @@ export function CardPayment({
   /** Reports the browser's view; answers whether the provider took the payment. */
   checkPayment: (clientSecret: string, statusApresPaiement: string, montantPaye: number) => Promise<boolean>;
 }) {
-  const { t, i18n } = useT('donations');
+  const { t, lang } = useT('donations');
   const [stripeEmpty, setStripeEmpty] = useState(true);
   const [processing, setProcessing] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -83,7 +83,7 @@ export function CardPayment({
   return (
     <form {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
       <p>
-        {amountCents ? t('card.intro', { amount: formatEuros(amountCents, i18n.language) }) : t('card.introNoAmount')}
+        {amountCents ? t('card.intro', { amount: formatEuros(amountCents, lang) }) : t('card.introNoAmount')}
       </p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup, MenuLink } from '../../../domain/content/index.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { PageHead } from '../../page.ts';
 
 type PageKey = 'login' | 'register' | 'forgot' | 'reset' | 'activation' | 'account' | 'direct';

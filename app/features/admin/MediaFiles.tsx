@@ -29,7 +29,7 @@ export function MediaFiles({
   files: { files: StaffMediaFile[]; cover: StaffMediaFile | null };
   notice: UploadNotice;
 }) {
-  const { t, i18n } = useT('admin');
+  const { t, lang } = useT('admin');
   const retour = `/admin/medias/${mediaId}`;
   return (
     <section aria-labelledby="admin-media-files" className="mt-10 flex max-w-3xl flex-col gap-6">
@@ -69,7 +69,7 @@ export function MediaFiles({
                 <li key={f.id} className="flex flex-wrap items-baseline gap-x-3">
                   <a href={f.url}>{`${f.nom}.${f.extension}`}</a>
                   <span className="text-sm text-muted">
-                    {f.contentType} · {size(f.sizeBytes, i18n.language)}
+                    {f.contentType} · {size(f.sizeBytes, lang)}
                     {!f.visiblePublic && ` · ${t('upload.hiddenFile')}`}
                   </span>
                 </li>

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { data } from 'react-router';
 import { churchesView, countryNames, getChurch, type Church } from '../../../domain/churches/index.ts';
 import type { Ctx } from '../../../domain/context.ts';

@@ -12,7 +12,7 @@ import { intlLocale } from '../../i18n/languages.ts';
  * honeypot field for robots. A sent message shows "Votre message a bien été envoyé".
  */
 export function ContactForm() {
-  const { t, i18n } = useT('contact');
+  const { t, lang } = useT('contact');
   const fetcher = useFetcher<FormResult>();
   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
   const [open, setOpen] = useState(false);
@@ -34,7 +34,7 @@ export function ContactForm() {
           label={t('form.message')}
           hint={
             <span className={length > MESSAGE_MAX ? 'font-semibold text-danger' : undefined}>
-              {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString(intlLocale(i18n.language)) })}
+              {t('form.counter', { count: length, max: MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
             </span>
           }
           control={(props) => <textarea rows={8} {...props} />}

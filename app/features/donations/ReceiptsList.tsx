@@ -15,9 +15,9 @@ export function ReceiptsList({
   receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[];
   email: string;
 }) {
-  const { t, i18n } = useT('donations');
+  const { t, lang } = useT('donations');
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.language), { timeZone: 'Europe/Paris' }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-4">
       <p>{t('receipts.intro', { email })}</p>
@@ -43,7 +43,7 @@ export function ReceiptsList({
               ),
             },
             { header: t('receipts.date'), cell: (r) => date(r.dateDon) },
-            { header: t('receipts.amount'), numeric: true, cell: (r) => formatEuros(r.montantCentimes, i18n.language) },
+            { header: t('receipts.amount'), numeric: true, cell: (r) => formatEuros(r.montantCentimes, lang) },
             { header: t('receipts.mode'), cell: (r) => t(`receipts.modes.${r.mode}`) },
             {
               header: t('receipts.file'),

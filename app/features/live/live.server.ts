@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { Ctx } from '../../../domain/context.ts';
 import { getLiveMeeting, getReunionInformation, meetings, type Meeting } from '../../../domain/live/index.ts';
 import type { PageHead } from '../../page.ts';

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 
 /** The "Revue" tab of /mon-compte: issues left, delivery address or church, past payments with their invoices. */
 export function SubscriberTab({ account }: { account: SubscriberAccount }) {
-  const { t, i18n } = useT('magazine');
+  const { t, lang } = useT('magazine');
   const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
   if (account.credit === null)
     return (
@@ -35,7 +35,7 @@ export function SubscriberTab({ account }: { account: SubscriberAccount }) {
             cell: (p) =>
               `${t(`formula.${p.nombreRevues === 2 ? '1an' : p.nombreRevues === 4 ? '2ans' : '4ans'}`)} — ${t('formula.issues', { count: p.nombreRevues })}`,
           },
-          { header: t('account.amount'), numeric: true, cell: (p) => formatEuros(p.amountCents, i18n.language) },
+          { header: t('account.amount'), numeric: true, cell: (p) => formatEuros(p.amountCents, lang) },
           {
             header: t('account.invoice'),
             cell: (p) => (

@@ -82,7 +82,7 @@ export function SubscriptionWizard({
   publishableKey,
   plain,
 }: WizardProps) {
-  const { t, i18n } = useT('magazine');
+  const { t, lang } = useT('magazine');
   const navigate = useNavigate();
   const defaultChurch =
     churches.find((c) => c.id === (subscriberChurch ?? DEFAULT_CHURCH_ID))?.id ?? churches[0]?.id ?? null;
@@ -174,7 +174,7 @@ export function SubscriptionWizard({
     }
   }
 
-  const euros = (cents: number) => formatEuros(cents, i18n.language);
+  const euros = (cents: number) => formatEuros(cents, lang);
   const chosen = formulas.find((f) => f.nombreRevues === state.nombreRevues);
   const amounts = chosen ? amountsOf(chosen, state.livraisonDomicile) : null;
   const titles: Record<Outcome, string> = {

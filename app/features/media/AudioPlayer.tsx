@@ -48,7 +48,7 @@ export function AudioPlayer({
   resume,
   className,
 }: AudioPlayerProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -142,7 +142,7 @@ export function AudioPlayer({
             >
               {speeds.map((s) => (
                 <option key={s} value={s}>
-                  {t('player.speedValue', { value: s.toLocaleString(intlLocale(i18n.language)) })}
+                  {t('player.speedValue', { value: s.toLocaleString(intlLocale(lang)) })}
                 </option>
               ))}
             </select>

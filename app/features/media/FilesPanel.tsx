@@ -20,7 +20,7 @@ export interface DownloadableFile {
  * a download link, and the audio files in the shared player (play all, automatic advance). At least 480 px high.
  */
 export function FilesPanel({ files }: { files: DownloadableFile[] }) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const audio = files.filter((f) => f.audio);
   return (
     <section className="min-h-[480px] rounded-lg bg-white p-4 shadow-card sm:p-6" aria-labelledby="fichiers-titre">
@@ -41,7 +41,7 @@ export function FilesPanel({ files }: { files: DownloadableFile[] }) {
               header: t('files.size'),
               numeric: true,
               className: 'tabular-nums',
-              cell: (f) => formatMegabytes(f.taille, i18n.language),
+              cell: (f) => formatMegabytes(f.taille, lang),
             },
             {
               header: <span className="sr-only">{t('files.download')}</span>,

@@ -32,11 +32,11 @@ export function MediaCardGrid({
   headingLevel?: 2 | 3;
   lang?: string;
 }) {
-  const { i18n } = useT();
+  const { lang: interfaceLang } = useT();
   return (
     <ul className={cx('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
       {items.map((m) => {
-        const date = m.datePublication ? formatDate(m.datePublication, i18n.language) : undefined;
+        const date = m.datePublication ? formatDate(m.datePublication, interfaceLang) : undefined;
         return (
           <li key={m.id} className="flex">
             <Card

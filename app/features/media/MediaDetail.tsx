@@ -102,9 +102,8 @@ function Cover({ full, className }: { full: MediaFull; className?: string }) {
 }
 
 function BookDetail({ full }: DetailProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const m = full.media;
-  const lang = i18n.language;
   const children = full.mediaMedias.filter((mm) => mm.media.id === m.id).map((mm) => mm.mediaChild);
   return (
     <>
@@ -146,7 +145,7 @@ function BookDetail({ full }: DetailProps) {
 }
 
 function IssueDetail({ full }: DetailProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const m = full.media;
   const articles = full.mediaMedias.filter((mm) => mm.media.id === m.id).map((mm) => mm.mediaChild);
   return (
@@ -161,7 +160,7 @@ function IssueDetail({ full }: DetailProps) {
           )}
           {m.datePublication && (
             <p className="text-muted">
-              {t('detail.published', { date: formatDate(m.datePublication, i18n.language) })}
+              {t('detail.published', { date: formatDate(m.datePublication, lang) })}
             </p>
           )}
           <RichText html={m.contenu} />
@@ -177,7 +176,7 @@ function IssueDetail({ full }: DetailProps) {
 }
 
 function ArticleDetail({ full }: DetailProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const m = full.media;
   const issue = full.mediaMedias.find((mm) => mm.mediaChild.id === m.id)?.media;
   const pdf = full.fichiers.find((f) => f.fichier.extension === 'pdf')?.fichier;
@@ -186,7 +185,7 @@ function ArticleDetail({ full }: DetailProps) {
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
         {m.theme && <span className="font-semibold text-ochre">{t('detail.theme', { theme: m.theme })}</span>}
         {m.datePublication && (
-          <span>{t('detail.published', { date: formatDate(m.datePublication, i18n.language) })}</span>
+          <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>
         )}
       </p>
       {issue && (
@@ -208,12 +207,12 @@ function ArticleDetail({ full }: DetailProps) {
 }
 
 function NewsDetail({ full }: DetailProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const m = full.media;
   return (
     <article className="mx-auto max-w-prose">
       {m.datePublication && (
-        <p className="text-muted">{t('detail.published', { date: formatDate(m.datePublication, i18n.language) })}</p>
+        <p className="text-muted">{t('detail.published', { date: formatDate(m.datePublication, lang) })}</p>
       )}
       <Cover full={full} className="mt-6" />
       <RichText html={m.contenu} className="mt-6" reading />
@@ -257,7 +256,7 @@ function CollectionDetail({ full }: DetailProps) {
 
 /** Hymns, exhortations, testimonies, conferences, courses, albums: audio player, video, text and hymn facts. */
 function SpokenDetail({ full }: DetailProps) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   const m = full.media;
   const tracks = audioTracks(full);
   const videos = full.videoYoutubes.map((v) => v.videoYoutube);
@@ -269,10 +268,10 @@ function SpokenDetail({ full }: DetailProps) {
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
           {m.serie && <span className="font-semibold text-ochre">{t('detail.series', { serie: m.serie.nom })}</span>}
           {m.dateEvenement ? (
-            <span>{t('detail.event', { date: formatDate(m.dateEvenement, i18n.language) })}</span>
+            <span>{t('detail.event', { date: formatDate(m.dateEvenement, lang) })}</span>
           ) : (
             m.datePublication && (
-              <span>{t('detail.published', { date: formatDate(m.datePublication, i18n.language) })}</span>
+              <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>
             )
           )}
         </p>

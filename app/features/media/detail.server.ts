@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';

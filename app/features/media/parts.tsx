@@ -148,7 +148,7 @@ export function HymnFacts({ full }: { full: MediaFull }) {
 
 /** Cards of related media (an issue's articles, a collection's items). */
 export function ChildGrid({ items }: { items: MediaChild[] }) {
-  const { t, i18n } = useT('media');
+  const { t, lang } = useT('media');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((c) => (
@@ -160,7 +160,7 @@ export function ChildGrid({ items }: { items: MediaChild[] }) {
             title={c.titre}
             subtitle={c.theme ?? c.sousTitre}
             meta={
-              c.datePublication ? formatDate(c.datePublication, i18n.language) : t(`detail.types.${c.mediaType.id}`)
+              c.datePublication ? formatDate(c.datePublication, lang) : t(`detail.types.${c.mediaType.id}`)
             }
             image={c.couverture ? { src: c.couverture.thumbnail_std.sharedLink, width: 800, height: 500 } : null}
           />

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { EditorialPageView, EditorialSlug } from '../../../domain/pages/index.ts';
 import type { PageHead } from '../../page.ts';
 

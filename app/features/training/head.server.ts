@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { PageHead } from '../../page.ts';
 
 /** The page head of a page of the student area or the children's pages, from training:pages.{key}. */

@@ -18,7 +18,7 @@ export function formatDate(date: string | null, lang: string): string | null {
 
 /** A grid of media cards, each linking to its media page; a sentence when the list is empty. */
 export function MediaGrid({ items, headingLevel = 2 }: { items: CardMedia[]; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useT('sections');
+  const { t, lang } = useT('sections');
   if (items.length === 0) return <p className="text-lg text-muted">{t('empty')}</p>;
   return (
     <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,7 +32,7 @@ export function MediaGrid({ items, headingLevel = 2 }: { items: CardMedia[]; hea
             title={m.titre}
             subtitle={m.sousTitre}
             text={m.extrait}
-            meta={formatDate(m.datePublication, i18n.language)}
+            meta={formatDate(m.datePublication, lang)}
             image={m.couverture ? { src: m.couverture.thumbnail_std.publicLink, ...COVER } : null}
           />
         </li>

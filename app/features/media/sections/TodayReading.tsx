@@ -6,14 +6,14 @@ import { Player } from './Player.tsx';
 
 /** Today's reading of a plan: its title with a line per comma, its audio, or the spec's sentence when there is none. */
 export function TodayReading({ id, name, reading }: { id: string; name: string; reading: DailyReading }) {
-  const { t, i18n } = useT('sections');
+  const { t, lang } = useT('sections');
   const lines = readingTitleLines(reading.titre);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} className="font-serif text-2xl font-semibold text-brand">
         {name}
       </h3>
-      <p className="text-sm text-muted">{formatDate(reading.date, i18n.language)}</p>
+      <p className="text-sm text-muted">{formatDate(reading.date, lang)}</p>
       {lines.length === 0 ? (
         <p className="text-lg">{t('noReading')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { data } from 'react-router';
 import { NotFound } from '../../../../domain/errors.ts';
 import type { PageHead } from '../../../page.ts';
