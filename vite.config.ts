@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { stringFiles } from './scripts/vite-strings.ts';
 
 /** A TypeScript module named by URL in server code: a worker thread's module (platform/worker.ts). */
 const moduleUrl = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
@@ -61,10 +62,25 @@ const productionAliases = [
   },
 ];
 
+/**
+ * The browser's code that every page runs, in one file: React, React DOM and React Router, and the site's shell
+ * (header, menus, footer, banner), its translator and the small components of every page. Brotli compresses a file as
+ * a whole: the first load of / is 5 KB smaller than in the dozen pieces the bundler cuts by default, 0.7 KB smaller
+ * than with the shell apart; the price is that a change of the shell makes returning visitors fetch React again
+ * (decision 0074).
+ */
+const chunkGroups = [
+  {
+    name: 'framework',
+    test: /node_modules\/(react|react-dom|scheduler|react-router)\/|app\/(page\.ts|components\/shell\/|i18n\/(translator|instance|use-t|languages|strings)\.ts|components\/ui\/(Icon|Button|Card|cx)\.tsx)/,
+  },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), serverEntries()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), stringFiles()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   ssr: { noExternal: command === 'build' ? ['react-router', '@react-router/node'] : [] },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
 }));

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { stringsDefine } from './scripts/vite-strings.ts';
 
 export default defineConfig({
+  define: stringsDefine(),
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', 'build*/**', 'data/**'],

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { IconName } from './components/ui/Icon.tsx';
 
 /**
  * What every page gives the shell: the banner (spec part 1 §3 "Slide") and its <title> and meta description.
@@ -17,8 +18,8 @@ export interface PageHead {
   image: string;
   /** Banner video for templates 1 and 3. */
   video?: string;
-  /** Name of an icon of the icon set. */
-  icone?: string;
+  /** An icon of the icon set. */
+  icone?: IconName;
   /** Address of an RSS feed offered by the page (<link rel="alternate">). */
   feed?: { title: string; href: string };
   /** `fr` when the h1 or the h2 is content written in French only (a media's title), whatever the interface. */

@@ -7,7 +7,7 @@ import { ErrorPage } from './components/shell/ErrorContent.tsx';
 import { useOptionalRootData } from './components/shell/useRootData.ts';
 import { getTranslator } from './i18n/instance.ts';
 import { htmlLang } from './i18n/languages.ts';
-import { pageNamespaces, stringFiles } from './i18n/strings.ts';
+import { pageNamespaces } from './i18n/strings.ts';
 import { TranslatorContext } from './i18n/use-t.ts';
 import { rootData } from './root.server.ts';
 import stylesheet from './app.css?url';
@@ -32,13 +32,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalRootData();
   const lang = data?.lang ?? 'fr';
   const matches = useMatches();
-  // The strings the document was sent with (none without the root's data), for entry.client.tsx: kept as they were
-  // after a navigation, which loads its own (useT suspends until they are there).
-  const [sent] = useState(() => {
-    if (!data) return undefined;
-    const namespaces = pageNamespaces(matches);
-    return { lang: data.lang, namespaces: namespaces.join(' '), files: stringFiles(data.lang, namespaces) };
-  });
+  // The strings the document was sent with (none without the root's data), for entry.client.tsx and the hints the
+  // server adds (whole-document.server.ts): kept as they were after a navigation, which loads its own (useT suspends
+  // until they are there).
+  const [sent] = useState(() =>
+    data ? { lang: data.lang, namespaces: pageNamespaces(matches).join(' ') } : undefined,
+  );
   useEffect(() => {
     // Browser tests wait for this mark before clicking.
     document.documentElement.dataset.hydrated = 'true';
@@ -51,10 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#12233b" />
         <Meta />
         <Links />
-        {sent?.files.map((href) => (
-          // Fetched with the page's scripts, needed at the same time (hydration): low, like them.
-          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="low" />
-        ))}
       </head>
       <body>
         {data ? <TranslatorContext value={getTranslator(lang)}>{children}</TranslatorContext> : children}

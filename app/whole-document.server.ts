@@ -1,5 +1,7 @@
+import { stringFiles } from './i18n/i18n.server.ts';
+
 const headEnd = '</head>';
-const heldHints = /<link rel="(modulepreload|preload" as="fetch)"/g;
+const heldHints = /<link rel="modulepreload"/g;
 
 /**
  * The classic script that loads the page's JavaScript once the banner is painted: the hints get their `rel` back, and
@@ -15,9 +17,23 @@ const painted=()=>requestAnimationFrame(()=>setTimeout(go));\
 (banner?banner.decode():Promise.resolve()).then(painted,painted);setTimeout(go,3000);};\
 document.readyState==="loading"?document.addEventListener("DOMContentLoaded",start):start();})()`;
 
+const documentStrings = /^<!DOCTYPE html><html[^>]*? data-lang="(\w+)" data-namespaces="([\w ]+)"/;
+
+/**
+ * A held hint per strings file the page names on its <html> (its language and namespaces, root.tsx): entry.client.tsx
+ * fetches them before hydrating, needed with the scripts (low priority, like them).
+ */
+function stringHints(head: string): string {
+  const [, lang, namespaces] = head.match(documentStrings) ?? [];
+  if (!lang) return '';
+  return stringFiles(lang, namespaces.split(' '))
+    .map((href) => `<link data-rel="preload" as="fetch" href="${href}" crossorigin="anonymous" fetchpriority="low"/>`)
+    .join('');
+}
+
 /**
  * The page's banner first, then its JavaScript (decision 0081). React Router writes into <head> a module preload per
- * script and, with the strings' JSON, a preload per namespace file, and into <body> the module script that imports them
+ * script, the strings' files need one each (stringHints), and into <body> the module script that imports them
  * all and hydrates. Fetched at once, ~120 KB of JavaScript competes with the banner picture on a slow network (and
  * Lighthouse counts every request started before the largest paint as its dependency). So the hints are written
  * without their `rel` (kept in `data-rel`), the module script with a type no browser runs, and `release` at the end of
@@ -31,9 +47,9 @@ export function scriptsAfterBanner(document: Buffer, nonce: string): Buffer {
   const at = document.indexOf(module, end);
   if (end === -1 || at === -1) return document;
   // Only the head is decoded; the body is copied around the one attribute changed.
-  const head = document.subarray(0, end).toString('utf8').replace(heldHints, '<link data-rel="$1"');
+  const head = document.subarray(0, end).toString('utf8').replace(heldHints, '<link data-rel="modulepreload"');
   return Buffer.concat([
-    Buffer.from(`${head}<script nonce="${nonce}">${release}</script>`),
+    Buffer.from(`${head}${stringHints(head)}<script nonce="${nonce}">${release}</script>`),
     document.subarray(end, at),
     Buffer.from(`<script nonce="${nonce}" type="text/x-held-module"`),
     document.subarray(at + Buffer.byteLength(module)),

@@ -69,7 +69,7 @@ for (const file of files) {
   gz += g;
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
 console.log('file'.padEnd(52), 'raw'.padStart(10), 'brotli'.padStart(10), 'gzip'.padStart(10));
 for (const [f, r, b, g] of rows.sort((a, b) => b[2] - a[2])) console.log(f.padEnd(52), kb(r), kb(b), kb(g));
 console.log('total'.padEnd(52), kb(raw), kb(br), kb(gz));

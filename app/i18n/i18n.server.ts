@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator';
 import { createServerTranslator, getTranslator } from './instance.ts';
 import { defaultLanguage, htmlLang, isLanguage, languageFromQuery, languages, type Language } from './languages.ts';
+import { stringFile } from './strings.ts';
 import type { Namespace, Translation } from './translator.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -8,10 +9,19 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 // One translator per language with every namespace and French, built at start and shared by all requests: a page
 // renders with it as it is (nothing built per request), whichever namespaces it needs.
 const translators = languages.map(createServerTranslator);
+const translated = new Set<string>();
 for (const [file, mod] of Object.entries(files)) {
   const [, lang, ns] = file.match(/locales\/([a-z]{2})\/([\w-]+)\.json$/)!;
+  translated.add(`${lang}/${ns}`);
   for (const translator of translators)
-    if (lang === translator.lang || lang === defaultLanguage) translator.add(lang as Language, ns, mod.default as Namespace);
+    if (lang === translator.lang || lang === defaultLanguage)
+      translator.add(lang as Language, ns, mod.default as Namespace);
+}
+
+/** The files a page needs: its namespaces in its language, then in French, the fallback (those not translated skipped). */
+export function stringFiles(lang: string, namespaces: readonly string[]): string[] {
+  const langs = lang === defaultLanguage ? [lang] : [lang, defaultLanguage];
+  return langs.flatMap((l) => namespaces.flatMap((ns) => (translated.has(`${l}/${ns}`) ? [stringFile(l, ns)] : [])));
 }
 
 const offered = languages.map(htmlLang);

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageNamespaces, stringFiles } from './strings.ts';
+import { stringFiles } from './i18n.server.ts';
+import { fetchStrings, pageNamespaces, stringFile } from './strings.ts';
+import { Translator } from './translator.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const frenchNamespaces = readdirSync(path.join(appDir, '../locales/fr')).map((f) => f.replace(/\.json$/, ''));
@@ -43,8 +45,8 @@ describe('stringFiles', () => {
   it('names the files of a French page, common first', () => {
     const files = stringFiles('fr', pageNamespaces([{ handle: undefined }, { handle: { i18n: ['accounts'] } }]));
     expect(files).toHaveLength(2);
-    expect(files[0]).toMatch(/fr\/common\.json$|common-[\w-]+\.json$/);
-    expect(files[1]).toMatch(/accounts/);
+    expect(files).toEqual([stringFile('fr', 'common'), stringFile('fr', 'accounts')]);
+    expect(files[0]).toMatch(/^\/assets\/strings-[\w-]{10}\/fr\/common\.json$/);
   });
 
   it('adds French for another language and skips what is not translated', () => {
@@ -57,22 +59,23 @@ describe('stringFiles', () => {
 describe('the browser’s translator', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fetches each file once, French beside the language', async () => {
+  it('fetches each file once, French beside the language, and counts one not translated as empty', async () => {
     const fetched: string[] = [];
-    vi.stubGlobal('document', {});
     vi.stubGlobal('fetch', (url: string) => {
       fetched.push(url);
-      const file = path.join(appDir, '..', url.replace(/^\//, ''));
-      return Promise.resolve(new Response(readFileSync(file)));
+      const [, lang, ns] = url.match(/\/(\w+)\/([\w-]+)\.json$/)!;
+      const file = path.join(appDir, '../locales', lang, `${ns}.json`);
+      return Promise.resolve(existsSync(file) ? new Response(readFileSync(file)) : new Response(null, { status: 404 }));
     });
-    const { getTranslator } = await import('./instance.ts');
-    const translator = getTranslator('de');
-    await Promise.all([translator.loadAll(['common', 'accounts']), translator.loadAll(['accounts'])]);
+    const translator = new Translator('de', fetchStrings);
+    await Promise.all([translator.loadAll(['common', 'accounts']), translator.loadAll(['accounts', 'absent'])]);
     expect(translator.load('accounts')).toBeUndefined();
-    expect(fetched.toSorted()).toEqual(stringFiles('de', ['common', 'accounts']).toSorted());
+    expect(translator.load('absent')).toBeUndefined();
+    expect(fetched.toSorted()).toEqual(
+      [...stringFiles('de', ['common', 'accounts']), stringFile('de', 'absent'), stringFile('fr', 'absent')].toSorted(),
+    );
     const { t } = translator.translation();
     expect(t('toolbar.login')).toBe('Anmelden');
     expect(t('accounts:login.h1')).toBe('Anmelden');
-    // French was fetched beside it (the files above), the fallback of a key a language would lack.
   });
 });

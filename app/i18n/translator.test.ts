@@ -93,6 +93,17 @@ describe('Translator in the browser', () => {
     expect(made.translation().t('key')).toBe('de common');
     expect(made.translation('broken').t('key')).toBe('key');
   });
+
+  it('fetches a French namespace once, French being its own fallback', async () => {
+    const asked: string[] = [];
+    const french = new Translator('fr', (lang, ns) => {
+      asked.push(`${lang}/${ns}`);
+      return Promise.resolve({ key: 'clé' });
+    });
+    await french.loadAll(['common']);
+    expect(asked).toEqual(['fr/common']);
+    expect(french.translation().t('key')).toBe('clé');
+  });
 });
 
 /**

@@ -33,7 +33,9 @@ export type FetchNamespace = (lang: Language, ns: string) => Promise<Namespace>;
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 function fill(text: string, options: TOptions): string {
-  return text.replace(placeholder, (whole, name: string) => (options[name] === undefined ? whole : String(options[name])));
+  return text.replace(placeholder, (whole, name: string) =>
+    options[name] === undefined ? whole : String(options[name]),
+  );
 }
 
 /** A string filled in, or each string of an object or array (`returnObjects`). */
@@ -100,7 +102,8 @@ export class Translator {
               (strings) => void into.set(ns, strings),
               () => void into.set(ns, {}),
             );
-      loading = Promise.all([fetchInto(this.lang, this.own), fetchInto(defaultLanguage, this.french)]).then(() => {
+      const french = this.french === this.own ? undefined : fetchInto(defaultLanguage, this.french);
+      loading = Promise.all([fetchInto(this.lang, this.own), french]).then(() => {
         this.loading.delete(ns);
       });
       this.loading.set(ns, loading);

@@ -32,9 +32,7 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
   const { query } = list;
   const href = useListHref();
   const day = (d: string | null) =>
-    d
-      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { timeZone: 'UTC' }).format(new Date(d))
-      : '—';
+    d ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { timeZone: 'UTC' }).format(new Date(d)) : '—';
   return (
     <section aria-labelledby="admin-medias">
       <AdminHeading action={<LinkButton to="/admin/medias/nouveau">{t('media.new')}</LinkButton>}>

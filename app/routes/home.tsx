@@ -5,7 +5,7 @@ import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
 import { NewsCarousel, type NewsCard } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
-import { Icon, isIconName } from '../components/ui/Icon.tsx';
+import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/home';
@@ -75,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Card
                     className="h-full"
                     {...(card.lien.startsWith('/') ? { to: card.lien } : { href: card.lien })}
-                    icon={isIconName(card.icone) ? card.icone : undefined}
+                    icon={card.icone}
                     title={card.titre}
                     subtitle={card.sousTitre || null}
                     text={card.texte}

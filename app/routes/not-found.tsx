@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { errorPageHead, NotFoundContent } from '../components/shell/ErrorContent.tsx';
+import { ErrorContent, errorPageHead } from '../components/shell/ErrorContent.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/not-found';
@@ -13,5 +13,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <ErrorContent status={404} />;
 }

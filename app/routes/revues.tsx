@@ -286,11 +286,7 @@ function ArticleSearch({ state, found }: { state: ArticleState; found: Found }) 
                     </Link>
                   </h3>
                   <p className="text-sm text-muted">
-                    {[
-                      r.auteurs.join(', '),
-                      r.date_parution ? formatDate(r.date_parution, lang) : null,
-                      r.revue,
-                    ]
+                    {[r.auteurs.join(', '), r.date_parution ? formatDate(r.date_parution, lang) : null, r.revue]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -4,7 +4,7 @@ import type { HomeCardText } from '../../db/schema/home.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
-import { homeCardSchema, storedCard, type HomeCardLanguage } from './schemas.ts';
+import { homeCardSchema, storedCard, type HomeCardIcon, type HomeCardLanguage } from './schemas.ts';
 
 const h = schema.homeCards;
 export type HomeCardRow = typeof h.$inferSelect;
@@ -27,7 +27,14 @@ export async function homeBlocks(ctx: Pick<Ctx, 'db'>, lang: string) {
     bloc,
     cards: cards
       .filter((c) => c.bloc === bloc)
-      .map((c) => ({ id: c.id, lien: c.lien, icone: c.icone, image: c.image, ...cardText(c, lang) })),
+      .map((c) => ({
+        id: c.id,
+        lien: c.lien,
+        // Checked by homeCardSchema when the card was saved.
+        icone: c.icone as HomeCardIcon,
+        image: c.image,
+        ...cardText(c, lang),
+      })),
   }));
 }
 

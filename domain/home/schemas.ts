@@ -17,6 +17,7 @@ export const homeCardIcons = [
   'heart',
   'cross',
 ] as const;
+export type HomeCardIcon = (typeof homeCardIcons)[number];
 
 /** A page of the site (/eglises) or an https address. */
 const address = (what: string) =>
@@ -78,7 +79,7 @@ export function storedCard(card: z.output<typeof homeCardSchema>) {
     bloc: card.bloc as number,
     rang: card.rang as number,
     lien: card.lien as string,
-    icone: card.icone as (typeof homeCardIcons)[number],
+    icone: card.icone as HomeCardIcon,
     image: card.image as string,
     textes: Object.fromEntries(
       homeCardLanguages

@@ -10,12 +10,12 @@ const frCookies = strings('fr', 'cookies') as { intro: string; updated: string }
 const enCookies = strings('en', 'cookies') as { intro: string };
 const enAccounts = strings('en', 'accounts') as { login: { h1: string; forgot: string } };
 
-/** The string files the page requests, by their path (each /assets/<namespace>-<hash>.json). */
+/** The string files the page requests, each by its language and namespace (/assets/strings-<version>/<lang>/<ns>.json). */
 function watchStringFiles(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/assets\/[\w-]+\.json$/.test(pathname)) requested.push(pathname);
+    const file = new URL(request.url()).pathname.match(/^\/assets\/strings-[\w-]+\/(\w+\/[\w-]+)\.json$/);
+    if (file) requested.push(file[1]);
   });
   return requested;
 }
@@ -36,7 +36,7 @@ test('in French, the HTML names the strings of its page only, and another page l
 
   const requested = watchStringFiles(page);
   await open(page, '/');
-  expect(requested.map((p) => p.replace(/-[\w-]+\.json$/, '')).toSorted()).toEqual(['/assets/common', '/assets/home']);
+  expect(requested.toSorted()).toEqual(['fr/common', 'fr/home']);
   const sameDocument = await markDocument(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vie privée et cookies' }).click();
   await expect(page).toHaveURL(/\/cookies$/);
@@ -45,7 +45,7 @@ test('in French, the HTML names the strings of its page only, and another page l
   expect(await sameDocument()).toBe(true);
   expect(requested).toHaveLength(3);
   expect(new Set(requested).size).toBe(3);
-  expect(requested[2]).toMatch(/^\/assets\/cookies-/);
+  expect(requested[2]).toBe('fr/cookies');
 });
 
 test('in English, the page and the next one are drawn in English, French filling in, each file fetched once', async ({
@@ -56,7 +56,7 @@ test('in English, the page and the next one are drawn in English, French filling
   await open(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-namespaces', 'common home');
   // common and home in English and in French.
-  expect(requested).toHaveLength(4);
+  expect(requested.toSorted()).toEqual(['en/common', 'en/home', 'fr/common', 'fr/home']);
   const sameDocument = await markDocument(page);
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -64,7 +64,7 @@ test('in English, the page and the next one are drawn in English, French filling
   await expect(page.getByRole('link', { name: enAccounts.login.forgot })).toBeVisible();
   expect(await sameDocument()).toBe(true);
   // accounts in English and in French, once each.
-  expect(requested).toHaveLength(6);
+  expect(requested.slice(4).toSorted()).toEqual(['en/accounts', 'fr/accounts']);
   expect(new Set(requested).size).toBe(6);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and cookies' }).click();

@@ -82,9 +82,7 @@ export function CardPayment({
 
   return (
     <form {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
-      <p>
-        {amountCents ? t('card.intro', { amount: formatEuros(amountCents, lang) }) : t('card.introNoAmount')}
-      </p>
+      <p>{amountCents ? t('card.intro', { amount: formatEuros(amountCents, lang) }) : t('card.introNoAmount')}</p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
           <StripeCardInput

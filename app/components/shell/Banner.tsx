@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { cx } from '../ui/cx.ts';
-import { Icon, isIconName } from '../ui/Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Banner pictures are drawn at this size (16:9); width and height are set so nothing shifts. */
 const WIDTH = 1600;
@@ -46,7 +46,7 @@ export function Banner({ page, compact = false }: { page: PageHead; compact?: bo
           compact ? 'pt-20 pb-6 md:pt-28 md:pb-10' : 'pt-24 pb-8 md:pt-28 md:pb-16',
         )}
       >
-        {isIconName(page.icone) && (
+        {page.icone && (
           <span className="mb-4 hidden size-14 md:inline-flex items-center justify-center rounded-full bg-gold text-ink">
             <Icon name={page.icone} className="size-8" />
           </span>

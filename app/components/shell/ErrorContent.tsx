@@ -18,31 +18,27 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
   };
 }
 
-/** Body of the 404 page, also used when a route throws a 404. */
-export function NotFoundContent() {
+/**
+ * Body of the 404 page (also when a route throws a 404) and of the 500 page; `detail` (development only) shows what
+ * went wrong.
+ */
+export function ErrorContent({ status, detail }: { status: number; detail?: string }) {
   const { t } = useT();
+  const notFound = status === 404;
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
-      <p className="mb-6 text-lg">{t('errors.notFound.text')}</p>
+      <p className="mb-6 text-lg">{t(notFound ? 'errors.notFound.text' : 'errors.server.text')}</p>
       <div className="flex flex-wrap gap-3">
-        <LinkButton to="/">{t('errors.notFound.home')}</LinkButton>
-        <LinkButton to="/contact" variant="outline">
-          {t('errors.notFound.contact')}
+        {/* After a failure the home page is loaded afresh, not drawn in the page that failed. */}
+        <LinkButton to="/" reloadDocument={!notFound}>
+          {t(notFound ? 'errors.notFound.home' : 'errors.server.home')}
         </LinkButton>
+        {notFound && (
+          <LinkButton to="/contact" variant="outline">
+            {t('errors.notFound.contact')}
+          </LinkButton>
+        )}
       </div>
-    </section>
-  );
-}
-
-/** Body of the 500 page; `detail` (development only) shows what went wrong. */
-export function ServerErrorContent({ detail }: { detail?: string }) {
-  const { t } = useT();
-  return (
-    <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
-      <p className="mb-6 text-lg">{t('errors.server.text')}</p>
-      <LinkButton to="/" reloadDocument>
-        {t('errors.server.home')}
-      </LinkButton>
       {detail && <pre className="mt-8 overflow-x-auto rounded-md bg-sand p-4 text-sm">{detail}</pre>}
     </section>
   );
@@ -57,7 +53,7 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   return (
     <Shell page={page}>
       <title>{`${page.title} | ${site.name}`}</title>
-      {status === 404 ? <NotFoundContent /> : <ServerErrorContent detail={detail} />}
+      <ErrorContent status={status} detail={detail} />
     </Shell>
   );
 }

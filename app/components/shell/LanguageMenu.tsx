@@ -50,18 +50,10 @@ export function LanguageMenu({ compact = false, className }: { compact?: boolean
       className={cx('group relative', className)}
       data-testid={compact ? 'language-toolbar' : 'language-footer'}
     >
-      <summary
-        className={cx(
-          'flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden',
-        )}
-      >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
         <Icon name="globe" className="size-5 shrink-0" />
         <span className="sr-only">{t('language.label')} : </span>
-        {compact ? (
-          <span lang={htmlLang(lang)}>{lang.toUpperCase()}</span>
-        ) : (
-          <span lang={htmlLang(lang)}>{languageNames[lang]}</span>
-        )}
+        <span lang={htmlLang(lang)}>{compact ? lang.toUpperCase() : languageNames[lang]}</span>
         <Icon name="chevron-down" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <ul

@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/use-t.ts';
-import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
@@ -19,9 +18,7 @@ export function ScrollUp() {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
         document.getElementById('toolbar-home')?.focus({ preventScroll: true });
       }}
-      className={cx(
-        'pointer-events-auto inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark',
-      )}
+      className="pointer-events-auto inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
     >
       <Icon name="arrow-up" label={t('scrollUp')} />
     </button>

@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx.ts';
-import { Spinner } from './Spinner.tsx';
 
 /**
  * Buttons, 44 px high at least (touch targets).
@@ -46,7 +45,13 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy && <Spinner className="size-4" />}
+      {/* A turning ring while the button's work is under way (aria-busy tells it). */}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -159,9 +159,7 @@ function IssueDetail({ full }: DetailProps) {
             </p>
           )}
           {m.datePublication && (
-            <p className="text-muted">
-              {t('detail.published', { date: formatDate(m.datePublication, lang) })}
-            </p>
+            <p className="text-muted">{t('detail.published', { date: formatDate(m.datePublication, lang) })}</p>
           )}
           <RichText html={m.contenu} />
         </div>
@@ -184,9 +182,7 @@ function ArticleDetail({ full }: DetailProps) {
     <article className="mx-auto max-w-prose">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
         {m.theme && <span className="font-semibold text-ochre">{t('detail.theme', { theme: m.theme })}</span>}
-        {m.datePublication && (
-          <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>
-        )}
+        {m.datePublication && <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>}
       </p>
       {issue && (
         <p className="mt-2">
@@ -270,9 +266,7 @@ function SpokenDetail({ full }: DetailProps) {
           {m.dateEvenement ? (
             <span>{t('detail.event', { date: formatDate(m.dateEvenement, lang) })}</span>
           ) : (
-            m.datePublication && (
-              <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>
-            )
+            m.datePublication && <span>{t('detail.published', { date: formatDate(m.datePublication, lang) })}</span>
           )}
         </p>
         {videos.map((v) => (

@@ -159,9 +159,7 @@ export function ChildGrid({ items }: { items: MediaChild[] }) {
             to={mediaPath(c)}
             title={c.titre}
             subtitle={c.theme ?? c.sousTitre}
-            meta={
-              c.datePublication ? formatDate(c.datePublication, lang) : t(`detail.types.${c.mediaType.id}`)
-            }
+            meta={c.datePublication ? formatDate(c.datePublication, lang) : t(`detail.types.${c.mediaType.id}`)}
             image={c.couverture ? { src: c.couverture.thumbnail_std.sharedLink, width: 800, height: 500 } : null}
           />
         </li>

@@ -1,11 +1,12 @@
 import type { TFunction } from '../../i18n/translator.ts';
 import type { PageHead } from '../../page.ts';
+import type { IconName } from '../../components/ui/Icon.tsx';
 
 /** The page head of a page of the student area or the children's pages, from training:pages.{key}. */
 export function trainingHead(
   t: TFunction,
   key: string,
-  options: { icone: string; canonical?: string; vars?: Record<string, string> },
+  options: { icone: IconName; canonical?: string; vars?: Record<string, string> },
 ): PageHead {
   return {
     title: t(`training:pages.${key}.title`, options.vars),

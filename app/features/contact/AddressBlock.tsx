@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { useRootData } from './useRootData.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { useRootData } from '../../components/shell/useRootData.ts';
 
 /**
  * The association's postal address and phone (root data `site`, from the SITE_* settings), as the contact
