@@ -2,7 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { stringFiles } from './scripts/vite-strings.ts';
+import { localeFiles } from './scripts/vite-strings.ts';
 
 /** A TypeScript module named by URL in server code: a worker thread's module (platform/worker.ts). */
 const moduleUrl = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
@@ -72,12 +72,12 @@ const productionAliases = [
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules\/(react|react-dom|scheduler|react-router)\/|app\/(page\.ts|components\/shell\/|i18n\/(translator|instance|use-t|languages|strings)\.ts|components\/ui\/(Icon|Button|Card|cx)\.tsx)/,
+    test: /node_modules\/(react|react-dom|scheduler|react-router)\/|app\/(page\.ts|components\/shell\/|i18n\/(translator|instance|use-t|languages|strings)\.ts|components\/ui\/((Icon|Button|Card)\.tsx|cx\.ts))/,
   },
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), serverEntries(), stringFiles()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), localeFiles()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   ssr: { noExternal: command === 'build' ? ['react-router', '@react-router/node'] : [] },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },

@@ -34,11 +34,11 @@ export function stringsDefine(base = stringsBase()): Record<string, string> {
 }
 
 /** The strings' files written into the browser build under their version, and served as they are in development. */
-export function stringFiles(): Plugin {
+export function localeFiles(): Plugin {
   const strings = readStrings();
   const base = stringsBase(strings);
   return {
-    name: 'string-files',
+    name: 'locale-files',
     config: () => ({ define: stringsDefine(base) }),
     generateBundle() {
       if (this.environment.config.consumer !== 'client') return;

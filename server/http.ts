@@ -85,6 +85,8 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // A file of another build (a page open across a deploy): a plain 404, not a page of the site.
+    app.all('/assets/*', (c) => c.body(null, 404));
     // The build's other files (icon, images, videos) by the names they have at start: a page's address never asks
     // the file system whether it is a file (a stat on every page cost as much as the rest of the shared page).
     const otherFiles = serveStatic({

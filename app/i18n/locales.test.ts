@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { leaves } from '../../tests/support/locale-leaves.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -22,16 +23,6 @@ function read(lang: string, ns: string): unknown {
   }
 }
 
-/** Every leaf of a strings file, by its path (arrays by index), plural suffixes removed. */
-export function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, out);
-  } else if (prefix) {
-    out.set(prefix.replace(/_(zero|one|two|few|many|other)$/, ''), String(value));
-  }
-  return out;
-}
-
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]))].sort();
 
 describe('locales', () => {
@@ -48,6 +39,17 @@ describe('locales', () => {
       const keys = leaves(translated);
       const missing = [...french.keys()].filter((key) => !keys.has(key));
       expect(missing, `keys of locales/fr/${ns}.json missing from locales/${lang}/${ns}.json`).toEqual([]);
+    });
+
+    it.each(languages)('in %s, uses only what the translator reads of i18next’s format', (lang) => {
+      // Plain {{name}} placeholders: no nesting ($t(…)), formatter ({{x, number}}) nor unescaped ({{- x}}) form.
+      const unread = [...leaves(read(lang, ns)).entries()]
+        .filter(
+          ([, text]) =>
+            text.includes('$t(') || [...text.matchAll(/\{\{[^}]*\}\}/g)].some(([p]) => !/^\{\{\s*\w+\s*\}\}$/.test(p)),
+        )
+        .map(([key]) => key);
+      expect(unread, `locales/${lang}/${ns}.json`).toEqual([]);
     });
 
     it.each(others)('keeps the placeholders in %s', (lang) => {

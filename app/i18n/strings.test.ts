@@ -16,11 +16,7 @@ function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<s
   if (seen.has(file) || /\.server\.tsx?$/.test(file) || path.dirname(file) === import.meta.dirname) return used;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const [, one, list] of source.matchAll(/\buseT\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {
-    if (one) used.add(one);
-    else if (list) for (const [, ns] of list.matchAll(/'(\w+)'/g)) used.add(ns);
-    else used.add('common');
-  }
+  for (const [, ns] of source.matchAll(/\buseT\(\s*(?:'(\w+)')?/g)) used.add(ns ?? 'common');
   for (const [, ns] of source.matchAll(/\bt\(\s*['`](\w+):/g)) used.add(ns);
   for (const [, specifier] of source.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g)) {
     const imported = path.resolve(path.dirname(file), specifier);
@@ -59,23 +55,37 @@ describe('stringFiles', () => {
 describe('the browser’s translator', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fetches each file once, French beside the language, and counts one not translated as empty', async () => {
+  it('fetches each file once, French beside the language', async () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       fetched.push(url);
       const [, lang, ns] = url.match(/\/(\w+)\/([\w-]+)\.json$/)!;
-      const file = path.join(appDir, '../locales', lang, `${ns}.json`);
-      return Promise.resolve(existsSync(file) ? new Response(readFileSync(file)) : new Response(null, { status: 404 }));
+      return Promise.resolve(new Response(readFileSync(path.join(appDir, '../locales', lang, `${ns}.json`))));
     });
     const translator = new Translator('de', fetchStrings);
-    await Promise.all([translator.loadAll(['common', 'accounts']), translator.loadAll(['accounts', 'absent'])]);
+    await Promise.all([translator.loadAll(['common', 'accounts']), translator.loadAll(['accounts'])]);
     expect(translator.load('accounts')).toBeUndefined();
-    expect(translator.load('absent')).toBeUndefined();
-    expect(fetched.toSorted()).toEqual(
-      [...stringFiles('de', ['common', 'accounts']), stringFile('de', 'absent'), stringFile('fr', 'absent')].toSorted(),
-    );
+    expect(fetched.toSorted()).toEqual(stringFiles('de', ['common', 'accounts']).toSorted());
     const { t } = translator.translation();
     expect(t('toolbar.login')).toBe('Anmelden');
     expect(t('accounts:login.h1')).toBe('Anmelden');
+  });
+
+  it('loads the page afresh when a file is missing (another build), once, then counts it empty', async () => {
+    const stored = new Map<string, string>();
+    const reload = vi.fn();
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 404 })));
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: stored.set.bind(stored),
+    });
+    vi.stubGlobal('location', { reload });
+    let settled = false;
+    void fetchStrings('de', 'common').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    expect(await fetchStrings('de', 'common')).toEqual({});
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,10 +21,31 @@ export function stringFile(lang: string, ns: string): string {
   return `${import.meta.env.STRINGS_BASE}/${lang}/${ns}.json`;
 }
 
-/** One namespace of a language, fetched from its file; none when not translated (no file), French then shows. */
+/**
+ * A strings file the server does not have: every language has every namespace (locales.test.ts), so the page runs the
+ * code of an older build than the server's. It is loaded afresh, as React Router does for a missing route module; once,
+ * should the file still be missing.
+ */
+function reloadForNewBuild(): boolean {
+  const key = `strings-reload:${import.meta.env.STRINGS_BASE}`;
+  try {
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+/** One namespace of a language, fetched from its file; empty when it cannot be had (French or the keys then show). */
 export async function fetchStrings(lang: string, ns: string): Promise<Record<string, unknown>> {
   const response = await fetch(stringFile(lang, ns));
-  if (response.status === 404) return {};
+  if (response.status === 404) {
+    // While the page reloads, the previous one stays drawn (the namespace never arrives).
+    if (reloadForNewBuild()) return new Promise(() => {});
+    return {};
+  }
   if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }

@@ -32,10 +32,13 @@ export type FetchNamespace = (lang: Language, ns: string) => Promise<Namespace>;
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** Each {{name}} by its value; as i18next does, one given as null or undefined is emptied, one not given is kept. */
 function fill(text: string, options: TOptions): string {
-  return text.replace(placeholder, (whole, name: string) =>
-    options[name] === undefined ? whole : String(options[name]),
-  );
+  return text.replace(placeholder, (whole, name: string) => {
+    const value = options[name];
+    if (value != null) return String(value);
+    return Object.hasOwn(options, name) ? '' : whole;
+  });
 }
 
 /** A string filled in, or each string of an object or array (`returnObjects`). */
@@ -52,8 +55,9 @@ function lookup(value: unknown, parts: readonly string[], from = 0): unknown {
   if (from === parts.length) return value;
   if (!value || typeof value !== 'object') return undefined;
   for (let to = from + 1; to <= parts.length; to++) {
-    const child = (value as Namespace)[parts.slice(from, to).join('.')];
-    if (child === undefined) continue;
+    const name = parts.slice(from, to).join('.');
+    if (!Object.hasOwn(value, name)) continue;
+    const child = (value as Namespace)[name];
     const found = lookup(child, parts, to);
     if (found !== undefined) return found;
   }
@@ -81,14 +85,16 @@ export class Translator {
     this.frenchPlurals = new Intl.PluralRules(defaultLanguage);
   }
 
-  /** Strings given as they are (the server's, read at start; tests). */
+  /** Strings given as they are, the language's or French (the server's, read at start; tests). */
   add(lang: Language, ns: string, strings: Namespace): void {
+    if (lang !== this.lang && lang !== defaultLanguage) throw new Error(`${lang} strings given to ${this.lang}`);
     (lang === this.lang ? this.own : this.french).set(ns, strings);
   }
 
   /**
-   * Nothing when a namespace is there (with its French) or on the server, which has all it has; else the promise of its loading, the same one to whoever
-   * asks. A file that cannot be fetched counts as loaded and empty: the page shows French or its keys, not an error.
+   * Nothing when a namespace is there (with its French) or on the server, which has all it has; else the promise of
+   * its loading, the same one to whoever asks. A file that cannot be fetched counts as loaded and empty: the page
+   * shows French or its keys, not an error.
    */
   load(ns: string): Promise<void> | undefined {
     const fetchNamespace = this.fetchNamespace;
@@ -126,15 +132,16 @@ export class Translator {
     return translation;
   }
 
+  /** A key's text; `ns:key.path` reads another namespace (i18next joins any further `:` parts with dots). */
   private translate(defaultNs: string, key: string, options: TOptions = {}): unknown {
-    const separator = key.indexOf(':');
-    const ns = separator > 0 ? key.slice(0, separator) : defaultNs;
-    const path = separator > 0 ? key.slice(separator + 1) : key;
+    const [first, ...rest] = key.split(':');
+    const ns = rest.length > 0 ? first : defaultNs;
+    const path = rest.length > 0 ? rest.join('.') : key;
     const found =
       this.find(this.own.get(ns), path, this.plurals, options) ??
       (this.french === this.own ? undefined : this.find(this.french.get(ns), path, this.frenchPlurals, options));
-    if (found === undefined) return options.defaultValue ?? key;
-    return options.returnObjects ? fillAll(found, options) : typeof found === 'string' ? fill(found, options) : key;
+    if (found === undefined) return options.defaultValue ?? path;
+    return options.returnObjects ? fillAll(found, options) : typeof found === 'string' ? fill(found, options) : path;
   }
 
   /** A key's value in one language: with a count, its plural form first (i18next's suffixes), then the bare key. */
@@ -147,7 +154,7 @@ export class Translator {
       if (count === 0) forms.unshift('zero');
       const last = parts.length - 1;
       for (const form of forms) {
-        const value = lookup(strings, parts.with(last, `${parts[last]}_${form}`));
+        const value = lookup(strings, [...parts.slice(0, last), `${parts[last]}_${form}`]);
         if (value !== undefined) return value;
       }
     }

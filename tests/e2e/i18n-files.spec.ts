@@ -72,3 +72,9 @@ test('in English, the page and the next one are drawn in English, French filling
   expect(await page.locator('main').innerText()).not.toMatch(/\b(intro|updated|table\.caption)\b/);
   expect(new Set(requested).size).toBe(requested.length);
 });
+
+test('a strings file of another build is a plain 404, not a page', async ({ page }) => {
+  const answer = await page.request.get('/assets/strings-ancienne/fr/common.json');
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toBe('');
+});
