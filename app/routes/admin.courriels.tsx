@@ -6,6 +6,7 @@ import { ActionButton, AdminHeading, Done, FilterLinks } from '../features/admin
 import { staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.courriels';
@@ -40,7 +41,7 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
   const { t, lang } = useT('admin');
   const when = (d: Date | string | null) =>
     d
-      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+      ? new Intl.DateTimeFormat(intlLocale(lang), {
           dateStyle: 'short',
           timeStyle: 'short',
           timeZone: 'Europe/Paris',

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.journal';
@@ -26,7 +27,7 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
   const { t, lang } = useT('admin');
   const { query } = journal;
   const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       dateStyle: 'short',
       timeStyle: 'medium',
       timeZone: 'Europe/Paris',

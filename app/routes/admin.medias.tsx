@@ -5,6 +5,7 @@ import { Button, LinkButton } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.medias';
@@ -32,7 +33,7 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
   const { query } = list;
   const href = useListHref();
   const day = (d: string | null) =>
-    d ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { timeZone: 'UTC' }).format(new Date(d)) : '—';
+    d ? new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' }).format(new Date(d)) : '—';
   return (
     <section aria-labelledby="admin-medias">
       <AdminHeading action={<LinkButton to="/admin/medias/nouveau">{t('media.new')}</LinkButton>}>

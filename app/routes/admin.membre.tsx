@@ -13,6 +13,7 @@ import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.membre';
@@ -59,7 +60,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 export default function AdminMember({ loaderData: { member }, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
   const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       dateStyle: 'long',
       timeZone: 'Europe/Paris',
     }).format(new Date(d));

@@ -3,6 +3,7 @@ import { listMessages } from '../../domain/admin/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, FilterLinks } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.messages';
@@ -22,7 +23,7 @@ export const headers = privatePageHeaders;
 export default function AdminMessages({ loaderData: { list } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
   const when = (d: Date | string) =>
-    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       dateStyle: 'short',
       timeStyle: 'short',
       timeZone: 'Europe/Paris',

@@ -7,6 +7,7 @@ import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.sondage';
@@ -37,7 +38,7 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
   const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
   const day = (d: Date | string | null) =>
     d
-      ? new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+      ? new Intl.DateTimeFormat(intlLocale(lang), {
           dateStyle: 'short',
           timeZone: 'Europe/Paris',
         }).format(new Date(d))

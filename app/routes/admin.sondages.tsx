@@ -3,6 +3,7 @@ import { listSurveysForStaff } from '../../domain/admin/index.ts';
 import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
+import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.sondages';
@@ -21,7 +22,7 @@ export const headers = privatePageHeaders;
 export default function AdminSurveys({ loaderData: { surveys } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
   const day = (d: Date | string) =>
-    new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       dateStyle: 'medium',
       timeZone: 'Europe/Paris',
     }).format(new Date(d));

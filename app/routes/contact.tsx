@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t.ts';
 import { sendContactMessage } from '../../domain/contact/index.ts';
 import { contactSchema } from '../../domain/contact/schemas.ts';
-import { AddressBlock } from '../features/contact/AddressBlock.tsx';
+import { AddressBlock } from '../components/AddressBlock.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';

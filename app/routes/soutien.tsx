@@ -3,7 +3,7 @@ import { getAccount } from '../../domain/accounts/index.ts';
 import { createDonation, recordChoice } from '../../domain/donations/index.ts';
 import { donationSchema } from '../../domain/donations/schemas.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
-import { AddressBlock } from '../features/contact/AddressBlock.tsx';
+import { AddressBlock } from '../components/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { intlLocale } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Card } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -14,7 +15,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(lang: string): Intl.DateTimeFormat {
   let format = formats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, { dateStyle: 'long', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' });
     formats.set(lang, format);
   }
   return format;

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
-import { useRootData } from '../../components/shell/useRootData.ts';
+import { PostalLines } from '../../components/AddressBlock.tsx';
 import { donationReference } from '../../../domain/donations/schemas.ts';
 
 export interface BankDetails {
@@ -28,7 +28,6 @@ export function PromisePanel({
   onConfirm: () => void;
 }) {
   const { t } = useT('donations');
-  const { site } = useRootData();
   const reference = donationReference(donationId);
   const row = (label: string, value: ReactNode) => (
     <div className="flex flex-col gap-0.5 border-b border-line py-2 sm:flex-row sm:gap-4">
@@ -55,13 +54,7 @@ export function PromisePanel({
           <p className="rounded-md bg-sand p-4 font-semibold">{payee}</p>
           <p>{t('cheque.address')}</p>
           <address className="rounded-md bg-sand p-4 not-italic">
-            {site.name}
-            <br />
-            {site.street}
-            <br />
-            {site.postcode} {site.city}
-            <br />
-            {site.country}
+            <PostalLines />
           </address>
           <dl>{row(t('cheque.reference'), reference)}</dl>
         </>

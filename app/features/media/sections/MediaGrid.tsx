@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../i18n/languages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { mediaPath } from '../../../../domain/media/urls.ts';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -8,7 +9,7 @@ const COVER = { width: 640, height: 400 };
 
 export function formatDate(date: string | null, lang: string): string | null {
   if (!date) return null;
-  return new Intl.DateTimeFormat(lang === 'kr' ? 'ko' : lang, {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/use-t.ts';
-import { Icon } from '../../components/ui/Icon.tsx';
-import { useRootData } from '../../components/shell/useRootData.ts';
+import { useT } from '../i18n/use-t.ts';
+import { Icon } from './ui/Icon.tsx';
+import { useRootData } from './shell/useRootData.ts';
 
 /**
  * The association's postal address and phone (root data `site`, from the SITE_* settings), as the contact
@@ -21,13 +21,7 @@ export function AddressBlock({ mapLink = false, heading = 2 }: { mapLink?: boole
         <p className="flex gap-3">
           <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-ochre" />
           <span>
-            {site.name}
-            <br />
-            {site.street}
-            <br />
-            {site.postcode} {site.city}
-            <br />
-            {site.country}
+            <PostalLines />
           </span>
         </p>
         <p className="flex gap-3">
@@ -45,5 +39,21 @@ export function AddressBlock({ mapLink = false, heading = 2 }: { mapLink?: boole
         )}
       </address>
     </section>
+  );
+}
+
+/** The association's postal address, a line each (where cheques are sent, where letters reach it). */
+export function PostalLines() {
+  const { site } = useRootData();
+  return (
+    <>
+      {site.name}
+      <br />
+      {site.street}
+      <br />
+      {site.postcode} {site.city}
+      <br />
+      {site.country}
+    </>
   );
 }
