@@ -12,6 +12,7 @@
  * - `not-member`: the column never holds a member's data (the association's or a church's address).
  *
  * Rows are matched by the member's id for id columns, by any of the member's e-mails (lowercased) for e-mail columns.
+ * Found by reading the code, not by the schema test: `rate_limit.key` (see `holds`).
  */
 export type Erasure = 'delete' | 'detach' | 'keep-by-law' | 'keep' | 'not-member';
 
@@ -31,14 +32,18 @@ export type ExportSection =
   | 'surveyAnswers'
   | 'contactMessages'
   | 'mails'
-  | 'staffJournal';
+  | 'staffJournal'
+  | 'rateLimits';
 
 export interface PersonalColumn {
   /** The section of the export that lists these rows; null for `not-member`. */
   export: ExportSection | null;
   erasure: Erasure;
-  /** Whether the column holds the member's id (matched by id) or an e-mail (matched by the member's e-mails). */
-  holds: 'id' | 'email' | 'none';
+  /**
+   * What the column holds of the member: the id, an e-mail (matched on any of the member's), or a rate-limit key that
+   * embeds either (`signin:fail:{email}`, `mail:pair:{email}|{address}`, `mail:member:{id}`).
+   */
+  holds: 'id' | 'email' | 'key' | 'none';
   why: string;
 }
 
@@ -133,6 +138,12 @@ export const personalDataMap: Record<string, PersonalColumn> = {
     erasure: 'delete',
     holds: 'email',
     why: 'mails kept for the member (links, receipts, confirmations)',
+  },
+  'rate_limit.key': {
+    export: 'rateLimits',
+    erasure: 'delete',
+    holds: 'key',
+    why: 'sign-in and mail counters named by the e-mail or the id: a window past its end is reused, never deleted',
   },
   'mail_outbox.mail_from': {
     export: null,

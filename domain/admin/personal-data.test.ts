@@ -59,6 +59,8 @@ async function memberWithEverything(email: string) {
   const email2 = email.replace('@', '.perso@');
   await db.update(schema.users).set({ email2, telMobile: '0611111111' }).where(eq(schema.users.id, member.id));
   await apiSignIn(api, email);
+  // A wrong password: counters named by the e-mail (rate_limit).
+  await call(api, 'POST', '/users/auth', { body: { login: email, pass: 'Mauvais-Mot-9' }, address: '192.0.2.8' });
   const { session } = await signIn(
     t.ctx,
     { login: email, pass: goodPassword },
@@ -186,13 +188,20 @@ async function memberWithEverything(email: string) {
 async function rowsNaming(column: string, member: { id: number; emails: string[] }): Promise<number> {
   const [table, name] = column.split('.');
   const entry = personalDataMap[column];
+  const col = sql.identifier(name);
+  const emails = sql.join(
+    member.emails.map((e) => sql`${e}`),
+    sql`, `,
+  );
   const match =
     entry.holds === 'id'
-      ? sql`${sql.identifier(name)}::text = ${String(member.id)}`
-      : sql`lower(${sql.identifier(name)}) in (${sql.join(
-          member.emails.map((e) => sql`${e}`),
-          sql`, `,
-        )})`;
+      ? sql`${col}::text = ${String(member.id)}`
+      : entry.holds === 'email'
+        ? sql`lower(${col}) in (${emails})`
+        : sql`(${col} = ${`mail:member:${member.id}`} or ${sql.join(
+            member.emails.map((e) => sql`lower(${col}) like ${`%:${e}%`}`),
+            sql` or `,
+          )})`;
   const subjectOnly = column === 'staff_audit.subject_id' ? sql` and subject_type = 'member'` : sql``;
   const { rows } = (await t.ctx.db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${match}${subjectOnly}`,

@@ -5,7 +5,7 @@ import type { Ctx } from '../context.ts';
 import { membersChanged } from '../accounts/index.ts';
 import { NotFound } from '../errors.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { recordStaffChange } from './audit.ts';
+import { likeEscape, recordStaffChange } from './audit.ts';
 import type { ExportSection } from './personal-data-map.ts';
 
 /**
@@ -42,6 +42,13 @@ async function findMember(
 }
 
 const byEmail = (column: AnyPgColumn, m: Member): SQL => inArray(sql`lower(${column})`, m.emails);
+
+/** Rate-limit keys that name the member (domain/accounts/limits.ts): `…:{email}`, `…:{email}|{address}`, `mail:member:{id}`. */
+function byCounterKey(m: Member): SQL {
+  const k = schema.rateLimits.key;
+  const named = m.emails.map((e) => sql`lower(split_part(${k}, '|', 1)) like ${`%:${likeEscape(e)}`}`);
+  return or(eq(k, `mail:member:${m.id}`), ...named)!;
+}
 
 async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData> {
   const m = await findMember(db, userId);
@@ -142,7 +149,8 @@ async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData
   const c = s.contactMessages;
   const o = s.outbox;
   const j = s.staffAudit;
-  const [surveyAnswers, contactMessages, mails, staffJournal] = await Promise.all([
+  const r = s.rateLimits;
+  const [surveyAnswers, contactMessages, mails, staffJournal, rateLimits] = await Promise.all([
     db
       .select({
         survey: s.surveys.titre,
@@ -175,6 +183,7 @@ async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData
       .from(j)
       .where(or(eq(j.actorId, userId), and(eq(j.subjectType, 'member'), eq(j.subjectId, String(userId)))))
       .orderBy(j.id),
+    db.select({ key: r.key, windowStart: r.windowStart, count: r.count }).from(r).where(byCounterKey(m)),
   ]);
   const [sub] = subscriber;
   return {
@@ -201,6 +210,7 @@ async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData
     contactMessages,
     mails,
     staffJournal,
+    rateLimits,
   };
 }
 
@@ -230,8 +240,8 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
 /**
  * Erases the member as personal-data-map.ts declares, in one transaction: donations and paid subscriptions (invoices)
  * are kept and detached, the invoices without the phone and birth they do not print; unpaid subscriptions, the
- * subscriber record (its shipment lines; its home parcels stay, detached), survey answers, contact messages and
- * mails kept for the member are deleted; then the account row, whose foreign keys take roles, sessions, one-time
+ * subscriber record (its shipment lines; its home parcels stay, detached), survey answers, contact messages, mails
+ * kept for the member and the rate-limit counters named after them are deleted; then the account row, whose foreign keys take roles, sessions, one-time
  * links and listening positions with it and detach the staff journal's rows.
  */
 async function erase(tx: DbOrTx, userId: number) {
@@ -270,6 +280,7 @@ async function erase(tx: DbOrTx, userId: number) {
   await tx.delete(s.surveyParticipants).where(byEmail(s.surveyParticipants.email, m));
   await tx.delete(s.contactMessages).where(byEmail(s.contactMessages.adresseEmail, m));
   await tx.delete(s.outbox).where(byEmail(s.outbox.to, m));
+  await tx.delete(s.rateLimits).where(byCounterKey(m));
   await tx.delete(s.users).where(eq(s.users.id, userId));
   return { roles, donationsDetached: donations.length, invoicesDetached: invoices.length };
 }
