@@ -236,6 +236,8 @@ function expectExportWhole(data: Record<string, unknown>) {
   expect(data.invoices).toEqual([expect.objectContaining({ invoiceNumber: expect.stringMatching(/^\d{4}-\d{4}$/) })]);
   expect(data.ballotParticipations).toEqual([expect.objectContaining({ ballotSlug: CLOSED_BALLOT })]);
   expect(data.oneTimeLinks).toEqual([expect.not.objectContaining({ tokenHash: expect.anything() })]);
+  // A mail's body may carry a sign-in link: subjects only.
+  for (const mail of data.mails as object[]) expect(Object.keys(mail).sort()).toEqual(['createdAt', 'subject', 'to']);
 }
 
 /** Every column of the map after the erasure: deleted and detached ones name the member no more, kept ones do. */
@@ -274,6 +276,7 @@ describe('a member with every kind of data', () => {
       issuesOwed: 3,
       keptByLaw: { donations: 1, receipts: 1, invoices: 1 },
       ballots: 1,
+      staffChanges: 2,
     });
     const exported = await call(api, 'GET', `/admin/members/${member.id}/export`, { token: adminToken });
     expect(exported.status).toBe(200);
@@ -310,6 +313,15 @@ describe('a member with every kind of data', () => {
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get('set-cookie')).toContain('Max-Age=0');
+    await expectErasedAsDeclared(member);
+  });
+
+  it('erased by two staff at once: one erases, the other finds no one (404), never a 500', async () => {
+    const member = await memberWithEverything('double@exemple.fr');
+    const answers = await Promise.all(
+      [0, 1].map(() => call(api, 'DELETE', `/admin/members/${member.id}`, { token: adminToken })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
     await expectErasedAsDeclared(member);
   });
 

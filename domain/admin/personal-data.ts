@@ -17,11 +17,8 @@ import type { ExportSection } from './personal-data-map.ts';
 type Rows = Record<string, unknown>[];
 
 export type MemberData = { exportedAt: string; account: Record<string, unknown>; roles: string[] } & {
-  [K in Exclude<ExportSection, 'account' | 'roles' | 'subscriber' | 'staffJournal'>]: Rows;
-} & {
-  subscriber: Record<string, unknown> | null;
-  staffJournal: (Record<string, unknown> & { byMember: boolean })[];
-};
+  [K in Exclude<ExportSection, 'account' | 'roles' | 'subscriber'>]: Rows;
+} & { subscriber: Record<string, unknown> | null };
 
 interface Member {
   id: number;
@@ -169,7 +166,8 @@ async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData
       .select({ nom: c.nom, adresseEmail: c.adresseEmail, message: c.message, createdAt: c.createdAt })
       .from(c)
       .where(byEmail(c.adresseEmail, m)),
-    db.select({ to: o.to, subject: o.subject, text: o.text, createdAt: o.createdAt }).from(o).where(byEmail(o.to, m)),
+    // Subjects only: a body may carry a sign-in or password link, a secret no export hands out.
+    db.select({ to: o.to, subject: o.subject, createdAt: o.createdAt }).from(o).where(byEmail(o.to, m)),
     // The changes the member made as staff, and the changes the staff made to the member.
     db
       .select({
@@ -227,13 +225,29 @@ export interface ErasurePreview {
 }
 
 export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
-  const data = await collect(ctx, ctx.db, userId);
-  const receipts = new Set(data.receipts.map((r) => r.code)).size;
+  const db = ctx.db;
+  const m = await findMember(db, userId);
+  const s = schema;
+  const count = sql<number>`count(*)::int`;
+  const [[subscriber], [donations], [receipts], [invoices], [ballots], [staffChanges]] = await Promise.all([
+    db.select({ n: s.subscribers.nombreRevues }).from(s.subscribers).where(eq(s.subscribers.userId, userId)),
+    db
+      .select({ n: count })
+      .from(s.donations)
+      .where(or(eq(s.donations.userId, userId), byEmail(s.donations.email, m))),
+    db.select({ n: count }).from(s.receipts).where(byEmail(s.receipts.email, m)),
+    db
+      .select({ n: count })
+      .from(s.subscriptions)
+      .where(and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber))),
+    db.select({ n: count }).from(s.ballotParticipations).where(eq(s.ballotParticipations.userId, userId)),
+    db.select({ n: count }).from(s.staffAudit).where(eq(s.staffAudit.actorId, userId)),
+  ]);
   return {
-    issuesOwed: Number(data.subscriber?.nombreRevues ?? 0),
-    keptByLaw: { donations: data.donations.length, receipts, invoices: data.invoices.length },
-    ballots: data.ballotParticipations.length,
-    staffChanges: data.staffJournal.filter((r) => r.byMember).length,
+    issuesOwed: subscriber?.n ?? 0,
+    keptByLaw: { donations: donations.n, receipts: receipts.n, invoices: invoices.n },
+    ballots: ballots.n,
+    staffChanges: staffChanges.n,
   };
 }
 
@@ -246,6 +260,13 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
  */
 async function erase(tx: DbOrTx, userId: number) {
   const m = await findMember(tx, userId, true);
+  // Locked first: a card payment settled meanwhile (which locks its subscription) is erased with the rest, never
+  // left half-detached.
+  await tx
+    .select({ id: schema.subscriptions.id })
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId))
+    .for('update');
   const roles = (
     await tx.select({ role: schema.userRoles.role }).from(schema.userRoles).where(eq(schema.userRoles.userId, userId))
   )
