@@ -52,7 +52,11 @@ export default function AdminShipment({ loaderData: { shipment } }: Route.Compon
         rows={shipment.parcels}
         rowKey={(p) => p.id}
         columns={[
-          { header: t('subscriptions.recipient'), cell: (p) => p.nom, rowHeader: true },
+          {
+            header: t('subscriptions.recipient'),
+            cell: (p) => p.nom || t('subscriptions.erasedSubscriber'),
+            rowHeader: true,
+          },
           {
             header: t('subscriptions.delivery'),
             cell: (p) => (p.kind === 'eglise' ? t('subscriptions.church') : t('subscriptions.home')),

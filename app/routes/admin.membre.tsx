@@ -3,12 +3,14 @@ import {
   activateMember,
   changeMemberRole,
   deleteMemberData,
+  erasurePreview,
   getMember,
   resendMemberLink,
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
 import { Alert, buttonClass } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
+import { ErasureSummary } from '../features/accounts/ErasureSummary.tsx';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
@@ -19,11 +21,15 @@ import { privatePageHeaders, requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.membre';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'accounts'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context.ctx);
-  return orNotFound(async () => ({ member: await getMember(context.ctx, viewer, recordId(params.id)) }));
+  const id = recordId(params.id);
+  return orNotFound(async () => ({
+    member: await getMember(context.ctx, viewer, id),
+    erasure: await erasurePreview(context.ctx, id),
+  }));
 }
 
 export const headers = privatePageHeaders;
@@ -57,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** /admin/membres/{id}: a member's details, roles granted and revoked, account activated, sessions closed. */
-export default function AdminMember({ loaderData: { member }, actionData }: Route.ComponentProps) {
+export default function AdminMember({ loaderData: { member, erasure }, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
   const date = (d: Date | string) =>
     new Intl.DateTimeFormat(intlLocale(lang), {
@@ -97,7 +103,17 @@ export default function AdminMember({ loaderData: { member }, actionData }: Rout
           variant="outline"
           ask={t('members.revokeConfirm')}
         />
-        <ActionButton intent="delete" label={t('members.delete')} variant="outline" ask={t('members.deleteConfirm')} />
+        <ActionButton
+          intent="delete"
+          label={t('members.delete')}
+          variant="outline"
+          ask={
+            <>
+              <p className="mb-3">{t('members.deleteConfirm')}</p>
+              <ErasureSummary preview={erasure} />
+            </>
+          }
+        />
       </div>
       <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h3>
       <ul className="divide-y divide-line">

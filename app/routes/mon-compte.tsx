@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
-import { deleteOwnAccount } from '../../domain/admin/index.ts';
+import { deleteOwnAccount, erasurePreview } from '../../domain/admin/index.ts';
 import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: await getAccount(context.ctx, viewer.id),
     receipts: await listReceiptsForEmail(context.ctx, viewer.email),
     magazine: await subscriberAccount(context.ctx, viewer.id),
+    erasure: await erasurePreview(context.ctx, viewer.id),
   };
 }
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
   const form = await postedForm(request);
   if (form.get('intent') === 'delete-account') {
-    // Donations and receipts are kept, detached from the account (domain/admin/personal-data.ts).
+    // What is erased and what the law keeps: decision 0086, domain/admin/personal-data-map.ts.
     await deleteOwnAccount(ctx, viewer.id);
     return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookie(ctx) } });
   }
@@ -96,7 +97,7 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       label: tMagazine('account.tab'),
       content: <SubscriberTab account={loaderData.magazine} />,
     },
-    { id: 'donnees', label: t('myData.heading'), content: <MyData /> },
+    { id: 'donnees', label: t('myData.heading'), content: <MyData erasure={loaderData.erasure} /> },
   ];
 
   return (

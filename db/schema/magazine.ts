@@ -51,9 +51,8 @@ export const subscriptions = pgTable(
   'abonnement',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null once the member is erased: a paid subscription is an invoice, kept detached (decision 0086). */
+    userId: integer('user_id').references(() => users.id),
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
     email: text('email').notNull(),
@@ -100,7 +99,7 @@ export const shipmentParcels = pgTable(
   {
     id: serial('id').primaryKey(),
     revueId: integer('revue_id').notNull(),
-    /** Home parcel: the subscriber; church parcel: null. */
+    /** Home parcel: the subscriber; church parcel: null. Null with no church: its subscriber was erased. */
     subscriberId: integer('subscriber_id').references(() => subscribers.id),
     egliseId: integer('eglise_id').references(() => churches.id),
     count: integer('count').notNull(),

@@ -25,8 +25,10 @@ export * from './forms.ts';
 export {
   deleteMemberData,
   deleteOwnAccount,
+  erasurePreview,
   exportMemberData,
   exportOwnData,
+  type ErasurePreview,
   type MemberData,
 } from './personal-data.ts';
 export {

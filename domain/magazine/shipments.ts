@@ -293,6 +293,9 @@ export async function shipmentOfIssue(
     .orderBy(asc(shipmentParcels.id));
   const parcels = rows.map(({ id, code, count, shippedAt, confirmedAt, subscriber: s, church: c }): ShippedParcel => {
     const base = { id, code, count, shippedAt, confirmedAt, path: shipmentPath(code, revueId) };
+    // A home parcel whose subscriber was erased (decision 0086): counted still, addressed to no one.
+    if (!s && !c)
+      return { ...base, kind: 'domicile', nom: '', adresse: '', codePostal: '', ville: '', pays: '', email: null };
     if (s)
       return {
         ...base,

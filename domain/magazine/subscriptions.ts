@@ -147,7 +147,9 @@ export async function settleSubscriptionPayment(
   const settled = await ctx.db.transaction(async (tx) => {
     await recordIntent(tx, payment.id, intent);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subjectId)).for('update');
-    if (!sub || intent.status !== 'succeeded' || sub.etat === 'PAYE') return sub;
+    // A subscription without a member is an erased member's invoice, paid already (decision 0086).
+    if (!sub || sub.userId === null || intent.status !== 'succeeded' || sub.etat === 'PAYE') return sub;
+    const userId = sub.userId;
     const paidAt = ctx.clock.now();
     const [paid] = await tx
       .update(subscriptions)
@@ -160,7 +162,7 @@ export async function settleSubscriptionPayment(
       })
       .where(eq(subscriptions.id, sub.id))
       .returning();
-    const subscriber = await creditSubscriber(tx, paid);
+    const subscriber = await creditSubscriber(tx, { ...paid, userId });
     await queueMail(ctx, tx, {
       to: paid.email,
       ...subscriptionPaidMail(
@@ -188,7 +190,7 @@ async function nextInvoiceNumber(tx: DbOrTx, year: number): Promise<string> {
 }
 
 /** The subscriber record takes the paid subscription's details and its issues are added to the credit. */
-async function creditSubscriber(tx: DbOrTx, sub: Subscription): Promise<Subscriber> {
+async function creditSubscriber(tx: DbOrTx, sub: Subscription & { userId: number }): Promise<Subscriber> {
   const details = {
     nom: sub.nom,
     prenom: sub.prenom,

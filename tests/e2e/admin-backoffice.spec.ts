@@ -179,10 +179,16 @@ test.describe('personal data at desktop width', () => {
 
     await page.getByText('Supprimer ses données').click();
     await expect(page.getByText(/Supprimer le compte et les données de ce membre/)).toBeVisible();
+    // What is erased and what is kept, before confirming (decision 0086).
+    const confirm = page.getByRole('group', { name: 'Supprimer ses données' });
+    await expect(confirm.getByText('Ce que la suppression efface et ce qu’elle garde')).toBeVisible();
+    await expect(confirm.getByText(/^Effacés : le compte/)).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('group', { name: 'Supprimer ses données' }).getByRole('button', { name: 'Confirmer' }).click();
     await expect(
-      page.getByText('Les données du membre ont été supprimées ; ses dons et reçus sont conservés.'),
+      page.getByText(
+        'Les données du membre ont été supprimées ; ses dons, reçus fiscaux et factures sont conservés, détachés.',
+      ),
     ).toBeVisible();
     await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
     await expect(page.getByText('Aucun résultat.')).toBeVisible();
@@ -205,6 +211,8 @@ test.describe('personal data at desktop width', () => {
       '/mon-compte/donnees',
     );
     await page.getByText('Supprimer mon compte').click();
+    await expect(page.getByText('Ce que la suppression efface et ce qu’elle garde')).toBeVisible();
+    await expect(page.getByText(/^Effacés : le compte/)).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer la suppression' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/mon-compte');

@@ -255,7 +255,7 @@ describe('staff operations', () => {
     expect(kept).toMatchObject({ amountCents: 5000, userId: null, nom: 'DEPART' });
     const records = await journal('member', leaving.id);
     expect(records.map((r) => r.action)).toEqual(['member.data.export', 'member.data.delete']);
-    expect(records[1].before).toEqual({ roles: ['ROLE_CANDIDAT'], donationsDetached: 1 });
+    expect(records[1].before).toEqual({ roles: ['ROLE_CANDIDAT'], donationsDetached: 1, invoicesDetached: 0 });
     expect(JSON.stringify(records)).not.toContain(leaving.email);
     expect((await call(api, 'DELETE', `/admin/members/${leaving.id}`, { token: adminToken })).status).toBe(404);
   });

@@ -1,12 +1,14 @@
 import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import type { ErasurePreview } from '../../../domain/admin/index.ts';
 import { Button, buttonClass } from '../../components/ui/index.ts';
+import { ErasureSummary } from './ErasureSummary.tsx';
 
 /**
  * "Mes données" in /mon-compte (issue 18 item 3): the member's data as a JSON file, and the account deleted after
- * a question (a <details> disclosure: no JavaScript needed). Donations and receipts are kept, detached.
+ * a question (a <details> disclosure: no JavaScript needed) that says what is erased and what the law keeps.
  */
-export function MyData() {
+export function MyData({ erasure }: { erasure: ErasurePreview }) {
   const { t } = useT('accounts');
   return (
     <section aria-labelledby="mes-donnees" className="flex flex-col items-start gap-5">
@@ -25,6 +27,7 @@ export function MyData() {
           className="mt-2 rounded-md border-2 border-danger bg-white p-4"
         >
           <p className="mb-3">{t('myData.deleteConfirm')}</p>
+          <ErasureSummary preview={erasure} />
           <Form method="post">
             <input type="hidden" name="intent" value="delete-account" />
             <Button type="submit" variant="danger">

@@ -119,8 +119,8 @@ export function ActionButton({
   label: string;
   fields?: Record<string, string>;
   variant?: ButtonVariant;
-  /** The question asked before a destructive action. */
-  ask?: string;
+  /** The question asked before a destructive action (with what it changes, when it says more). */
+  ask?: ReactNode;
 }) {
   const { t } = useT('admin');
   const form = (
@@ -139,7 +139,7 @@ export function ActionButton({
     <details className="inline-block">
       <summary className={buttonClass(variant, 'cursor-pointer list-none')}>{label}</summary>
       <div role="group" aria-label={label} className="mt-2 rounded-md border-2 border-danger bg-white p-4">
-        <p className="mb-3">{ask}</p>
+        {typeof ask === 'string' ? <p className="mb-3">{ask}</p> : ask}
         {form}
       </div>
     </details>

@@ -1,0 +1,1 @@
+ALTER TABLE "abonnement" ALTER COLUMN "user_id" DROP NOT NULL;
