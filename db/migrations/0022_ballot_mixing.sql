@@ -33,4 +33,7 @@ ALTER TABLE "ballot_paper" ADD CONSTRAINT "ballot_paper_ballot_slug_ballot_slug_
 CREATE INDEX "ballot_paper_ballot_idx" ON "ballot_paper" USING btree ("ballot_slug","code_hash");--> statement-breakpoint
 INSERT INTO "ballot_paper" ("ballot_slug", "code_hash", "answers")
 	SELECT "ballot_slug", encode(sha256(convert_to("code", 'UTF8')), 'hex'), "answers" FROM "ballot_paper_before" ORDER BY random();--> statement-breakpoint
-DROP TABLE "ballot_paper_before";
+DROP TABLE "ballot_paper_before";--> statement-breakpoint
+-- This transaction also wrote the participations anew (their new id): the first read of each ballot writes its box
+-- once more, by a transaction of its own (domain/votes/mixing.ts, settleClosedBallot).
+UPDATE "ballot" SET "box_mixed" = false WHERE EXISTS (SELECT 1 FROM "ballot_paper" WHERE "ballot_paper"."ballot_slug" = "ballot"."slug");

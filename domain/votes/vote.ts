@@ -85,8 +85,12 @@ export async function castVote(
     await enqueue(ctx, tx, 'ballot-receipt-mail', { participationId });
   });
   // The vote is kept whatever happens here: a batch not moved now moves after a later vote or at the close.
+  // Only the database's error code in the log: a failed query's text would carry the batch's papers.
   await mixIfFull(ctx, ballot.slug).catch((err: unknown) =>
-    ctx.log.warn({ ballot: ballot.slug, err: String(err) }, 'mélange des bulletins remis à plus tard'),
+    ctx.log.warn(
+      { ballot: ballot.slug, code: (err as { code?: string }).code },
+      'mélange des bulletins remis à plus tard',
+    ),
   );
   return { code, scrutin: ballot.slug, answers };
 }
