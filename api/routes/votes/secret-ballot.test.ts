@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBallots } from '../../../db/seed/votes.ts';
+import { seedBallots, votesSeeder } from '../../../db/seed/votes.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { deleteOwnAccount } from '../../../domain/admin/index.ts';
 import {
@@ -112,6 +112,8 @@ describe('a ballot of 33 voters read by someone holding the database', () => {
 
   it('after the close: no join on xmin, no order in ctid, no receipt code anywhere, every paper counted', async () => {
     await close('vote2024');
+    // Several readers at once after the close: the box is written anew once, nothing lost or doubled.
+    await Promise.all(Array.from({ length: 4 }, () => ballotReport(t.ctx, { scrutin: 'vote2024', reader: admin })));
     const report = await ballotReport(t.ctx, { scrutin: 'vote2024', reader: admin });
     expect([report.voters, report.papers, report.codeHashes.length]).toEqual([33, 33, 33]);
     expect(report.resolutions.find((r) => r.key === 'mtAg3')).toMatchObject({ Pour: 11, Contre: 11, Abstention: 11 });
@@ -240,5 +242,17 @@ describe('a closed ballot after a voter’s erasure', () => {
     expect([bad.status, JSON.stringify(bad.body)]).toEqual([400, expect.stringMatching(/Code de reçu invalide/)]);
     const unknown = await call(api, 'POST', '/votes/recu?scrutin=vote', { token, body: { code: 'AAAA-BBBB-CCCC' } });
     expect(unknown).toMatchObject({ status: 200, body: { scrutin: 'vote', state: 'inconnu' } });
+  });
+});
+
+describe('the demo seed', () => {
+  it('writes its papers apart from its participations', async () => {
+    await votesSeeder.run({ db: t.ctx.db, files: t.ctx.files, log: t.ctx.log, demoAccounts: true });
+    const [{ n }] = await rows<{ n: number }>(
+      `select count(*)::int as n from ballot_participation p join ballot_paper b on b.xmin = p.xmin`,
+    );
+    expect(Number(n)).toBe(0);
+    const report = await ballotReport(t.ctx, { scrutin: 'vote2024', reader: admin });
+    expect(report.participation.filter((p) => p.lastname === 'AUBERT')).toHaveLength(1);
   });
 });
