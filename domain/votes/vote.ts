@@ -25,6 +25,7 @@ export interface Voter {
   roles: readonly string[];
 }
 
+/** Refuses a member without the voting role. */
 export function requireVoter(voter: Voter): void {
   if (!hasRole(voter.roles, [ROLE_AG_VOTE])) throw new Forbidden(voteMessages.notVoter);
 }
