@@ -26,7 +26,7 @@ import { surveyAuthByToken } from './routes/surveys/authByToken.ts';
 import { keyvaluepublics } from './routes/live/keyvaluepublics.ts';
 import { reuDirect } from './routes/live/reuDirect.ts';
 import { downloadRapport } from './routes/votes/downloadRapport.ts';
-import { isVote, voter } from './routes/votes/voter.ts';
+import { isVote, receipt, voter } from './routes/votes/voter.ts';
 import { search } from './routes/search/search.ts';
 import { magazineApi } from './routes/magazine/magazine.ts';
 
@@ -73,7 +73,7 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', sendMessage);
   api.route('/', reuDirect);
   api.route('/', keyvaluepublics);
-  for (const votes of [isVote, voter, downloadRapport]) api.route('/', votes);
+  for (const votes of [isVote, voter, receipt, downloadRapport]) api.route('/', votes);
   api.route('/', magazineApi);
   return api;
 }

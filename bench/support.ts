@@ -136,6 +136,8 @@ export function startSite(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
+      // Production on a PostgreSQL server requires the ballot's key; a bench's own will do.
+      BALLOT_SECRET: process.env.BALLOT_SECRET || 'bench-ballot-secret-not-for-production',
       LOG_LEVEL: 'warn',
     },
   });

@@ -9,6 +9,7 @@
  * The API runs in this process over HTTP on a fresh temporary database (PGlite on its own thread, as the server runs
  * it); the client is a plain keep-alive fetch that sends at set instants whatever the answers' delays.
  */
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { createApi } from '../api/app.ts';
 import { schema } from '../db/client.ts';
 import { seedBallots } from '../db/seed/votes.ts';
 import { openSession } from '../domain/accounts/sessions.ts';
-import { downloadReport, getBallot, newReceiptCode, resolutionsOf, scheduleBallot } from '../domain/votes/index.ts';
+import { codeHash, downloadReport, getBallot, resolutionsOf, scheduleBallot } from '../domain/votes/index.ts';
 import { latencies, openBenchRuntime, pacedCalls } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3357);
@@ -83,10 +84,13 @@ async function main() {
     });
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   });
+  // In the box, or still in the mixing pool (fewer than MIX_BATCH).
   const [{ papers }] = await db
-    .select({ papers: sql<number>`count(*)::int` })
-    .from(schema.ballotPapers)
-    .where(eq(schema.ballotPapers.ballotSlug, 'vote2024'));
+    .select({
+      papers: sql<number>`((select count(*) from ${schema.ballotPapers} where ${schema.ballotPapers.ballotSlug} = 'vote2024')
+        + (select count(*) from ${schema.ballotPool} where ${schema.ballotPool.ballotSlug} = 'vote2024'))::int`,
+    })
+    .from(sql`(select 1) as one`);
   const [{ participations, distinctMembers }] = await db
     .select({
       participations: sql<number>`count(*)::int`,
@@ -112,7 +116,7 @@ async function main() {
       .values(slice.map((userId, i) => ({ ballotSlug: 'vote2024', userId, votedAt: new Date(now - i * 1000) })));
     await db.insert(schema.ballotPapers).values(
       slice.map((_, i) => ({
-        code: newReceiptCode(),
+        codeHash: codeHash(randomUUID()),
         ballotSlug: 'vote2024',
         answers: Object.fromEntries(keys.map((k, j) => [k, (i + j) % 7 === 0 ? 'Abstention' : 'Pour'])),
       })),

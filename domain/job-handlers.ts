@@ -7,6 +7,7 @@ import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
 import { sendSurveyInvitation } from './surveys/index.ts';
 import { reconcileOpenPayments } from './payments/index.ts';
+import { sendBallotReceipt } from './votes/index.ts';
 
 /** What each queue of domain/jobs.ts does. */
 export function jobHandlers(ctx: Ctx): JobHandlers {
@@ -16,6 +17,7 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     'receipt-mail': (job) => sendReceiptMail(ctx, job),
     'survey-invitation-mail': (job) => sendSurveyInvitation(ctx, job),
     'shipment-mails': (job) => sendShipmentMails(ctx, job),
+    'ballot-receipt-mail': (job) => sendBallotReceipt(ctx, job),
     'payments-reconcile': async () => {
       await reconcileOpenPayments(ctx, (payment, intent) => settlers[payment.purpose]?.(ctx, payment, intent));
     },

@@ -23,6 +23,13 @@ const jobQueues = {
     retryDelaySeconds: 30,
     expireInSeconds: mailAttempt,
   },
+  /** A voter's receipt code, derived again from the participation when the mail is sent (decision 0085). */
+  ballotReceiptMail: {
+    name: 'ballot-receipt-mail',
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    expireInSeconds: mailAttempt,
+  },
   /** A tax receipt drawn and mailed to the donor or to the staff. */
   receiptMail: { name: 'receipt-mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
   /** The mails after a magazine shipment: each recipient's confirmation link, the renewal reminders. */
@@ -44,6 +51,7 @@ export const mailQueues = [
   jobQueues.surveyInvitationMail.name,
   jobQueues.receiptMail.name,
   jobQueues.shipmentMails.name,
+  jobQueues.ballotReceiptMail.name,
 ] as const;
 
 /** A rendered e-mail without attachments (a job's data is JSON). */
@@ -52,6 +60,8 @@ export type AccountLinkJob = { userId: number; purpose: 'activation' | 'reset' }
 export type SurveyInvitationJob = { participantId: number };
 export type ReceiptMailJob = { receiptId: number; recipient: 'donor' | 'staff' };
 export type ShipmentMailsJob = { revueId: number };
+/** Only the participation: never the code nor the address, which together would name the paper. */
+export type BallotReceiptJob = { participationId: string };
 
 export interface JobData {
   mail: QueuedMail;
@@ -59,6 +69,7 @@ export interface JobData {
   'receipt-mail': ReceiptMailJob;
   'survey-invitation-mail': SurveyInvitationJob;
   'shipment-mails': ShipmentMailsJob;
+  'ballot-receipt-mail': BallotReceiptJob;
   'payments-reconcile': { reason: 'start' | 'timer' };
 }
 

@@ -72,6 +72,12 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Mission Évangélique Le Phare <ne-pas-repondre@mission-lephare.example>'),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The key of the secret ballot (decision 0085): derives the voters' receipt codes and seals the papers waiting to be
+   * mixed. Kept out of the database and its backups. Required in production on a PostgreSQL server; without it, the
+   * key is a file generated in DATA_DIR (ballot.key).
+   */
+  BALLOT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
 
   /** Contact messages, copies of donation e-mails. */
   STAFF_EMAIL: z.email().default('secretariat@mission-lephare.example'),
@@ -102,12 +108,23 @@ export const configSchema = z.object({
   PDF_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),
 });
 
+/** Settings that only some deployments require. */
+const deploymentSchema = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.BALLOT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BALLOT_SECRET'],
+      message: 'requis en production avec DATABASE_URL (au moins 32 caractères, par exemple : openssl rand -base64 32)',
+    });
+  }
+});
+
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = deploymentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

@@ -9,6 +9,11 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+  /**
+   * Texts of the body that only the recipient may read (a vote's receipt code): sent over SMTP, masked in the outbox,
+   * which is a table of the database.
+   */
+  confidential?: string[];
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, else into the outbox table with its links logged. */
@@ -58,6 +63,13 @@ function headerSafe(message: MailMessage): MailMessage {
   };
 }
 
+/** The message as the outbox keeps it: each confidential text replaced by dots. */
+function masked({ confidential = [], ...message }: MailMessage): MailMessage {
+  const hide = (text: string) =>
+    confidential.reduce((t, secret) => (secret ? t.replaceAll(secret, '•'.repeat(8)) : t), text);
+  return { ...message, html: hide(message.html), text: hide(message.text), subject: hide(message.subject) };
+}
+
 const maskRecipients = (to: string | string[]) => (Array.isArray(to) ? to.map(maskAddress) : maskAddress(to));
 
 export function createMailer({ smtpUrl, from, log, outbox, logLinks = false }: MailerOptions): Mailer {
@@ -85,7 +97,7 @@ export function createMailer({ smtpUrl, from, log, outbox, logLinks = false }: M
   }
   return {
     async send(original) {
-      const message = headerSafe(original);
+      const message = masked(headerSafe(original));
       await outbox({ ...message, from });
       log.info(
         {

@@ -1,13 +1,14 @@
 import { useT } from '../i18n/use-t.ts';
 import { data } from 'react-router';
-import { canStillVote, castVote, getBallot, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
+import { canStillVote, castVote, checkReceipt, getBallot, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { getReunionInformation, type ReunionInformation as Information } from '../../domain/live/index.ts';
-import { voteMessages } from '../../domain/votes/schemas.ts';
+import { receiptCheckSchema, voteMessages } from '../../domain/votes/schemas.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ReunionInformation } from '../features/live/ReunionInformation.tsx';
+import { ReceiptCheck, RECEIPT_INTENT } from '../features/votes/ReceiptCheck.tsx';
 import { VoteForm } from '../features/votes/VoteForm.tsx';
-import { formFailure, formSuccess, postedForm } from '../form.server.ts';
+import { formFailure, formSuccess, postedForm, readForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { pageMeta, type PageHead } from '../page.ts';
@@ -56,12 +57,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
-/** Valider mon vote: the answers of both steps, one vote per member (the domain refuses a second). */
+/**
+ * Valider mon vote: the answers of both steps, one vote per member (the domain refuses a second). Or, with the
+ * intent `recu`, a receipt code's check.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
   const form = await postedForm(request);
+  if (form.get('__intent') === RECEIPT_INTENT) {
+    const submission = await readForm(form, receiptCheckSchema);
+    if (submission.status !== 'success') return formFailure(submission);
+    try {
+      const { code } = submission.value;
+      const { state } = await checkReceipt(ctx, { scrutin: slugOf(request), voter: voterOf(viewer), code });
+      return formSuccess(submission, { data: { receipt: state } });
+    } catch (err) {
+      return formFailure(submission, err);
+    }
+  }
   const posted = Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('__')));
   try {
     const { code, answers } = await castVote(ctx, {
@@ -90,6 +105,7 @@ export default function Vote({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <VoteForm key={loaderData.ballot.slug} ballot={loaderData.ballot} voted={loaderData.voted} />
+        {loaderData.ballot.state !== 'upcoming' ? <ReceiptCheck /> : null}
       </div>
     </div>
   );

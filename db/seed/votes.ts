@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ballots } from '../../content/ballots/index.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { schema, type Db } from '../client.ts';
@@ -18,11 +18,8 @@ export const demoVoters = [
   { email: 'votant5@demo.lephare.example', firstname: 'Simon', lastname: 'ESPAZE' },
 ] as const;
 
-const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const receiptCode = () => {
-  const chars = [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-};
+/** A demo paper's code hash: of a random code nobody holds (the demo voters never saw a receipt). */
+const demoCodeHash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
 
 /** The demo answers: mostly Pour, some Contre and Abstention, fixed by the voter's and the resolution's rank. */
 function demoAnswer(voter: number, resolution: number, abstention: boolean): string {
@@ -47,30 +44,39 @@ export const votesSeeder: Seeder = {
     await seedBallots(db);
     if (!demoAccounts) return;
     const passwordHash = await hashPassword(demoPassword);
-    for (const [v, voter] of demoVoters.entries()) {
+    const userIds: number[] = [];
+    for (const voter of demoVoters) {
       const [user] = await db
         .insert(schema.users)
         .values({ ...voter, passwordHash, activated: true })
         .onConflictDoUpdate({ target: schema.users.email, set: { activated: true } })
         .returning({ id: schema.users.id });
       await db.insert(schema.userRoles).values({ userId: user.id, role: 'ROLE_AG_VOTE' }).onConflictDoNothing();
-      for (const ballot of ballots) {
-        await db.transaction(async (tx) => {
-          const [voted] = await tx
-            .insert(schema.ballotParticipations)
-            .values({
-              ballotSlug: ballot.slug,
-              userId: user.id,
-              votedAt: new Date(ballot.opensAt.getTime() + (v + 1) * 26 * 3600_000 + v * 1_234_000),
-            })
-            .onConflictDoNothing()
-            .returning({ userId: schema.ballotParticipations.userId });
-          if (!voted) return;
-          const resolutions = ballot.content.parts.flatMap((p) => p.resolutions);
-          const answers = Object.fromEntries(resolutions.map((r, i) => [r.key, demoAnswer(v, i, r.abstention)]));
-          await tx.insert(schema.ballotPapers).values({ code: receiptCode(), ballotSlug: ballot.slug, answers });
-        });
-      }
+      userIds.push(user.id);
+    }
+    // As the site does it (decision 0085): the participations in one transaction, the papers in another, in random
+    // order, so that nothing but the ballot is common to the two.
+    for (const ballot of ballots) {
+      const voted = await db
+        .insert(schema.ballotParticipations)
+        .values(
+          userIds.map((userId, v) => ({
+            ballotSlug: ballot.slug,
+            userId,
+            votedAt: new Date(ballot.opensAt.getTime() + (v + 1) * 26 * 3600_000 + v * 1_234_000),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: schema.ballotParticipations.userId });
+      if (voted.length === 0) continue;
+      const resolutions = ballot.content.parts.flatMap((p) => p.resolutions);
+      const papers = voted.map(({ userId }) => {
+        const v = userIds.indexOf(userId!);
+        const answers = Object.fromEntries(resolutions.map((r, i) => [r.key, demoAnswer(v, i, r.abstention)]));
+        return { ballotSlug: ballot.slug, codeHash: demoCodeHash(), answers };
+      });
+      // In the order of their random hashes: a random order.
+      await db.insert(schema.ballotPapers).values(papers.sort((a, b) => a.codeHash.localeCompare(b.codeHash)));
     }
   },
 };

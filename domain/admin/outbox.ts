@@ -58,6 +58,8 @@ function describe(queue: string, data: unknown): { to: string | null; subject: s
         to: d.recipient === 'staff' ? 'secrétariat' : 'donateur',
         subject: `Reçu fiscal n° ${str(d.receiptId)}`,
       };
+    case 'ballot-receipt-mail':
+      return { to: 'votant', subject: 'Code de reçu du vote' };
     case 'shipment-mails':
       return { to: 'abonnés', subject: `Envoi de la revue n° ${str(d.revueId)}` };
     default:

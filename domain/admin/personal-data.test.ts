@@ -325,9 +325,7 @@ describe('a member with every kind of data', () => {
     await expectErasedAsDeclared(member);
   });
 
-  // Fails while ballot_participation.user_id cascades on the member's deletion (domain/votes, decision 0086): once
-  // the participation survives detached, this passes and `it.fails` becomes `it`.
-  it.fails('leaves a closed ballot its turnout', async () => {
+  it('leaves a closed ballot its turnout', async () => {
     const voter = await createMember(t.ctx, { email: 'votant2021@exemple.fr' });
     await t.ctx.db
       .insert(schema.ballotParticipations)

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden } from '../errors.ts';
 import { findBallot } from './ballots.ts';
+import { settleClosedBallot } from './mixing.ts';
 import { ballotState, voteMessages, voteValues, type BallotState } from './schemas.ts';
 import { ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN } from './vote.ts';
 
@@ -37,14 +38,22 @@ export interface BallotReport {
   opensAt: Date;
   closesAt: Date;
   state: BallotState;
-  /** Members holding the voting role, and those who voted (a voter who lost the role since still counts). */
+  /**
+   * Members holding the voting role, and those who voted (a voter who lost the role, or whose account was erased,
+   * since still counts).
+   */
   electorate: number;
   voters: number;
+  /**
+   * The papers in the box. While the ballot is open, the last papers (fewer than MIX_BATCH) wait in the mixing pool
+   * and are counted from the close on (decision 0085): counts that moved at each vote would tell each vote.
+   */
+  papers: number;
   resolutions: ResolutionCount[];
-  /** Who voted and when, by name: never what they voted. */
-  participation: { lastname: string; firstname: string; votedAt: Date }[];
-  /** The receipt codes of the papers counted, in code order (not in the order they came). */
-  codes: string[];
+  /** Who voted and when, by name (an erased member without one): never what they voted. */
+  participation: { lastname: string | null; firstname: string | null; votedAt: Date }[];
+  /** The SHA-256 of the receipt codes of the papers counted, in hash order (not in the order they came). */
+  codeHashes: string[];
 }
 
 async function turnout(ctx: Ctx, slug: string) {
@@ -53,19 +62,24 @@ async function turnout(ctx: Ctx, slug: string) {
       select ${userRoles.userId} as id from ${userRoles} where ${userRoles.role} = ${ROLE_AG_VOTE}
       union
       select ${ballotParticipations.userId} from ${ballotParticipations}
-      where ${ballotParticipations.ballotSlug} = ${slug}
+      where ${ballotParticipations.ballotSlug} = ${slug} and ${ballotParticipations.userId} is not null
     ) as electorate`);
+  const [{ erased }] = await ctx.db
+    .select({ erased: count })
+    .from(ballotParticipations)
+    .where(and(eq(ballotParticipations.ballotSlug, slug), isNull(ballotParticipations.userId)));
   const [{ voters }] = await ctx.db
     .select({ voters: count })
     .from(ballotParticipations)
     .where(eq(ballotParticipations.ballotSlug, slug));
-  return { electorate: Number(electorate), voters: Number(voters) };
+  return { electorate: Number(electorate) + Number(erased), voters: Number(voters) };
 }
 
 /** The figures of a ballot's report: counts per resolution, participation, receipt codes, dates. */
 export async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: ReportReader }): Promise<BallotReport> {
   requireVoteAdmin(input.reader);
   const ballot = await findBallot(ctx, input.scrutin);
+  await settleClosedBallot(ctx, ballot);
   const { electorate, voters } = await turnout(ctx, ballot.slug);
   const key = sql<string>`a.key`;
   const value = sql<string>`a.value`;
@@ -97,16 +111,16 @@ export async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: 
   const participation = await ctx.db
     .select({ lastname: users.lastname, firstname: users.firstname, votedAt: ballotParticipations.votedAt })
     .from(ballotParticipations)
-    .innerJoin(users, eq(users.id, ballotParticipations.userId))
+    .leftJoin(users, eq(users.id, ballotParticipations.userId))
     .where(eq(ballotParticipations.ballotSlug, ballot.slug))
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  const codes = (
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id), asc(ballotParticipations.votedAt));
+  const codeHashes = (
     await ctx.db
-      .select({ code: ballotPapers.code })
+      .select({ codeHash: ballotPapers.codeHash })
       .from(ballotPapers)
       .where(eq(ballotPapers.ballotSlug, ballot.slug))
-      .orderBy(asc(ballotPapers.code))
-  ).map((r) => r.code);
+      .orderBy(asc(ballotPapers.codeHash))
+  ).map((r) => r.codeHash);
   return {
     slug: ballot.slug,
     title: ballot.title,
@@ -115,16 +129,20 @@ export async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: 
     state: ballotState(ballot, ctx.clock.now()),
     electorate,
     voters,
+    papers: codeHashes.length,
     resolutions,
     participation,
-    codes,
+    codeHashes,
   };
 }
 
 const paris = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 const parisDateTime = (d: Date) => paris.format(d);
 
-/** The workbook 'Rapport AG.xlsx': Résultats, Participation, Codes de reçu. */
+/** An erased member's line in the participation sheet: the time stays, the name is gone. */
+const ERASED_MEMBER = '(compte supprimé)';
+
+/** The workbook 'Rapport AG.xlsx': Résultats, Participation, Codes de reçu (the codes' SHA-256). */
 export async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Rapport votes AG';
@@ -148,6 +166,8 @@ export async function reportWorkbook(report: BallotReport): Promise<Uint8Array> 
     ['Inscrits (rôle de vote)', report.electorate],
     ['Votants', report.voters],
     ['Absents', report.electorate - report.voters],
+    ['Bulletins dans l’urne', report.papers],
+    ...(report.state === 'open' ? ([['Bulletins en attente de mélange', report.voters - report.papers]] as const) : []),
   ] as const) {
     results.addRow([label, value]);
   }
@@ -159,11 +179,15 @@ export async function reportWorkbook(report: BallotReport): Promise<Uint8Array> 
   ];
   participation.getRow(1).font = { bold: true };
   for (const p of report.participation)
-    participation.addRow({ lastname: p.lastname, firstname: p.firstname, votedAt: parisDateTime(p.votedAt) });
+    participation.addRow({
+      lastname: p.lastname ?? ERASED_MEMBER,
+      firstname: p.firstname ?? '',
+      votedAt: parisDateTime(p.votedAt),
+    });
   const codes = book.addWorksheet('Codes de reçu');
-  codes.columns = [{ header: 'Code de reçu des bulletins comptés', key: 'code', width: 40 }];
+  codes.columns = [{ header: 'Empreinte SHA-256 du code de reçu des bulletins comptés', key: 'hash', width: 70 }];
   codes.getRow(1).font = { bold: true };
-  for (const code of report.codes) codes.addRow({ code });
+  for (const hash of report.codeHashes) codes.addRow({ hash });
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
@@ -198,6 +222,7 @@ export async function reportOverview(
   const rows = await ctx.db.select().from(schema.ballots).orderBy(desc(schema.ballots.opensAt));
   const ballots: BallotTurnout[] = [];
   for (const ballot of rows) {
+    await settleClosedBallot(ctx, ballot);
     ballots.push({
       slug: ballot.slug,
       title: ballot.title,

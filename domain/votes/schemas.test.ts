@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { vote2024 } from '../../content/ballots/vote2024.ts';
-import { ballotState, offeredValues, resolutionsOf, voteSchema } from './schemas.ts';
-import { newReceiptCode } from './vote.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { ballotState, offeredValues, receiptCheckSchema, resolutionsOf, voteSchema } from './schemas.ts';
+import { receiptCode } from './secrecy.ts';
 
 const content = vote2024.content;
 const allPour = Object.fromEntries(resolutionsOf(content).map((r) => [r.key, 'Pour']));
@@ -41,9 +42,12 @@ describe('ballotState', () => {
   });
 });
 
-describe('newReceiptCode', () => {
-  it('gives XXXX-XXXX-XXXX codes without ambiguous letters, all different', () => {
-    const codes = Array.from({ length: 2000 }, newReceiptCode);
+describe('receiptCode', () => {
+  it('gives XXXX-XXXX-XXXX codes without ambiguous letters, all different, that a check reads back', () => {
+    const config = loadConfig({ NODE_ENV: 'test', BALLOT_SECRET: 'x'.repeat(32) });
+    const codes = Array.from({ length: 2000 }, (_, i) => receiptCode(config, `participation-${i}`));
+    expect(receiptCode(config, 'participation-7')).toBe(codes[7]);
+    expect(receiptCheckSchema.parse({ code: ` ${codes[7].toLowerCase().replaceAll('-', ' ')} ` }).code).toBe(codes[7]);
     for (const code of codes)
       expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(new Set(codes).size).toBe(codes.length);

@@ -28,7 +28,21 @@ export const voteMessages = {
   unknownKey: 'Résolution inconnue dans ce scrutin',
   notOffered: 'Réponse non proposée pour cette résolution',
   notAMap: 'Le vote doit associer chaque résolution à Pour, Contre ou Abstention',
+  badReceiptCode: 'Code de reçu invalide : 12 caractères, sous la forme XXXX-XXXX-XXXX',
 } as const;
+
+/**
+ * A receipt code to check, as the voter types it: spaces and dashes anywhere, small letters; O read as 0, I and L
+ * as 1 (Crockford's base 32). Given back as XXXX-XXXX-XXXX.
+ */
+export const receiptCheckSchema = z.object({
+  code: z
+    .string(voteMessages.badReceiptCode)
+    .max(40, voteMessages.badReceiptCode)
+    .transform((v) => v.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
+    .refine((v) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(v), voteMessages.badReceiptCode)
+    .transform((v) => `${v.slice(0, 4)}-${v.slice(4, 8)}-${v.slice(8)}`),
+});
 
 /** Every resolution of the ballot, both parts, in display order. */
 export function resolutionsOf(content: BallotContent): BallotResolution[] {

@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { voteReceiptMail } from '../../emails/votes/votes.ts';
 import { schema } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
+import { enqueue, type BallotReceiptJob } from '../jobs.ts';
 import { Conflict, Forbidden, Invalid } from '../errors.ts';
 import { findBallot, type Ballot } from './ballots.ts';
+import { mixIfFull, poolPaper } from './mixing.ts';
 import { ballotState, voteMessages, voteSchema, type VoteValue } from './schemas.ts';
+import { codeHash, receiptCode } from './secrecy.ts';
 
-const { ballotParticipations, ballotPapers } = schema;
+const { ballotParticipations, ballots, users } = schema;
 
 export const ROLE_AG_VOTE = 'ROLE_AG_VOTE';
 export const ROLE_AG_VOTE_ADMIN = 'ROLE_AG_VOTE_ADMIN';
@@ -22,7 +25,8 @@ export interface Voter {
   roles: readonly string[];
 }
 
-function requireVoter(voter: Voter): void {
+/** Refuses a member without the voting role. */
+export function requireVoter(voter: Voter): void {
   if (!hasRole(voter.roles, [ROLE_AG_VOTE])) throw new Forbidden(voteMessages.notVoter);
 }
 
@@ -45,19 +49,12 @@ export async function canStillVote(
   return { success: !(await participated(ctx, ballot, input.voter.userId)), scrutin: ballot.slug };
 }
 
-/** A receipt code: 60 random bits in Crockford's base 32, as XXXX-XXXX-XXXX (no 0/O, 1/I/L to confuse). */
-const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export function newReceiptCode(): string {
-  const bytes = randomBytes(12);
-  const chars = [...bytes].map((b) => alphabet[b % 32]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8, 12).join('')}`;
-}
-
 /**
- * voter: records one vote. In one transaction: the participation (the primary key refuses a second one, whatever
- * the concurrency) and the paper under a new receipt code. Anything refused stores nothing. Then the receipt is
- * mailed at once, not as a job: a job's row would hold the member's address beside the code, which names the paper
- * (decision 0040). A mail that fails is not retried; the code was shown on screen.
+ * voter: records one vote. In one transaction: the participation (the unique index refuses a second one, whatever
+ * the concurrency), the paper sealed into the mixing pool under the hash of its receipt code, and the receipt mail
+ * as a job carrying only the participation's id. Anything refused stores nothing; a crash after the commit loses
+ * neither the vote nor its mail. The code is derived from the participation with the ballot's key (decision 0085):
+ * it is stored nowhere, and the paper reaches the box later, in a batch, by another transaction.
  */
 export async function castVote(
   ctx: Ctx,
@@ -76,22 +73,52 @@ export async function castVote(
     throw new Invalid(fields);
   }
   const answers: Record<string, VoteValue> = parsed.data;
-  const code = newReceiptCode();
+  const participationId = randomUUID();
+  const code = receiptCode(ctx.config, participationId);
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(ballotParticipations)
-      .values({ ballotSlug: ballot.slug, userId: input.voter.userId, votedAt: now })
-      .onConflictDoNothing()
-      .returning({ userId: ballotParticipations.userId });
+      .values({ id: participationId, ballotSlug: ballot.slug, userId: input.voter.userId, votedAt: now })
+      .onConflictDoNothing({ target: [ballotParticipations.ballotSlug, ballotParticipations.userId] })
+      .returning({ id: ballotParticipations.id });
     if (inserted.length === 0) throw new Conflict(voteMessages.alreadyVotedModal);
-    await tx.insert(ballotPapers).values({ code, ballotSlug: ballot.slug, answers });
+    await poolPaper(ctx, tx, ballot.slug, { codeHash: codeHash(code), answers });
+    await enqueue(ctx, tx, 'ballot-receipt-mail', { participationId });
   });
-  const site = { name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL };
-  try {
-    await ctx.mail.send({ to: input.voter.email, ...voteReceiptMail(site, input.voter, ballot, code) });
-  } catch {
-    // Neither the address nor the code in the log: together they would name the paper.
-    ctx.log.warn({ ballot: ballot.slug }, 'reçu de vote non envoyé');
-  }
+  // The vote is kept whatever happens here: a batch not moved now moves after a later vote or at the close.
+  // Only the database's error code in the log: a failed query's text would carry the batch's papers.
+  await mixIfFull(ctx, ballot.slug).catch((err: unknown) =>
+    ctx.log.warn(
+      { ballot: ballot.slug, code: (err as { code?: string }).code },
+      'mélange des bulletins remis à plus tard',
+    ),
+  );
   return { code, scrutin: ballot.slug, answers };
+}
+
+/**
+ * The receipt mail's job: the code derived again from the participation, mailed to its member. A participation
+ * whose member was erased meanwhile sends nothing. The outbox (no SMTP_URL) keeps the mail without the code.
+ */
+export async function sendBallotReceipt(ctx: Ctx, job: BallotReceiptJob): Promise<void> {
+  const [row] = await ctx.db
+    .select({
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      slug: ballots.slug,
+      title: ballots.title,
+    })
+    .from(ballotParticipations)
+    .innerJoin(users, eq(users.id, ballotParticipations.userId))
+    .innerJoin(ballots, eq(ballots.slug, ballotParticipations.ballotSlug))
+    .where(eq(ballotParticipations.id, job.participationId));
+  if (!row) return;
+  const code = receiptCode(ctx.config, job.participationId);
+  const site = { name: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL };
+  await ctx.mail.send({
+    to: row.email,
+    ...voteReceiptMail(site, row, { slug: row.slug, title: row.title }, code),
+    confidential: [code],
+  });
 }

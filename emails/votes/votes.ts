@@ -13,7 +13,7 @@ export function voteReceiptMail(
     paragraphs: [
       `Votre vote à bien été pris en compte pour « ${ballot.title} ». Merci.`,
       `Votre code de reçu : ${code}`,
-      'Ce code n’est lié à votre nom nulle part : le rapport de l’assemblée liste les codes des bulletins comptés, ce qui vous permet de vérifier que le vôtre en fait partie. Gardez ce message ; ne communiquez ce code à personne si vous souhaitez que votre vote reste secret.',
+      'Ce code n’est enregistré nulle part à côté de votre nom : seul votre bulletin en garde l’empreinte, ce qui vous permet de vérifier sur le site qu’il est compté. Gardez ce message ; ne communiquez ce code à personne si vous souhaitez que votre vote reste secret.',
     ],
     action: { label: 'Revoir le scrutin', url: siteLink(site, `/${ballot.slug}`) },
   });

@@ -110,8 +110,20 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await expect(preliminary.getByRole('radio', { name: 'Contre' })).toBeChecked();
     await expect(preliminary.getByRole('radio', { name: 'Contre' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Valider mon vote' })).toHaveCount(0);
+    // Mailed by a job over SMTP (the outbox's copy would mask it).
     const mail = await waitForMail(email, code!, since);
     expect(mail.text).toContain(`Votre code de reçu : ${code}`);
+    // The code finds the paper: waiting in the mixing pool, or already in the box.
+    await page.getByLabel('Code de reçu').fill(code!.toLowerCase());
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Votre bulletin (est dans l’urne|attend dans la réserve)/ }),
+    ).toBeVisible();
+    await page.getByLabel('Code de reçu').fill('AAAA-BBBB-CCCC');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Aucun bulletin de ce scrutin ne porte ce code.' }),
+    ).toBeVisible();
 
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,13 @@ export interface TestContext {
 export async function createTestContext(
   options: { env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestContext> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // The ballot's key (decision 0085), so that no key file is written in ./data.
+    BALLOT_SECRET: randomBytes(32).toString('base64'),
+    ...options.env,
+  });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'mission-files-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let removeDatabase: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { canStillVote, castVote, type Voter } from '../../../domain/votes/index.ts';
+import { canStillVote, castVote, checkReceipt, type Voter } from '../../../domain/votes/index.ts';
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
@@ -34,4 +34,15 @@ export const voter = new Hono<ApiEnv>().use('/votes/voter', noStore).post('/vote
   const answers = await readJson(c);
   const { code, scrutin } = await castVote(c.var.ctx, { scrutin: scrutinOf(c), voter: who, answers });
   return json(c, { success: true, scrutin, code });
+});
+
+/**
+ * POST /api/votes/recu[?scrutin=SLUG] with { code } → { scrutin, state }: where the paper of that receipt code is,
+ * "urne" (in the box, counted), "reserve" (in the mixing pool, counted at the close) or "inconnu". A malformed code
+ * 400; no ROLE_AG_VOTE 403. The code travels in the body, never in an address that logs keep.
+ */
+export const receipt = new Hono<ApiEnv>().use('/votes/recu', noStore).post('/votes/recu', async (c) => {
+  const who = await voterOf(c);
+  const { code } = await readJson(c);
+  return json(c, await checkReceipt(c.var.ctx, { scrutin: scrutinOf(c), voter: who, code }));
 });

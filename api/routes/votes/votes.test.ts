@@ -21,6 +21,7 @@ const hour = 3600_000;
 async function schedule(fromHours: number, toHours: number, slug = 'vote2024') {
   const now = Date.now();
   await t.ctx.db.delete(schema.ballotPapers);
+  await t.ctx.db.delete(schema.ballotPool);
   await t.ctx.db.delete(schema.ballotParticipations);
   await scheduleBallot(t.ctx, {
     slug,
@@ -34,8 +35,12 @@ async function voterToken(roles = ['ROLE_AG_VOTE']) {
   return { ...member, token: (await apiSignIn(api, member.email)).token };
 }
 
+/** The papers, in the box or still waiting in the mixing pool (decision 0085). */
 async function stored(slug = 'vote2024') {
-  const papers = await t.ctx.db.select().from(schema.ballotPapers).where(eq(schema.ballotPapers.ballotSlug, slug));
+  const papers = [
+    ...(await t.ctx.db.select().from(schema.ballotPapers).where(eq(schema.ballotPapers.ballotSlug, slug))),
+    ...(await t.ctx.db.select().from(schema.ballotPool).where(eq(schema.ballotPool.ballotSlug, slug))),
+  ];
   const participations = await t.ctx.db
     .select()
     .from(schema.ballotParticipations)
@@ -182,12 +187,14 @@ describe('a vote', () => {
     const { papers, participations } = await stored();
     expect(participations).toHaveLength(1);
     expect(papers).toHaveLength(1);
-    // The paper: its code, its ballot, its answers. Nothing names the member or the time.
-    expect(Object.keys(papers[0]).sort()).toEqual(['answers', 'ballotSlug', 'code']);
-    expect(papers[0]).toMatchObject({ code, answers: { mtAg1: 'Contre', mtAg2: 'Abstention', tajAg1: 'Pour' } });
-    // Mailed at once, and no job row holds the code beside the address.
+    // The paper waits in the mixing pool, sealed: a random id, its ballot. Nothing names the member or the time.
+    expect(Object.keys(papers[0]).sort()).toEqual(['ballotSlug', 'id', 'sealed']);
+    const check = await call(api, 'POST', '/votes/recu', { token: member.token, body: { code } });
+    expect(check.body).toEqual({ scrutin: 'vote2024', state: 'reserve' });
+    // Mailed by a job that holds only the participation; the outbox keeps the mail without the code.
+    await t.runJobs();
     const [mail] = await readOutbox(t.ctx.db, member.email);
-    expect(mail.text).toContain(`Votre code de reçu : ${code}`);
+    expect(mail.text).toContain('Votre code de reçu : ••••••••');
     const jobs = await t.ctx.db.execute(sql`select data::text as data from pgboss.job`);
     expect((jobs as unknown as { rows: { data: string }[] }).rows.filter((j) => j.data.includes(code))).toEqual([]);
   });
@@ -232,6 +239,13 @@ describe('GET /api/votes/downloadRapport', () => {
     for (const [i, v] of voters.entries()) {
       expect((await vote(v.token, { ...allPour, mtAg3: choices[i], tajAg2: choices[(i + 1) % 3] })).status).toBe(200);
     }
+    // Closed: the papers still in the mixing pool are counted.
+    const now = Date.now();
+    await scheduleBallot(t.ctx, {
+      slug: 'vote2024',
+      opens: new Date(now - 2 * hour).toISOString(),
+      closes: new Date(now - 1000).toISOString(),
+    });
     const refused = await call(api, 'GET', '/votes/downloadRapport?scrutin=vote2024', { token: voters[0].token });
     expect([refused.status, refused.body.message]).toEqual([
       403,
@@ -270,7 +284,8 @@ describe('GET /api/votes/downloadRapport', () => {
     expect((participation.getRow(1).values as string[]).slice(1)).toEqual(['Nom', 'Prénom', 'Date et heure (Paris)']);
     const codes = book.getWorksheet('Codes de reçu')!;
     const listed = codes.getColumn(1).values.slice(2).map(String).sort();
-    const papers = (await stored()).papers.map((p) => p.code).sort();
+    const papers = (await t.ctx.db.select().from(schema.ballotPapers)).map((p) => p.codeHash).sort();
+    expect(papers).toHaveLength(3);
     expect(listed).toEqual(papers);
   });
 });
