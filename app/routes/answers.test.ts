@@ -32,7 +32,11 @@ async function statusOf(run: () => Promise<unknown>): Promise<number> {
 describe('wrong addresses and missing roles', () => {
   it('/exp/{code}/{id} with a code that names no parcel answers 404 (the page still says « Problème »)', async () => {
     const args = (code: string) =>
-      ({ request: new Request(`${site}/exp/${code}/1`), params: { code, idRevue: '1' }, context: { ctx: t.ctx } }) as never;
+      ({
+        request: new Request(`${site}/exp/${code}/1`),
+        params: { code, idRevue: '1' },
+        context: { ctx: t.ctx },
+      }) as never;
     expect(await statusOf(() => exp.loader(args('inconnu')))).toBe(404);
     expect(await statusOf(() => exp.loader(args('abcdefghij012345')))).toBe(404);
     const answer = (await exp.loader(args('inconnu')).catch((r: unknown) => r)) as { data: { ok: boolean } };

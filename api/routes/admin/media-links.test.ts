@@ -124,7 +124,10 @@ describe("a media's relations", () => {
 
   it('keep notes as clean HTML, for every client of the public API', async () => {
     const res = await call(api, 'PUT', `/admin/media/${parent}/links`, {
-      body: { ...links(), notes: 'Voir <img src=x onerror=alert(1)> ici.\n<a href="javascript:alert(2)">lien</a><script>x</script>' },
+      body: {
+        ...links(),
+        notes: 'Voir <img src=x onerror=alert(1)> ici.\n<a href="javascript:alert(2)">lien</a><script>x</script>',
+      },
       token: adminToken,
     });
     expect(res.status).toBe(200);

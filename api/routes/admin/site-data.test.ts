@@ -359,7 +359,10 @@ describe('live meetings and the information meeting', () => {
     await call(api, 'PUT', '/admin/live', { body: { reunion: 'reunion', diffusion: 'off' }, token: adminToken });
     const kept = (await call(api, 'GET', '/admin/live', { token: adminToken })).body.data.meetings.reunion;
     expect(kept).toMatchObject({ annonceReuDirect: 'Réunion samedi à 14 h 30', reuDirectYoutubeDiffusion: false });
-    await call(api, 'PUT', '/admin/live', { body: { reunion: 'reunion', annonce: 'Autre annonce' }, token: adminToken });
+    await call(api, 'PUT', '/admin/live', {
+      body: { reunion: 'reunion', annonce: 'Autre annonce' },
+      token: adminToken,
+    });
     const after = (await call(api, 'GET', '/admin/live', { token: adminToken })).body.data.meetings.reunion;
     expect(after).toMatchObject({ annonceReuDirect: 'Autre annonce', reuDirectYoutubeDiffusion: false });
   });
