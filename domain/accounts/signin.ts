@@ -13,8 +13,6 @@ import { findUserWithRoles, findUserByEmail, userView, type UserView } from './u
 export interface SignedIn {
   user: UserView;
   session: IssuedSession;
-  /** The device cookie's new token (decision 0088). */
-  deviceToken: string;
 }
 
 /**
@@ -22,13 +20,14 @@ export interface SignedIn {
  * a wait that grows with the wrong passwords of this account from this address, and a ceiling of wrong passwords
  * per address against one address trying many accounts. A device that signed in to this account before (`device`,
  * its cookie's token) passes both and waits only for its own wrong passwords, so neither an attacker elsewhere nor
- * one sharing the member's address locks the member out. Every sign-in opens a new session.
+ * one sharing the member's address locks the member out. Every sign-in opens a new session and answers a new
+ * device token for the device cookie.
  */
 export async function signIn(
   ctx: Ctx,
   input: unknown,
   who: Requester & { kind: SessionKind; device?: string | null },
-): Promise<SignedIn> {
+): Promise<SignedIn & { deviceToken: string }> {
   const { login, pass } = parseInput(loginSchema, input);
   const user = await findUserByEmail(ctx.db, login);
   const deviceId = user ? trustedDeviceId(who.device, user, ctx.clock.now()) : null;
