@@ -5,7 +5,7 @@ import { mediaReference } from '../db/seed/media-reference.ts';
 import { seedFile } from '../db/seed/files.ts';
 import { liveSeeder } from '../db/seed/live.ts';
 import { trainingSeeder } from '../db/seed/training.ts';
-import { getReunionInformation, setLiveMeeting } from '../domain/live/index.ts';
+import { getLiveMeeting, getReunionInformation, setLiveMeeting } from '../domain/live/index.ts';
 import { createApi } from '../api/app.ts';
 import { apiSignIn, createMember } from '../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
@@ -17,7 +17,7 @@ let childrenPath: string;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '0' } });
+  t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '0', PUBLIC_URL: 'https://site.exemple.org' } });
   const { db, files, log } = t.ctx;
   await mediaReference.run({ db, files, log, demoAccounts: false });
   await trainingSeeder.run({ db, files, log, demoAccounts: false });
@@ -156,6 +156,8 @@ describe('files named by an item reserved to roles', () => {
       audio: `https://site.exemple.org/fichiers/${stream.id}/flux.mp3`,
     });
     expect((await publicGet(`/fichiers/${stream.id}/flux.mp3`)).status).toBe(404);
+    const live = await getLiveMeeting(t.ctx, { reunion: 'reunion' }, ['ROLE_CONNECTED', 'ROLE_REU_DIRECT']);
+    expect(live.reuDirectUrl).toBe(`https://site.exemple.org/fichiers-prives/${stream.id}/flux.mp3`);
     expect((await get(`/fichiers-prives/${stream.id}/flux.mp3`, 'membre')).status).toBe(403);
     expect((await get(`/fichiers-prives/${stream.id}/flux.mp3`, 'direct')).status).toBe(200);
   });

@@ -17,13 +17,13 @@ export interface KeyValueItem {
 }
 
 /**
- * A role-restricted item's JSON with its links to stored files at their private address: `/fichiers/{id}/…` (from
- * the site's root or origin) becomes `/fichiers-prives/{id}/…`, the only address that serves a file such an item
- * names, to the item's roles (decision 0088; domain/private-files).
+ * A role-restricted link, or JSON holding such links, with the site's stored files at their private address:
+ * `/fichiers/{id}/…` (from the site's root or origin) becomes `/fichiers-prives/{id}/…`, the only address that
+ * serves a file a role-restricted item names, to the item's roles (decision 0088; domain/private-files).
  */
-function privateLinks(json: string, publicUrl: string): string {
+export function privateLinks(text: string, publicUrl: string): string {
   const origin = publicUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return json.replace(new RegExp(`"(${origin})?/fichiers/(\\d+)/`, 'g'), '"/fichiers-prives/$2/');
+  return text.replace(new RegExp(`(^|")(${origin})?/fichiers/(\\d+)/`, 'g'), '$1$2/fichiers-prives/$3/');
 }
 
 /**

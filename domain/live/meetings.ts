@@ -4,6 +4,7 @@ import { schema, type DbOrTx } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
+import { privateLinks } from './key-values.ts';
 import { liveSetSchema, type LiveSetInput } from './schemas.ts';
 
 const { liveMeetings } = schema;
@@ -43,7 +44,9 @@ export async function getLiveMeeting(ctx: Ctx, input: unknown, roles: readonly s
   const { reunion } = parseInput(meetingQuerySchema, input);
   const [row] = await ctx.db.select().from(liveMeetings).where(eq(liveMeetings.reunion, reunion));
   const holder = hasRole(roles, [meetings[reunion].role]);
-  const link = (value: string | null | undefined) => (holder ? (value ?? null) : null);
+  // A link to a stored file of the site goes to its private address (decision 0088).
+  const link = (value: string | null | undefined) =>
+    holder && value ? privateLinks(value, ctx.config.PUBLIC_URL) : null;
   return {
     annonceReuDirect: row?.annonceReuDirect ?? '',
     lastRetransmissionReunionUrl: link(row?.lastRetransmissionReunionUrl),
