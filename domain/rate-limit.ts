@@ -82,6 +82,16 @@ export async function peek(ctx: Ctx, limit: Pick<Limit, 'key' | 'windowMs'>): Pr
   return row.count;
 }
 
+/**
+ * Throws TooManyRequests, with the exact wait, while the key's window already holds `max` events; counts nothing
+ * (the events are counted apart with `record`, e.g. failures only).
+ */
+export async function refuseWhenFull(ctx: Ctx, limit: Limit): Promise<void> {
+  const [row] = await ctx.db.select().from(t).where(eq(t.key, limit.key));
+  const waitMs = row ? row.windowStart.getTime() + limit.windowMs - ctx.clock.now().getTime() : 0;
+  if (row && waitMs > 0 && row.count >= limit.max) throw refusal(limit.message, waitMs);
+}
+
 /** The wait earned by a number of failures: none for the free ones, then baseMs doubling up to maxMs. */
 export function backoffDelayMs(backoff: Backoff, failures: number, free = backoff.free): number {
   if (failures <= free) return 0;

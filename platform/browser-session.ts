@@ -9,6 +9,27 @@ export function sessionTokenFromCookie(header: string | null | undefined): strin
   return header?.match(/(?:^|;\s*)session=([A-Za-z0-9_-]{1,100})(?:;|$)/)?.[1] ?? null;
 }
 
+/**
+ * The cookie a successful sign-in leaves on the device (decision 0088): it lets that device's next sign-ins to the
+ * same account pass the limits of a shared address.
+ */
+export const DEVICE_COOKIE = 'appareil';
+
+/** The device token of a Cookie header, or null. */
+export function deviceTokenFromCookie(header: string | null | undefined): string | null {
+  return header?.match(/(?:^|;\s*)appareil=([A-Za-z0-9_.-]{1,200})(?:;|$)/)?.[1] ?? null;
+}
+
+/**
+ * Set-Cookie for a device token: sent back only to the sign-in address `path` (/login, /api/users/auth), so it never
+ * reaches other pages nor their cache; HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS.
+ */
+export function deviceCookie(token: string, o: { path: string; publicUrl: string; maxAgeSeconds: number }): string {
+  const secure = o.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const maxAge = Math.floor(o.maxAgeSeconds);
+  return `${DEVICE_COOKIE}=${token}; Path=${o.path}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
 /** The answer to a cookie-authenticated write from another site. */
 export const REFUSED_ORIGIN = 'Requête refusée : origine non autorisée';
 

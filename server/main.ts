@@ -8,6 +8,7 @@ import { createLogger } from '../platform/logger.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { followMemberChanges } from '../domain/accounts/index.ts';
 import { prepareChurchMaps } from '../domain/churches/index.ts';
+import { cleanStoredNotes } from '../domain/media/index.ts';
 import { openRuntime } from './context.ts';
 import { FolderLockedError } from './lock.ts';
 import { createHttpApp } from './http.ts';
@@ -40,6 +41,9 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   if (config.SEED_DEMO) {
     await seedIfEmpty({ db: ctx.db, files: ctx.files, log, demoAccounts: runtime.database.kind === 'pglite' });
   }
+
+  const cleaned = await cleanStoredNotes(ctx);
+  if (cleaned) log.info({ cleaned }, 'notes des médias nettoyées');
 
   const stopAsking = await startBackgroundWork(runtime);
   // Signed-in requests read their member from memory while the database tells of every change (decision 0078).

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { getLiveForStaff, saveLiveMeetingAsStaff } from '../../domain/admin/index.ts';
-import { liveFormSchema } from '../../domain/live/schemas.ts';
+import { liveSetSchema } from '../../domain/live/schemas.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
   const { viewer, form } = await staffForm(request, ctx);
   const reunion = meeting(params.reunion);
-  return savedForm(form, liveFormSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
+  return savedForm(form, liveSetSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
 }
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
@@ -49,12 +49,12 @@ function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   const { t } = useT('admin');
   const { live, reunion } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(liveFormSchema, actionData, {
+  const [form, fields] = useSchemaForm(liveSetSchema, actionData, {
     defaultValue: {
       reunion,
       annonce: live.annonceReuDirect,
       youtube: live.reuDirectYoutubeUrl ?? '',
-      diffusion: live.reuDirectYoutubeDiffusion ? 'on' : '',
+      diffusion: live.reuDirectYoutubeDiffusion ? 'on' : 'off',
       audio: live.reuDirectUrl ?? '',
       derniere: live.lastRetransmissionReunionUrl ?? '',
     },
@@ -77,19 +77,31 @@ function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
           hint={f('annonceHint')}
           control={(props) => <textarea rows={3} {...props} />}
         />
-        <div className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            id={fields.diffusion.id}
-            name={fields.diffusion.name}
-            form={form.id}
-            defaultChecked={fields.diffusion.initialValue === 'on'}
-            className="h-6 w-6"
-          />
-          <label htmlFor={fields.diffusion.id} className="font-semibold">
-            {f('diffusion')}
-          </label>
-        </div>
+        {/* Both choices are posted as on or off: the schema keeps a field left out as it is. */}
+        <fieldset
+          className="flex flex-wrap items-center gap-x-6 gap-y-2"
+          aria-describedby={fields.diffusion.errors ? fields.diffusion.errorId : undefined}
+        >
+          <legend className="mb-2 font-semibold">{f('diffusion')}</legend>
+          {(['on', 'off'] as const).map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name={fields.diffusion.name}
+                value={value}
+                form={form.id}
+                defaultChecked={fields.diffusion.initialValue === value}
+                className="h-6 w-6"
+              />
+              {f(value === 'on' ? 'diffusionOn' : 'diffusionOff')}
+            </label>
+          ))}
+          {fields.diffusion.errors && (
+            <p id={fields.diffusion.errorId} className="w-full text-sm font-semibold text-danger">
+              {fields.diffusion.errors[0]}
+            </p>
+          )}
+        </fieldset>
         <Field meta={fields.youtube} type="url" label={f('youtube')} />
         <Field meta={fields.audio} type="url" label={f('audio')} hint={f('audioHint')} />
         <Field meta={fields.derniere} type="url" label={f('derniere')} />

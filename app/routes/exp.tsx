@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { confirmShipment } from '../../domain/magazine/index.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -18,7 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     template: 2,
     image: '/images/banners/revue.svg',
   };
-  return { page, ok: await confirmShipment(context.ctx, params.code, params.idRevue) };
+  const ok = await confirmShipment(context.ctx, params.code, params.idRevue);
+  // A code that names no parcel is no page: 404, still showing « Problème » and whom to ask.
+  return data({ page, ok }, { status: ok ? 200 : 404 });
 }
 
 export const meta = pageMeta;

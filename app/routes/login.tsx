@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { loginSchema } from '../../domain/accounts/forms.ts';
-import { signIn } from '../../domain/accounts/index.ts';
+import { deviceLifetimeMs, signIn } from '../../domain/accounts/index.ts';
+import { deviceCookie, deviceTokenFromCookie } from '../../platform/browser-session.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { useSchemaForm, unlessServerDown } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
@@ -56,10 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readForm(request, loginSchema);
   if (submission.status !== 'success') return formFailure(submission);
   try {
-    const { session } = await signIn(ctx, submission.payload, { address: clientAddress, kind: 'cookie' });
-    return redirect(safeRedirect(String(submission.payload.redirectTo)), {
-      headers: { 'Set-Cookie': sessionCookie(ctx, session.token) },
-    });
+    const device = deviceTokenFromCookie(request.headers.get('cookie'));
+    const signedIn = await signIn(ctx, submission.payload, { address: clientAddress, kind: 'cookie', device });
+    const headers = new Headers({ 'Set-Cookie': sessionCookie(ctx, signedIn.session.token) });
+    // The device cookie comes back with the next sign-ins here only (decision 0088).
+    const lifetime = { path: '/login', publicUrl: ctx.config.PUBLIC_URL, maxAgeSeconds: deviceLifetimeMs / 1000 };
+    headers.append('Set-Cookie', deviceCookie(signedIn.deviceToken, lifetime));
+    return redirect(safeRedirect(String(submission.payload.redirectTo)), { headers });
   } catch (err) {
     return formFailure(submission, err);
   }

@@ -5,8 +5,8 @@ import { seedFile } from './files.ts';
 import { simplePdf } from './media-pdf.ts';
 import type { Seeder } from './index.ts';
 
-/** The addresses of stored files, as domain/media/urls.ts writes them. */
-const fileUrl = (id: number, name: string, extension: string) => `/fichiers/${id}/${name}.${extension}`;
+/** The information meeting's files are for its members and voters: their private address (decisions 0050, 0088). */
+const fileUrl = (id: number, name: string, extension: string) => `/fichiers-prives/${id}/${name}.${extension}`;
 
 /**
  * The live meetings' first state (announcement set, no broadcast: staff change them with `live:set`, which a

@@ -6,6 +6,7 @@ export { outboxWriter, readOutbox } from './outbox.ts';
 export { register, type Requester } from './register.ts';
 export { sendLinkMail } from './mails.ts';
 export { signIn, type SignedIn } from './signin.ts';
+export { deviceLifetimeMs } from './devices.ts';
 export { sendForgottenLink, sendResetLinkToMember, checkResetLink, resetPassword, signInByLink } from './recovery.ts';
 export { getAccount, updateAccount } from './account.ts';
 export { createUser, grantRole, revokeRole, listUsers } from './admin.ts';

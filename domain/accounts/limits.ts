@@ -7,20 +7,30 @@ const minute = 60 * second;
 const hour = 60 * minute;
 
 /**
- * The limits of the accounts area (decision 0033). `address` is the visitor's IP address as the adapter sees it.
- * None of them can be filled by a stranger for someone else: they count per address, or per e-mail and address.
+ * The limits of the accounts area (decisions 0033, 0088). `address` is the visitor's IP address as the adapter sees
+ * it. None of them can be filled by a stranger for someone else: they count per address and account, per device, or
+ * per address with a ceiling that one attacker guessing one account never reaches; and a device that signed in to an
+ * account before passes its address's limits for that account.
  */
 export const limits = {
-  /** Every sign-in attempt of an address, whatever the account: one address spraying many accounts. */
-  signInPerAddress: (address: string): Limit => ({
-    key: `signin:addr:${address}`,
-    max: 10,
-    windowMs: minute,
+  /** Wrong passwords from one address, whatever the account, not counting trusted devices': one address spraying. */
+  signInFailuresPerAddress: (address: string): Limit => ({
+    key: `signin:addrfail:${address}`,
+    max: 30,
+    windowMs: 15 * minute,
     message: accountMessages.tooManyLogins,
   }),
   /** Wrong passwords for one account from one address: 5 free, then 1 s, 2 s, 4 s… up to 15 minutes. */
   failuresOfPair: (email: string, address: string): Backoff => ({
     key: `signin:pair:${email}|${address}`,
+    free: 5,
+    baseMs: second,
+    maxMs: 15 * minute,
+    message: accountMessages.tooManyLogins,
+  }),
+  /** Wrong passwords from a device that signed in to the account before (its cookie's id): as for a pair. */
+  failuresOfDevice: (deviceId: string): Backoff => ({
+    key: `signin:device:${deviceId}`,
     free: 5,
     baseMs: second,
     maxMs: 15 * minute,

@@ -28,7 +28,7 @@ export async function saveLiveMeetingAsStaff(
 ): Promise<{ message: string }> {
   assertStaff(staff);
   const reunion = await ctx.db.transaction(async (tx) => {
-    const { reunion, before, after } = await writeLiveMeeting(ctx, tx, input, { form: true });
+    const { reunion, before, after } = await writeLiveMeeting(ctx, tx, input);
     await recordStaffChange(tx, staff, {
       action: 'live.update',
       subjectType: 'live_meeting',

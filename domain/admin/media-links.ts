@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { sanitizeHtml } from '../../platform/html.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { forgetMediaCaches, mediaChanged } from '../media/index.ts';
@@ -67,6 +68,8 @@ async function readLinks(tx: DbOrTx, id: number): Promise<StaffMediaLinks> {
 /** A media's relations, for its form. */
 export async function getMediaLinks(ctx: Ctx, staff: Staff | null, id: number): Promise<StaffMediaLinks> {
   assertStaff(staff);
+  const [found] = await ctx.db.select({ id: s.media.id }).from(s.media).where(eq(s.media.id, id));
+  if (!found) throw new NotFound('Média introuvable');
   return readLinks(ctx.db, id);
 }
 
@@ -166,7 +169,9 @@ export async function saveMediaLinks(
     }
     await tx.delete(s.notes).where(eq(s.notes.mediaId, id));
     if (values.notes.length)
-      await tx.insert(s.notes).values(values.notes.map((contenu, i) => ({ mediaId: id, numNote: i + 1, contenu })));
+      await tx
+        .insert(s.notes)
+        .values(values.notes.map((contenu, i) => ({ mediaId: id, numNote: i + 1, contenu: sanitizeHtml(contenu) })));
     await tx.update(s.media).set({ updatedAt: ctx.clock.now() }).where(eq(s.media.id, id));
 
     const after = await readLinks(tx, id);

@@ -13,8 +13,8 @@ const hour = 3600_000;
 const tooManyMessages = (wait: string) => `Trop de messages envoyés, veuillez réessayer dans ${wait}`;
 
 /**
- * Per visitor address, and per message text from every address (a flood of one text from many addresses). Nothing
- * counts for the whole site or for a sender e-mail: a flood from elsewhere never closes the form to others
+ * Per visitor address, and per long message text from every address (a flood of one text from many addresses).
+ * Nothing counts for the whole site or for a sender e-mail: a flood from elsewhere never closes the form to others
  * (decision 0018).
  */
 export const contactLimits = {
@@ -32,10 +32,19 @@ export const contactLimits = {
   }),
 };
 
+/**
+ * Below this length (case and spacing ignored) a text is not counted from every address: strangers often send the
+ * same short greeting or question, and a flood of one text is advertising, longer (decision 0018).
+ */
+const floodTextMinLength = 100;
+
 /** The same text whatever its case and spacing. */
+function normalizedText(message: string): string {
+  return message.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 function textFingerprint(message: string): string {
-  const normalized = message.toLowerCase().replace(/\s+/g, ' ').trim();
-  return createHash('sha256').update(normalized).digest('base64url');
+  return createHash('sha256').update(normalizedText(message)).digest('base64url');
 }
 
 /**
@@ -54,7 +63,8 @@ export async function sendContactMessage(
     return { success: true };
   }
   if (input.address) await consume(ctx, contactLimits.perAddress(input.address));
-  await consume(ctx, contactLimits.perText(data.message));
+  if (normalizedText(data.message).length >= floodTextMinLength)
+    await consume(ctx, contactLimits.perText(data.message));
 
   // The name goes into the mail's subject: never a line break there (header injection).
   const message = { domain, nom: oneLine(data.nom), adresseEmail: data.adresseEmail, message: data.message };

@@ -21,7 +21,6 @@ export {
   type ReunionInformation,
 } from './key-values.ts';
 export {
-  liveFormSchema,
   liveSetSchema,
   reunionInformationFormSchema,
   reunionInformationSchema,

@@ -17,8 +17,19 @@ export interface KeyValueItem {
 }
 
 /**
+ * A role-restricted link, or JSON holding such links, with the site's stored files at their private address:
+ * `/fichiers/{id}/…` (from the site's root or origin) becomes `/fichiers-prives/{id}/…`, the only address that
+ * serves a file a role-restricted item names, to the item's roles (decision 0088; domain/private-files).
+ */
+export function privateLinks(text: string, publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(^|")(${origin})?/fichiers/(\\d+)/`, 'g'), '$1$2/fichiers-prives/$3/');
+}
+
+/**
  * One key-value item. An item with roles goes only to a caller holding one of them (ROLE_ADMIN passes): without a
- * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046).
+ * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046); its links to stored files are
+ * then their private addresses.
  */
 export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
   const [row] = await ctx.db.select().from(keyValuePublics).where(eq(keyValuePublics.cle, cle));
@@ -27,7 +38,8 @@ export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');
     throw new Forbidden('Accès refusé');
   }
-  return { cle: row.cle, valeur: JSON.stringify(row.valeur) };
+  const valeur = JSON.stringify(row.valeur);
+  return { cle: row.cle, valeur: row.roles.length ? privateLinks(valeur, ctx.config.PUBLIC_URL) : valeur };
 }
 
 /** The information meeting's item, shown on /reunion-information and on the vote pages. */

@@ -4,7 +4,8 @@ import { schema, type DbOrTx } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { parseInput } from '../validation.ts';
-import { liveFormSchema, liveSetSchema, type LiveSetInput } from './schemas.ts';
+import { privateLinks } from './key-values.ts';
+import { liveSetSchema, type LiveSetInput } from './schemas.ts';
 
 const { liveMeetings } = schema;
 
@@ -43,7 +44,9 @@ export async function getLiveMeeting(ctx: Ctx, input: unknown, roles: readonly s
   const { reunion } = parseInput(meetingQuerySchema, input);
   const [row] = await ctx.db.select().from(liveMeetings).where(eq(liveMeetings.reunion, reunion));
   const holder = hasRole(roles, [meetings[reunion].role]);
-  const link = (value: string | null | undefined) => (holder ? (value ?? null) : null);
+  // A link to a stored file of the site goes to its private address (decision 0088).
+  const link = (value: string | null | undefined) =>
+    holder && value ? privateLinks(value, ctx.config.PUBLIC_URL) : null;
   return {
     annonceReuDirect: row?.annonceReuDirect ?? '',
     lastRetransmissionReunionUrl: link(row?.lastRetransmissionReunionUrl),
@@ -79,16 +82,14 @@ export async function liveMeetingsForStaff(ctx: Ctx): Promise<Record<Meeting, Li
 
 /**
  * Changes the live fields of a meeting within the caller's transaction (the back office records it in the same
- * one), as `live:set` does; answers the meeting's fields before and after. `form`: the input is the back office's
- * form (liveFormSchema: every field given, the broadcast a checkbox).
+ * one), as `live:set` does: a field left out stays as it is. Answers the meeting's fields before and after.
  */
 export async function writeLiveMeeting(
   ctx: Ctx,
   tx: DbOrTx,
   input: unknown,
-  { form = false }: { form?: boolean } = {},
 ): Promise<{ reunion: Meeting; before: LiveMeeting; after: LiveMeeting }> {
-  const s = form ? parseInput(liveFormSchema, input) : parseInput(liveSetSchema, input);
+  const s = parseInput(liveSetSchema, input);
   const [previous] = await tx.select().from(liveMeetings).where(eq(liveMeetings.reunion, s.reunion)).for('update');
   const changes = {
     ...(s.annonce !== undefined ? { annonceReuDirect: s.annonce } : {}),

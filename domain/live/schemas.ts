@@ -19,28 +19,25 @@ const youtubeLink = link('Adresse YouTube invalide').refine(
   'Adresse YouTube invalide',
 );
 
-/** What staff change with `live:set`; a field left out stays as it is, an empty address clears it. */
+/** The broadcast switch: on or off (true or false from a JSON call); anything else is refused. */
+const broadcast = z
+  .union([z.boolean(), z.enum(['on', 'off', 'true', 'false'])], { error: 'La diffusion vaut on ou off' })
+  .transform((v) => v === true || v === 'on' || v === 'true')
+  .optional();
+
+/**
+ * What staff change on a live meeting, with `live:set`, the back office's form (whose fields are all posted, the
+ * broadcast as on or off) or PUT /admin/live: a field left out stays as it is, an empty address clears it.
+ */
 export const liveSetSchema = z.object({
   reunion: z.enum(meetingNames, { error: 'Réunion inconnue (reunion ou pastorale)' }).default('reunion'),
   annonce: text({ multiline: true }).trim().max(2000, 'Annonce trop longue (2000 caractères au plus)').optional(),
   youtube: youtubeLink,
-  diffusion: z.boolean().optional(),
+  diffusion: broadcast,
   audio: link('Adresse audio invalide'),
   derniere: youtubeLink,
 });
 export type LiveSetInput = z.input<typeof liveSetSchema>;
-
-/**
- * The back office's form: the same fields, every one given (an empty field clears it); the broadcast is a checkbox,
- * off when not ticked.
- */
-export const liveFormSchema = liveSetSchema.extend({
-  annonce: text({ multiline: true }).trim().max(2000, 'Annonce trop longue (2000 caractères au plus)').default(''),
-  diffusion: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v) => v === true || v === 'on' || v === 'true'),
-});
 
 /** A link of the information meeting: http(s) or a path of the site. */
 const isLink = (v: string) => /^(https?:\/\/|\/)/.test(v) && !v.startsWith('//');

@@ -104,7 +104,8 @@ export async function createSubscription(ctx: Ctx, input: unknown, asker: Member
 /** A subscription the asker may touch: unknown is 404, another member's is 403. */
 async function ownSubscription(ctx: Ctx, id: string | number, asker: Member): Promise<Subscription> {
   const { userId } = signedIn(asker);
-  const n = Number(id);
+  // Decimal digits only: Number() would also read "0x10", "+16" or "16.0" as 16.
+  const n = typeof id === 'number' ? id : /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0 || n > 2 ** 31 - 1) throw new NotFound('Abonnement introuvable');
   const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, n));
   if (!row) throw new NotFound('Abonnement introuvable');

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { fileRolesSql } from '../private-files/index.ts';
 import { timedCache } from './cache.ts';
 
-const { fichiers, fichierTypes, mediaFichiers, media, dailyReadings, privateFiles } = schema;
+const { fichiers, fichierTypes, mediaFichiers, media, dailyReadings } = schema;
 
 /** What the file route needs to answer for one stored file. */
 export interface ServableFile {
@@ -21,7 +22,8 @@ export interface ServableFile {
  * A file the public may fetch, or NotFound. A file is public when a public media shows it (a visible link or its
  * cover) or a daily reading plays it; a file no media refers to belongs to the site's own pages and is public too.
  * A file whose only links are hidden ones (private course material, a media not published) is refused as unknown,
- * so its existence is not revealed; so is a private file (fichier_prive, served by /fichiers-prives to its role).
+ * so its existence is not revealed; so is a private file (fichier_prive, or named by a role-restricted item: served
+ * by /fichiers-prives to its roles).
  */
 export function getPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
   return cache.get(ctx, `${id}:${variant ?? ''}`, () => loadPublicFile(ctx, id, variant));
@@ -39,8 +41,9 @@ async function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promi
       thumbnailKey: fichiers.thumbnailKey,
       contentType: fichiers.contentType,
       downloadable: fichierTypes.downloadable,
-      // A private file (course material, children's sheets) is never public, whatever links it has.
-      visible: sql<boolean>`not exists (select 1 from ${privateFiles} p where p.fichier_id = ${fichiers.id}) and (
+      // A private file (course material, children's sheets, a file a role-restricted item names) is never public,
+      // whatever links it has.
+      visible: sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) = 0 and (
         exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
                 where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
         or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)

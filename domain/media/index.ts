@@ -9,6 +9,7 @@ export {
   type MediaFull,
 } from './full.ts';
 export { getGallery, type GalleryPhoto } from './gallery.ts';
+export { cleanStoredNotes } from './notes.ts';
 export type { MediaSummary } from './summary.ts';
 export { fileUrl, mediaPath, slugify } from './urls.ts';
 export * from './categories.ts';

@@ -3,6 +3,7 @@ import { schema } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
+import { fileRolesSql } from './roles.ts';
 
 const { fichiers, fichierTypes, privateFiles } = schema;
 
@@ -31,7 +32,8 @@ export function privateFileUrl(f: { id: number; nom: string; extension: string }
 }
 
 /**
- * A private file for a caller with these roles (ROLE_ADMIN passes): NotFound when no such private file exists,
+ * A private file for a caller with these roles (ROLE_ADMIN passes): a fichier_prive row, or a file named by a
+ * role-restricted item (fileRolesSql), for the holders of one of its roles. NotFound when no such private file exists,
  * Unauthorized for a visitor without session, Forbidden for a member without the file's role.
  */
 export async function getPrivateFile(ctx: Ctx, id: number, roles: readonly string[]): Promise<PrivateServableFile> {
@@ -43,17 +45,16 @@ export async function getPrivateFile(ctx: Ctx, id: number, roles: readonly strin
       storageKey: fichiers.storageKey,
       contentType: fichiers.contentType,
       downloadable: fichierTypes.downloadable,
-      role: privateFiles.role,
+      roles: fileRolesSql(fichiers.id),
     })
-    .from(privateFiles)
-    .innerJoin(fichiers, eq(fichiers.id, privateFiles.fichierId))
+    .from(fichiers)
     .innerJoin(fichierTypes, eq(fichierTypes.id, fichiers.fichierTypeId))
-    .where(eq(privateFiles.fichierId, id));
-  if (!row) throw new NotFound('Fichier introuvable');
-  if (!hasRole(roles, [row.role])) {
+    .where(eq(fichiers.id, id));
+  if (!row || !row.roles.length) throw new NotFound('Fichier introuvable');
+  if (!hasRole(roles, row.roles)) {
     throw roles.includes('ROLE_CONNECTED') ? new Forbidden() : new Unauthorized();
   }
-  const { role: _role, ...file } = row;
+  const { roles: _roles, ...file } = row;
   return file;
 }
 

@@ -5,3 +5,4 @@ export {
   type PrivateFileEntry,
   type PrivateServableFile,
 } from './files.ts';
+export { fileRolesSql } from './roles.ts';

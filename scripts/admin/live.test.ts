@@ -44,7 +44,7 @@ describe('npm run admin -- live:set', () => {
   it('refuses a bad switch, an unknown option, a bad address or meeting with a message', async () => {
     expect(await runCommand(t.ctx, ['live:set', '--diffusion', 'oui'])).toEqual({
       code: 1,
-      text: '--diffusion vaut on ou off',
+      text: 'diffusion : La diffusion vaut on ou off',
     });
     expect((await runCommand(t.ctx, ['live:set', '--video', 'x'])).text).toBe('option inconnue : --video');
     expect(await runCommand(t.ctx, ['live:set', '--youtube', 'https://exemple.fr/v'])).toEqual({

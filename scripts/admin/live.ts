@@ -12,8 +12,6 @@ export const liveCommands: AdminCommand[] = [
     usage:
       'live:set [--reunion reunion|pastorale] [--annonce TEXTE] [--youtube URL] [--diffusion on|off] [--audio URL] [--derniere URL]',
     async run(ctx, args) {
-      const diffusion = option(args, 'diffusion');
-      if (diffusion !== undefined && !['on', 'off'].includes(diffusion)) throw new Error('--diffusion vaut on ou off');
       const known = ['reunion', 'annonce', 'youtube', 'diffusion', 'audio', 'derniere'];
       const unknown = args.filter(
         (a, i) => a.startsWith('--') && !known.includes(a.slice(2)) && args[i - 1] !== '--annonce',
@@ -24,7 +22,7 @@ export const liveCommands: AdminCommand[] = [
         reunion: reunion as 'reunion',
         annonce: option(args, 'annonce'),
         youtube: option(args, 'youtube'),
-        diffusion: diffusion === undefined ? undefined : diffusion === 'on',
+        diffusion: option(args, 'diffusion') as 'on' | 'off' | undefined,
         audio: option(args, 'audio'),
         derniere: option(args, 'derniere'),
       });

@@ -121,11 +121,19 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
     await openPage(page, '/reunion-information');
     await expect(page.getByRole('heading', { name: 'Documents à télécharger' })).toBeVisible();
     const document = page.getByRole('link', { name: 'Ordre du jour de la réunion d’information' });
-    const pdf = await page.request.get((await document.getAttribute('href'))!);
+    const href = (await document.getAttribute('href'))!;
+    // The meeting's files are private: their address serves them to its members only (decision 0088).
+    expect(href).toMatch(/^\/fichiers-prives\/\d+\//);
+    const pdf = await page.request.get(href);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const visitor = await (await newContext()).request.get(href, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(303);
+    expect((await (await newContext()).request.get(href.replace('/fichiers-prives/', '/fichiers/'))).status()).toBe(
+      404,
+    );
     await expect(page.getByRole('heading', { name: 'Enregistrement audio' })).toBeVisible();
-    await expect(page.locator('audio')).toHaveAttribute('src', /^\/fichiers\/\d+\//);
+    await expect(page.locator('audio')).toHaveAttribute('src', /^\/fichiers-prives\/\d+\//);
     await expect(page.getByRole('button', { name: /Vidéo de la réunion/ })).toBeVisible();
     await expectLayoutAndA11y(page);
   }

@@ -196,7 +196,10 @@ test('sans JavaScript : formule, informations et livraison en formulaires simple
   await fitsBothWidths(page);
 });
 
-test('le lien d’expédition reçu par e-mail affiche OK, un mauvais code « Problème »', async ({ page }) => {
+test('le lien d’expédition reçu par e-mail affiche OK, un mauvais code « Problème »', async ({
+  page,
+  expectedErrors,
+}) => {
   const since = Date.now() - 1000;
   const last = await (await page.request.get('/api/public/lastRevue')).json();
   const revueId = String(last.data.id);
@@ -212,7 +215,9 @@ test('le lien d’expédition reçu par e-mail affiche OK, un mauvais code « Pr
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expédition revue');
     await expect(page.getByTestId('expedition-statut'), name).toHaveText('OK');
     await expectLayoutAndA11y(page);
-    await open(page, `/exp/mauvaiscode/${revueId}`);
+    // A code that names no parcel is answered 404, the page still saying « Problème ».
+    expectedErrors.push(refused(404, `/exp/mauvaiscode/${revueId}`));
+    expect((await open(page, `/exp/mauvaiscode/${revueId}`))?.status()).toBe(404);
     await expect(page.getByTestId('expedition-statut')).toHaveText('Problème');
     await expectLayoutAndA11y(page);
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { signIn, WrongCredentials } from '../../../domain/accounts/index.ts';
+import { deviceLifetimeMs, signIn, WrongCredentials } from '../../../domain/accounts/index.ts';
+import { deviceCookie, deviceTokenFromCookie } from '../../../platform/browser-session.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { requester } from '../../caller.ts';
@@ -7,11 +8,21 @@ import { sessionUser } from './member.ts';
 import { noStore } from '../../no-store.ts';
 import { json } from '../../answer.ts';
 
-/** POST /api/users/auth {login, pass}: data is the signed-in user with its tokens, or null for wrong credentials. */
+/**
+ * POST /api/users/auth {login, pass}: data is the signed-in user with its tokens, or null for wrong credentials. A
+ * success also sets the device cookie, which the next sign-ins of the account send back (decision 0088).
+ */
 export const auth = new Hono<ApiEnv>().post('/users/auth', noStore, async (c) => {
   const body = await readJson(c);
   try {
-    const signedIn = await signIn(c.var.ctx, body, { ...requester(c), kind: 'api' });
+    const device = deviceTokenFromCookie(c.req.header('cookie'));
+    const signedIn = await signIn(c.var.ctx, body, { ...requester(c), kind: 'api', device });
+    const cookie = deviceCookie(signedIn.deviceToken, {
+      path: '/api/users/auth',
+      publicUrl: c.var.ctx.config.PUBLIC_URL,
+      maxAgeSeconds: deviceLifetimeMs / 1000,
+    });
+    c.header('Set-Cookie', cookie, { append: true });
     return json(c, { data: sessionUser(signedIn) });
   } catch (err) {
     if (err instanceof WrongCredentials) return json(c, { data: null, message: err.message });

@@ -3,6 +3,7 @@ import { accountMessages, readOutbox, sendResetLinkToMember } from '../../../dom
 import { call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
+import { DEVICE_COOKIE } from '../../../platform/browser-session.ts';
 
 /** Attacks that once locked members out (decision 0033), replayed on a clock the tests move. */
 let t: TestContext;
@@ -91,12 +92,95 @@ describe('sign-in throttling', () => {
     expect((await signIn(m.email, m.password, '10.3.0.2')).body.data.email).toBe(m.email);
   });
 
-  it('limits one address trying many accounts to 10 attempts a minute', async () => {
-    for (let i = 0; i < 10; i++)
+  it('stops one address spraying many accounts: 30 wrong passwords in 15 minutes, the exact wait given', async () => {
+    for (let i = 0; i < 30; i++)
       expect((await signIn(`cible${i}@exemple.fr`, 'Faux-Passe-1', '10.4.0.1')).status).toBe(200);
-    const res = await signIn('cible10@exemple.fr', 'Faux-Passe-1', '10.4.0.1');
+    const res = await signIn('cible30@exemple.fr', 'Faux-Passe-1', '10.4.0.1');
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe(accountMessages.tooManyLogins('1 minute'));
+    expect(res.body.message).toBe(accountMessages.tooManyLogins('15 minutes'));
+    advance(5 * 60_000);
+    expect((await signIn('cible31@exemple.fr', 'Faux-Passe-1', '10.4.0.1')).body.message).toBe(
+      accountMessages.tooManyLogins('10 minutes'),
+    );
+    advance(10 * 60_000);
+    expect((await signIn('cible32@exemple.fr', 'Faux-Passe-1', '10.4.0.1')).status).toBe(200);
+  });
+});
+
+/** A sign-in that sends a Cookie header; answers the device cookie it earns, if any. */
+async function signInWith(login: string, pass: string, address: string, cookie?: string) {
+  const res = await api.request(
+    '/users/auth',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ login, pass }),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  const body = (await res.json()) as { data: { email: string } | null; message?: string };
+  const raw = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+  const device = raw?.split(';')[0];
+  return { status: res.status, signedIn: body.data?.email ?? null, message: body.message, device, raw };
+}
+
+describe('behind one shared address (a parish hall)', () => {
+  it('stops an attacker guessing a password, while a neighbour signs in', async () => {
+    const hall = '10.6.0.1';
+    const target = await createMember(t.ctx);
+    const neighbour = await createMember(t.ctx);
+    const statuses = [];
+    for (let i = 0; i < 15; i++) statuses.push((await signInWith(target.email, `Faux-${i}-Passe`, hall)).status);
+    // Five free wrong passwords, then the attacker waits, with the exact wait.
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses.slice(6)).toEqual(Array(9).fill(429));
+    expect((await signInWith(target.email, target.password, hall)).message).toBe(
+      accountMessages.tooManyLogins('1 seconde'),
+    );
+    // The neighbour, never signed in there before, is not concerned.
+    expect((await signInWith(neighbour.email, neighbour.password, hall)).signedIn).toBe(neighbour.email);
+  });
+
+  it('lets a member whose device signed in before pass, even when their own account is attacked from there', async () => {
+    const hall = '10.7.0.1';
+    const member = await createMember(t.ctx);
+    const { device, raw } = await signInWith(member.email, member.password, hall);
+    expect(device).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_.-]+$`));
+    // Sent back to the sign-in address only, never readable by the page's scripts.
+    expect(raw).toMatch(/; Path=\/api\/users\/auth; HttpOnly; SameSite=Lax; Max-Age=15552000$/);
+    for (let i = 0; i < 10; i++) await signInWith(member.email, `Faux-${i}-Passe`, hall);
+    // The attacker, without the cookie, waits; the member's device does not.
+    expect((await signInWith(member.email, member.password, hall)).status).toBe(429);
+    expect((await signInWith(member.email, member.password, hall, device)).signedIn).toBe(member.email);
+    // A forged or altered cookie is no device.
+    const forged = `${device!.slice(0, -3)}abc`;
+    expect((await signInWith(member.email, member.password, hall, forged)).status).toBe(429);
+    // The cookie is the member's own: it does not help another account.
+    const other = await createMember(t.ctx);
+    for (let i = 0; i < 6; i++) await signInWith(other.email, `Faux-${i}-Passe`, hall, device);
+    expect((await signInWith(other.email, other.password, hall, device)).status).toBe(429);
+    // Wrong passwords from the member's device earn the device its own wait.
+    for (let i = 0; i < 6; i++) await signInWith(member.email, `Faux-${i}-Passe`, hall, device);
+    expect((await signInWith(member.email, member.password, hall, device)).message).toBe(
+      accountMessages.tooManyLogins('1 seconde'),
+    );
+    advance(1000);
+    expect((await signInWith(member.email, member.password, hall, device)).signedIn).toBe(member.email);
+  });
+
+  it('stops an address spraying many accounts, but members whose device signed in there still pass', async () => {
+    const hall = '10.8.0.1';
+    const member = await createMember(t.ctx);
+    const neighbour = await createMember(t.ctx);
+    const { device } = await signInWith(member.email, member.password, hall);
+    for (let i = 0; i < 30; i++) await signInWith(`victime${i}@exemple.fr`, 'Faux-Passe-1', hall);
+    expect((await signInWith('victime30@exemple.fr', 'Faux-Passe-1', hall)).status).toBe(429);
+    // A neighbour never seen there waits with the address; the member's device signs in; other addresses are free.
+    expect((await signInWith(neighbour.email, neighbour.password, hall)).message).toBe(
+      accountMessages.tooManyLogins('15 minutes'),
+    );
+    expect((await signInWith(member.email, member.password, hall, device)).signedIn).toBe(member.email);
+    expect((await signInWith(neighbour.email, neighbour.password, '10.8.0.2')).signedIn).toBe(neighbour.email);
   });
 });
 

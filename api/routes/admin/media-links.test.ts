@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { mediaReference } from '../../../db/seed/media-reference.ts';
-import { getMediaFull, listCollectionChildren } from '../../../domain/media/index.ts';
+import { cleanStoredNotes, getMediaFull, listCollectionChildren } from '../../../domain/media/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -114,5 +114,46 @@ describe("a media's relations", () => {
     });
     const read = await call(api, 'GET', `/admin/media/${parent}/links`, { token: adminToken });
     expect(read.body.data.auteurs).toEqual([author]);
+  });
+
+  it('answer 404 for a media that does not exist', async () => {
+    const res = await call(api, 'GET', '/admin/media/999999999/links', { token: adminToken });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Média introuvable');
+  });
+
+  it('keep notes as clean HTML, for every client of the public API', async () => {
+    const res = await call(api, 'PUT', `/admin/media/${parent}/links`, {
+      body: {
+        ...links(),
+        notes: 'Voir <img src=x onerror=alert(1)> ici.\n<a href="javascript:alert(2)">lien</a><script>x</script>',
+      },
+      token: adminToken,
+    });
+    expect(res.status).toBe(200);
+    const full = await api.request(`/public/mediaFull/${parent}`);
+    const notes = ((await full.json()) as { data: { notes: { contenu: string }[] } }).data.notes;
+    expect(notes.map((n) => n.contenu)).toEqual(['Voir <img src="x" /> ici.', '<a>lien</a>']);
+  });
+
+  it('cleans the notes stored raw before, once: a second run changes nothing', async () => {
+    await t.ctx.db.delete(schema.notes).where(sql`${schema.notes.mediaId} = ${child}`);
+    await t.ctx.db.insert(schema.notes).values([
+      { mediaId: child, numNote: 1, contenu: 'Ancienne <img src=x onerror=alert(1)> note' },
+      { mediaId: child, numNote: 2, contenu: 'Pierre & Paul' },
+      { mediaId: child, numNote: 3, contenu: 'Déjà <em>propre</em>' },
+    ]);
+    expect(await cleanStoredNotes(t.ctx)).toBe(2);
+    expect(await cleanStoredNotes(t.ctx)).toBe(0);
+    const stored = await t.ctx.db
+      .select({ contenu: schema.notes.contenu })
+      .from(schema.notes)
+      .where(sql`${schema.notes.mediaId} = ${child}`)
+      .orderBy(schema.notes.numNote);
+    expect(stored.map((n) => n.contenu)).toEqual([
+      'Ancienne <img src="x" /> note',
+      'Pierre &amp; Paul',
+      'Déjà <em>propre</em>',
+    ]);
   });
 });

@@ -322,8 +322,8 @@ describe('live meetings and the information meeting', () => {
       reuDirectYoutubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       reuDirectYoutubeDiffusion: true,
     });
-    // Unticked, the broadcast stops.
-    await call(api, 'PUT', '/admin/live', { body: { ...body, diffusion: undefined }, token: adminToken });
+    // Switched off, the broadcast stops.
+    await call(api, 'PUT', '/admin/live', { body: { ...body, diffusion: 'off' }, token: adminToken });
     const listed = await call(api, 'GET', '/admin/live', { token: adminToken });
     expect(listed.body.data.meetings.pastorale.reuDirectYoutubeDiffusion).toBe(false);
     const records = await journal('live_meeting', 'pastorale');
@@ -343,6 +343,28 @@ describe('live meetings and the information meeting', () => {
       audio: 'Adresse audio invalide',
     });
     expect(await count(schema.staffAudit)).toBe(audit);
+  });
+
+  it('refuses a broadcast that is neither on nor off, and keeps the fields a call leaves out', async () => {
+    const body = { reunion: 'reunion', annonce: 'Réunion samedi à 14 h 30', diffusion: true, audio: '' };
+    expect((await call(api, 'PUT', '/admin/live', { body, token: adminToken })).status).toBe(200);
+    const audit = await count(schema.staffAudit);
+    for (const diffusion of ['peut-etre', 'oui', 1, null]) {
+      const bad = await call(api, 'PUT', '/admin/live', { body: { reunion: 'reunion', diffusion }, token: adminToken });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({ diffusion: 'La diffusion vaut on ou off' });
+    }
+    expect(await count(schema.staffAudit)).toBe(audit);
+    // Only the broadcast given changes: the announcement stays.
+    await call(api, 'PUT', '/admin/live', { body: { reunion: 'reunion', diffusion: 'off' }, token: adminToken });
+    const kept = (await call(api, 'GET', '/admin/live', { token: adminToken })).body.data.meetings.reunion;
+    expect(kept).toMatchObject({ annonceReuDirect: 'Réunion samedi à 14 h 30', reuDirectYoutubeDiffusion: false });
+    await call(api, 'PUT', '/admin/live', {
+      body: { reunion: 'reunion', annonce: 'Autre annonce' },
+      token: adminToken,
+    });
+    const after = (await call(api, 'GET', '/admin/live', { token: adminToken })).body.data.meetings.reunion;
+    expect(after).toMatchObject({ annonceReuDirect: 'Autre annonce', reuDirectYoutubeDiffusion: false });
   });
 
   it('edits the value of ag-reunion-information field by field, empty rows dropped', async () => {

@@ -86,11 +86,23 @@ describe('POST /api/websites/public/sendMessage/{domain}/domaine', () => {
     expect((await send({ ...message, message: 'Une vraie question' }, '203.0.113.77')).status).toBe(200);
   });
 
-  it('refuses the same text from a fourth address in the hour, whatever its case and spacing', async () => {
-    const text = 'Achetez nos montres, prix imbattables';
+  it('refuses the same long text from a fourth address in the hour, whatever its case and spacing', async () => {
+    const text =
+      'Achetez nos montres de luxe, prix imbattables, livraison offerte partout en France : cliquez vite sur le lien';
     for (let i = 0; i < 3; i++) expect((await send({ ...message, message: text }, `198.19.0.${i}`)).status).toBe(200);
-    const res = await send({ ...message, message: `  ACHETEZ nos montres,\n prix  imbattables` }, '198.19.0.9');
+    const res = await send(
+      { ...message, message: `  ACHETEZ nos montres de luxe,\n ${text.slice(28)}  ` },
+      '198.19.0.9',
+    );
     expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ message: 'Trop de messages envoyés, veuillez réessayer dans 1 heure' });
+  });
+
+  it('stays open to a fourth stranger sending the same short greeting', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await send({ ...message, message: 'Bonjour' }, `198.20.0.${i}`)).status).toBe(200);
+    expect((await send({ ...message, message: 'Bonjour' }, '198.20.0.9')).status).toBe(200);
+    expect((await send({ ...message, message: '  BONJOUR ' }, '198.20.0.10')).status).toBe(200);
   });
 
   it('keeps line breaks out of the name, which goes into the mail subject', async () => {

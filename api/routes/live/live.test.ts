@@ -115,8 +115,9 @@ describe('GET /api/keyvaluepublics/{key}', () => {
     const res = await call(api, 'GET', '/keyvaluepublics/ag-reunion-information', { token: tokens.reunion });
     expect(res.status).toBe(200);
     expect(typeof res.body.data.valeur).toBe('string');
+    // Its links to stored files are their private addresses (decision 0088).
     expect(JSON.parse(res.body.data.valeur)).toEqual({
-      fichiersATelecharger: [{ nom: 'Ordre du jour', lien: '/fichiers/1/ordre.pdf' }],
+      fichiersATelecharger: [{ nom: 'Ordre du jour', lien: '/fichiers-prives/1/ordre.pdf' }],
       lienAudio: null,
     });
   });

@@ -121,6 +121,11 @@ describe('the magazine calls', () => {
     expect((await call(api, 'GET', '/public/abonnements/transaction/987654', { token: member.token })).status).toBe(
       404,
     );
+    // Only decimal digits name a subscription: its id written in hexadecimal or with a sign is no address.
+    for (const written of [`0x${id.toString(16)}`, `+${id}`, `${id}.0`, ` ${id}`])
+      expect(
+        (await call(api, 'GET', `/public/abonnements/transaction/${written}`, { token: member.token })).status,
+      ).toBe(404);
     expect(
       (await call(api, 'GET', `/public/isRevueDejaCommande/${member.id}`, { token: member.token })).body.data,
     ).toBe(false);
