@@ -40,3 +40,4 @@ export {
   type ShippedParcel,
   type Shipment,
 } from './shipments.ts';
+export { renderInvoicePdf, renderShipmentPdf, renderShipmentXlsx } from './documents.ts';
