@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { canStillVote, castVote, getBallot, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { getReunionInformation, type ReunionInformation as Information } from '../../domain/live/index.ts';
-import { voteMessages } from '../../domain/votes/schemas.ts';
+import { voteMessages } from '../../domain/votes/browser.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ReunionInformation } from '../features/live/ReunionInformation.tsx';
 import { VoteForm } from '../features/votes/VoteForm.tsx';

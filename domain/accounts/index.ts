@@ -1,6 +1,6 @@
 /**
  * The accounts area: members, sessions, roles, one-time links and the mail outbox.
- * Browser code imports domain/accounts/forms.ts instead (schemas and rules without the server's dependencies).
+ * Browser code imports domain/accounts/browser.ts instead (schemas and rules without the server's dependencies).
  */
 export { outboxWriter, readOutbox } from './outbox.ts';
 export { register, type Requester } from './register.ts';
@@ -11,6 +11,7 @@ export { getAccount, updateAccount } from './account.ts';
 export { createUser, grantRole, revokeRole, listUsers } from './admin.ts';
 export {
   findSession,
+  openSession,
   revokeSession,
   refreshSession,
   type SessionKind,
@@ -18,6 +19,7 @@ export {
   type IssuedSession,
 } from './sessions.ts';
 export { lifetimes } from './lifetimes.ts';
+export { limits } from './limits.ts';
 export { followMemberChanges, membersChanged } from './member-cache.ts';
 export { shownName } from './names.ts';
 export {
@@ -40,4 +42,4 @@ export {
   type Role,
 } from './roles.ts';
 export type { UserView } from './users.ts';
-export * from './forms.ts';
+export * from './browser.ts';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
 import { PostalLines } from '../../components/AddressBlock.tsx';
-import { donationReference } from '../../../domain/donations/schemas.ts';
+import { donationReference } from '../../../domain/donations/browser.ts';
 
 export interface BankDetails {
   holder: string;

@@ -1,6 +1,6 @@
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { excerpt, plainText } from './typography.ts';
-import { audioFileTypes, MediaTypeId } from '../../../domain/media/kinds.ts';
+import { audioFileTypes, MediaTypeId } from '../../../domain/media/browser.ts';
 
 /** ISO 8601 duration of some seconds: 75 → "PT1M15S". */
 export function isoDuration(seconds: number): string {

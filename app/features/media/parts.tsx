@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { MediaChild, MediaFull } from '../../../domain/media/index.ts';
-import { mediaPath } from '../../../domain/media/urls.ts';
+import { mediaPath } from '../../../domain/media/browser.ts';
 import { Card, cx } from '../../components/ui/index.ts';
 import { formatDate } from './format.ts';
 import { hasContent } from './typography.ts';

@@ -4,7 +4,7 @@ import {
   type FilterGroupType,
   type SharedWordCategory,
   type SharedWordSearch,
-} from '../../../domain/search/schemas.ts';
+} from '../../../domain/search/browser.ts';
 
 /**
  * The search state of the shared-word database (part 2 §3 "Search state") and its rules (part 2 §4 "Search"), kept in

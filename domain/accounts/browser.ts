@@ -1,4 +1,5 @@
-/** What the browser may import: the shared schemas, the password rules and the normalisation (no server code). */
+/** The browser-safe surface of the area, for browser code in app/ (decision 0090): the shared schemas, the password
+ * rules, the normalisation and the role check; no server code. */
 export {
   registrationSchema,
   registrationFormSchema,
@@ -20,3 +21,4 @@ export {
 } from './password-rules.ts';
 export type { PasswordRule, PersonalParts } from './password-rules.ts';
 export { titleCase, upper, normalizeEmail } from './normalize.ts';
+export { hasRole } from './roles.ts';
