@@ -1,6 +1,6 @@
 import { hashPassword } from '../../platform/password.ts';
 import { schema } from '../client.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Demo accounts (README, "Demo accounts"): a member, an administrator and one account per staff role,

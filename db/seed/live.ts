@@ -3,7 +3,7 @@ import { FileTypeId } from '../schema/media-kinds.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { seedFile } from './files.ts';
 import { simplePdf } from './media-pdf.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** The addresses of stored files, as domain/media/urls.ts writes them. */
 const fileUrl = (id: number, name: string, extension: string) => `/fichiers/${id}/${name}.${extension}`;

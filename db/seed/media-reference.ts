@@ -1,6 +1,6 @@
 import { schema } from '../client.ts';
 import { downloadableFileTypes, FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** Catalogue codes 1–15 (spec part 2 §3) and the other kinds the product names. */
 export const MEDIA_TYPES = [

@@ -1,6 +1,6 @@
 import { schema } from '../client.ts';
 import type { SurveyQuestion } from '../schema/surveys.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const repetition = (jour: string) => `Répétition du ${jour}`;
 const enregistrement = (jour: string) => `Enregistrement du ${jour}`;

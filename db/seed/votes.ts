@@ -3,7 +3,7 @@ import { ballots } from '../../content/ballots/index.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { schema, type Db } from '../client.ts';
 import { demoPassword } from './accounts.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * The ballots of content/ballots (both closed today by their real dates; a re-run keeps the dates staff set with

@@ -21,9 +21,10 @@ export {
   listReceiptsForEmail,
   receiptForOwner,
   receiptIssuer,
-  type ReceiptDocument,
   type ReceiptSummary,
 } from './receipts.ts';
+/** The receipt's drawing input is the documents port's (domain/context.ts). */
+export type { ReceiptDocument } from '../context.ts';
 export { formatDate } from './dates.ts';
 export { euroAmountInWords } from './words.ts';
 export * from './schemas.ts';
