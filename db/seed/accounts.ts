@@ -8,7 +8,7 @@ import type { Seeder } from './seeder.ts';
  */
 export const demoPassword = 'Lumiere-Phare-2026';
 
-export const demoAccounts = [
+const demoAccounts = [
   { email: 'membre@demo.lephare.example', firstname: 'Claire', lastname: 'MARTIN', roles: [] },
   { email: 'admin@demo.lephare.example', firstname: 'Samuel', lastname: 'BERNARD', roles: ['ROLE_ADMIN'] },
   { email: 'direct@demo.lephare.example', firstname: 'Anne', lastname: 'ROUX', roles: ['ROLE_REU_DIRECT'] },

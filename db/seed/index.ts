@@ -32,7 +32,7 @@ const seeders: Seeder[] = [
   magazineSeeder,
 ];
 
-export async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
   return Number(row?.n ?? 0) === 0;
 }

@@ -3,7 +3,7 @@ import { downloadableFileTypes, FileTypeId, MediaTypeId } from '../schema/media-
 import type { Seeder } from './seeder.ts';
 
 /** Catalogue codes 1–15 (spec part 2 §3) and the other kinds the product names. */
-export const MEDIA_TYPES = [
+const MEDIA_TYPES = [
   [MediaTypeId.EXHORTATION, 'exhortation', 'Exhortation'],
   [MediaTypeId.HYMN, 'cantique', 'Cantique'],
   [MediaTypeId.TESTIMONY, 'temoignage', 'Témoignage'],
@@ -23,7 +23,7 @@ export const MEDIA_TYPES = [
   [MediaTypeId.CHAPTER, 'chapitre', 'Chapitre'],
 ] as const;
 
-export const FICHIER_TYPES = [
+const FICHIER_TYPES = [
   [FileTypeId.IMAGE, 'Image'],
   [FileTypeId.VIDEO, 'Vidéo'],
   [FileTypeId.AUDIO, 'Audio'],

@@ -10,7 +10,7 @@ import type { Seeder } from './seeder.ts';
  * ballot:schedule) and, in the embedded demo database only, a few voting members who voted in both, so that the
  * report has figures. Paul GARNIER and Esther CHEVALIER (db/seed/accounts.ts) have not voted.
  */
-export const demoVoters = [
+const demoVoters = [
   { email: 'votant1@demo.lephare.example', firstname: 'Marc', lastname: 'AUBERT' },
   { email: 'votant2@demo.lephare.example', firstname: 'Agnès', lastname: 'BRUN' },
   { email: 'votant3@demo.lephare.example', firstname: 'Josué', lastname: 'COSTE' },

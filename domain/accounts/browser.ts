@@ -5,20 +5,9 @@ export {
   registrationFormSchema,
   loginSchema,
   forgotSchema,
-  passwordChangeSchema,
   passwordChangeFormSchema,
   accountUpdateSchema,
-  parseBirthDate,
-  formatBirthDate,
-  dateMessage,
 } from './schemas.ts';
-export {
-  passwordMessages,
-  passwordIndicators,
-  passwordProblems,
-  checkRule,
-  minPasswordLength,
-} from './password-rules.ts';
-export type { PasswordRule, PersonalParts } from './password-rules.ts';
-export { titleCase, upper, normalizeEmail } from './normalize.ts';
+export { passwordMessages, passwordIndicators, checkRule } from './password-rules.ts';
+export type { PersonalParts } from './password-rules.ts';
 export { hasRole } from './roles.ts';

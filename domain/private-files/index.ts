@@ -1,7 +1,1 @@
-export {
-  getPrivateFile,
-  listPrivateFiles,
-  privateFileUrl,
-  type PrivateFileEntry,
-  type PrivateServableFile,
-} from './files.ts';
+export { getPrivateFile, listPrivateFiles, privateFileUrl } from './files.ts';

@@ -10,7 +10,7 @@ import { ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN } from './vote.ts';
 
 const { ballotParticipations, ballotPapers, users, userRoles } = schema;
 
-export const REPORT_FILE_NAME = 'Rapport AG.xlsx';
+const REPORT_FILE_NAME = 'Rapport AG.xlsx';
 
 /** Who asks for the report. */
 export interface ReportReader {
@@ -63,7 +63,7 @@ async function turnout(ctx: Ctx, slug: string) {
 }
 
 /** The figures of a ballot's report: counts per resolution, participation, receipt codes, dates. */
-export async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: ReportReader }): Promise<BallotReport> {
+async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: ReportReader }): Promise<BallotReport> {
   requireVoteAdmin(input.reader);
   const ballot = await findBallot(ctx, input.scrutin);
   const { electorate, voters } = await turnout(ctx, ballot.slug);
@@ -125,7 +125,7 @@ const paris = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: '
 const parisDateTime = (d: Date) => paris.format(d);
 
 /** The workbook 'Rapport AG.xlsx': Résultats, Participation, Codes de reçu. */
-export async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
+async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Rapport votes AG';
   const results = book.addWorksheet('Résultats');

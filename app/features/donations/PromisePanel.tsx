@@ -69,7 +69,7 @@ export function PromisePanel({
 }
 
 /** The IBAN in its printed form, groups of four that a line may separate but never split. */
-export function IbanGroups({ iban }: { iban: string }) {
+function IbanGroups({ iban }: { iban: string }) {
   const groups = iban.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
   return (
     <span data-testid="iban">

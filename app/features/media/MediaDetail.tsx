@@ -10,7 +10,7 @@ import { Gallery } from './Gallery.tsx';
 import { Authors, BibleReferences, ChildGrid, Facts, HymnFacts, Notes, RichText, Section } from './parts.tsx';
 
 /** The playable files of a media, by rank. */
-export function audioTracks(full: MediaFull): Track[] {
+function audioTracks(full: MediaFull): Track[] {
   return full.fichiers
     .filter((f) => audioFileTypes.includes(f.fichier.fichierContentType.fichierType.id))
     .map(({ fichier: f }) => ({

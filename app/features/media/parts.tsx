@@ -73,7 +73,7 @@ export function Facts({ items }: { items: [string, ReactNode | null | undefined]
   );
 }
 
-export function authorName(a: MediaFull['auteurs'][number]['auteur']): string {
+function authorName(a: MediaFull['auteurs'][number]['auteur']): string {
   return [a.prenom, a.nom].filter(Boolean).join(' ');
 }
 

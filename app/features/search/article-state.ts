@@ -13,7 +13,7 @@ export type ArticleState = ArticleSearch;
 
 export const articlesPath = '/revues/articles-revues';
 
-export function defaultArticleState(): ArticleState {
+function defaultArticleState(): ArticleState {
   return { query: '', sort: 'relevance', facets: {}, page: 1, size: 48 };
 }
 
