@@ -130,6 +130,11 @@ export default tseslint.config(
   },
   {
     plugins: { 'import-x': importX, circles },
+    // import-x reads only .js files of the graph unless told: no-cycle would see no TypeScript module at all.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
