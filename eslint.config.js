@@ -1,32 +1,127 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import circles from './scripts/lint/import-circles.js';
 
-/** The import rules of ARCHITECTURE.md, enforced. */
+/**
+ * The import rules of ARCHITECTURE.md, enforced (decision 0090). The areas are read from the folders at each run:
+ * a new `domain/<area>/` or `app/features/<area>/` is fenced in as soon as it exists, with no list to keep.
+ */
+const root = import.meta.dirname;
+const ignored = ['node_modules', 'data', 'test-results', 'playwright-report', 'public', 'docs', 'locales'];
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('build'))
+    .map((entry) => entry.name)
+    .filter((name) => dir !== '.' || !ignored.includes(name))
+    .sort();
+/** The code files directly in `dir` (named one by one: a plain path is much cheaper for the rule than a glob). */
+const codeFiles = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs)$/.test(entry.name))
+    .map((entry) => path.join(dir, entry.name));
+const topFolders = folders('.');
+const domainAreas = folders('domain');
+const uiAreas = folders('app/features');
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+const see = '(docs/ARCHITECTURE.md §4, decision 0090)';
+
+/** `from` may not be imported by the files of `target`; `except` names sub-paths of `from` that may be. */
+const forbid = (target, from, message, except) => ({
+  target: [target].flat().map((t) => path.join(root, t)),
+  from: [from].flat().map((f) => path.join(root, f)),
+  ...(except ? { except } : {}),
+  message: `${message} ${see}`,
+});
+
+/** The layers, for code that runs in the site (not test files). */
 const layers = [
-  // app and api never import each other.
-  { target: './app', from: './api', message: 'app/ must not import api/ (ARCHITECTURE.md rule 1)' },
-  { target: './api', from: './app', message: 'api/ must not import app/ (ARCHITECTURE.md rule 1)' },
-  // api uses domain and platform, not the database directly.
-  { target: './api', from: './db', message: 'api/ goes through domain/ (ARCHITECTURE.md rule 1, 4)' },
-  { target: './app', from: './db', message: 'app/ goes through domain/ (ARCHITECTURE.md rule 1, 4)' },
-  // domain never imports the adapters above it.
-  { target: './domain', from: ['./app', './api', './server'], message: 'domain/ imports db and platform only (rule 2)' },
-  // db imports nothing of the project above it.
-  { target: './db', from: ['./app', './api', './domain', './server'], message: 'db/ imports nothing above it (rule 4)' },
-  { target: './platform', from: ['./app', './api', './domain', './db', './server'], message: 'platform/ is the bottom layer' },
-  // UI areas do not import one another (ARCHITECTURE.md, app/features/<area>).
-  ...['accounts', 'contact', 'donations', 'media'].map((area) => ({
-    target: `./app/features/!(${area})/**`,
-    from: `./app/features/${area}`,
-    message: 'no imports between UI areas: shared pieces go to app/components',
-  })),
-  // Nothing imports tests/.
-  { target: ['./app', './api', './domain', './db', './platform', './server'], from: './tests', except: [], message: 'nothing imports tests/ (rule 6)' },
+  forbid(
+    'app',
+    ['api', 'server', 'db', 'scripts', 'bench', 'emails', 'content'],
+    "app/ imports domain/, platform/ and locales/ only: call a domain operation through the area's index.ts (or browser.ts), never server/, db/ or api/.",
+  ),
+  forbid(
+    'api',
+    ['app', 'server', 'db', 'scripts', 'bench', 'emails', 'content'],
+    "api/ imports domain/ and platform/ only: put the work in a domain operation and call it through the area's index.ts.",
+  ),
+  forbid(
+    'domain',
+    ['app', 'api', 'server', 'scripts', 'bench', 'content', 'locales'],
+    'domain/ imports db/, platform/ and emails/ only: pass what it needs in ctx or as an argument.',
+  ),
+  forbid(
+    'emails',
+    ['app', 'api', 'server', 'db', 'scripts', 'bench', 'content'],
+    'emails/ holds templates that the domain renders: they take plain values (and domain/ helpers such as money.ts).',
+  ),
+  forbid(
+    'db',
+    ['app', 'api', 'domain', 'server', 'scripts', 'bench', 'emails'],
+    'db/ imports nothing of the project above it (platform/ and content/ only): move the shared piece down into db/ or platform/.',
+  ),
+  forbid(
+    'platform',
+    topFolders.filter((f) => f !== 'platform'),
+    'platform/ is the bottom layer and imports nothing of the project: pass the value in from the caller.',
+  ),
+  forbid(
+    'content',
+    ['app', 'api', 'server', 'domain', 'scripts', 'bench', 'emails'],
+    'content/ is data for the seed: it may use db/ types only.',
+  ),
 ];
 
+/** Nothing that runs in the site or its scripts imports tests/ (test files and benches may). */
+const noTests = forbid(
+  topFolders.filter((f) => !['tests', 'bench'].includes(f)),
+  'tests',
+  'nothing imports tests/: a helper the code needs belongs beside the code, not in tests/.',
+);
+
+/**
+ * An area reaches another only through its index.ts; browser code in app/ may also use the area's browser.ts, its
+ * browser-safe surface (schemas, URLs, constants), as index.ts would pull server code into the browser's bundle.
+ */
+const areaZones = (forApp) =>
+  domainAreas.map((area) => {
+    const outside = forApp
+      ? ['app']
+      : [
+          ...topFolders.filter((f) => !['domain', 'app'].includes(f)),
+          ...codeFiles('.'),
+          ...codeFiles('domain'),
+          ...domainAreas.filter((other) => other !== area).map((other) => `domain/${other}`),
+        ];
+    return forbid(
+      outside,
+      `domain/${area}`,
+      forApp
+        ? `app/ reaches domain/${area} through domain/${area}/index.ts (loaders, actions, types) or domain/${area}/browser.ts (what the browser runs: schemas, URLs, constants): export what you need from one of them.`
+        : `an area is reached through its index.ts only: import from domain/${area}/index.ts, exporting there what you need.`,
+      forApp ? ['index.ts', 'browser.ts'] : ['index.ts'],
+    );
+  });
+
+/** No imports between UI areas; the shell and shared components import no UI area either. */
+const uiZones = uiAreas.map((area) =>
+  forbid(
+    [...uiAreas.filter((other) => other !== area).map((other) => `app/features/${other}`), 'app/components'],
+    `app/features/${area}`,
+    `app/features/${area} is one UI area's: no imports between UI areas; move what two areas share to app/components/.`,
+  ),
+);
+
+const packageRules = (names, message) =>
+  names.map((name) => ({ group: [name, `${name}/*`], message: `${message} ${see}` }));
+
 export default tseslint.config(
-  { ignores: ['node_modules', 'build*', 'data', '.react-router', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: ['node_modules', 'build*', 'data', '.react-router', 'test-results', 'playwright-report', 'bench/results'],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['app/**/*.tsx', 'app/**/*.ts'],
@@ -34,46 +129,72 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, circles },
+    // import-x reads only .js files of the graph unless told: no-cycle would see no TypeScript module at all.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layers, noTests, ...areaZones(false), ...areaZones(true), ...uiZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'circles/no-import-circle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
+    // Test files set up data through db/ and share the helpers of tests/; the areas' and UI areas' fences still hold.
+    files: [...testFiles, 'bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...areaZones(false), ...areaZones(true), ...uiZones] }],
+    },
+  },
+  {
     files: ['app/**', 'api/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in domain/ (ARCHITECTURE.md rule 4)' }] },
+        { patterns: packageRules(['drizzle-orm'], 'SQL lives in domain/: call a domain operation.') },
       ],
     },
   },
   {
-    // Areas use one another only through index.ts (rule 3).
     files: ['domain/**'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...layers,
-            ...['accounts', 'content', 'media', 'search', 'churches', 'donations', 'subscriptions', 'votes', 'surveys', 'live'].map(
-              (area) => ({
-                target: `./domain/!(${area})/**`,
-                from: `./domain/${area}/!(index.ts)`,
-                message: `use domain/${area}/index.ts (ARCHITECTURE.md rule 3)`,
-              }),
-            ),
-          ],
+          patterns: packageRules(
+            ['react', 'react-dom', 'react-router', '@react-router', 'hono', '@hono'],
+            'domain/ is framework-free: no React, React Router or Hono; the page or the API call does that part.',
+          ),
         },
       ],
     },
   },
   {
-    // Tests may set up data through db/ and share helpers from tests/; rule 1 still holds.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**', 'scripts/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.slice(0, 2) }] },
+    // An area's browser entry stays browser-safe: no database, no Node built-in, not the area's index.ts.
+    files: ['domain/*/browser.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: `browser.ts is sent to the browser: no server dependency ${see}`,
+            },
+            {
+              group: ['**/index.ts', '**/db/client.ts', '**/platform/**'],
+              message: `browser.ts re-exports browser-safe modules of its own area only ${see}`,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../domain/accounts/forms.ts';
+import { loginSchema } from '../domain/accounts/browser.ts';
 import { Conflict, Invalid, TooManyRequests } from '../domain/errors.ts';
 import { formFailure, formSuccess, readForm } from './form.server.ts';
 

@@ -17,12 +17,10 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { schema } from '../db/client.ts';
-import { createUser } from '../domain/accounts/index.ts';
-import { openSession } from '../domain/accounts/sessions.ts';
+import { createUser, openSession } from '../domain/accounts/index.ts';
 import { saveChurch } from '../domain/churches/index.ts';
 import { mediaReference } from '../db/seed/media-reference.ts';
-import { shipIssue } from '../domain/magazine/index.ts';
-import { renderShipmentPdf, renderShipmentXlsx } from '../server/magazine-documents.ts';
+import { renderShipmentPdf, renderShipmentXlsx, shipIssue } from '../domain/magazine/index.ts';
 import { keepAliveClient, latencies, openBenchRuntime, pacedCalls } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3356);

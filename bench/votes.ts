@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { schema } from '../db/client.ts';
 import { seedBallots } from '../db/seed/votes.ts';
-import { openSession } from '../domain/accounts/sessions.ts';
+import { openSession } from '../domain/accounts/index.ts';
 import { codeHash, downloadReport, getBallot, resolutionsOf, scheduleBallot } from '../domain/votes/index.ts';
 import { latencies, openBenchRuntime, pacedCalls } from './support.ts';
 

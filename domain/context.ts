@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { ReceiptSnapshot } from '../db/schema/donations.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { FileStore } from '../platform/files.ts';
@@ -6,7 +7,6 @@ import type { JobQueue } from '../platform/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { PaymentProvider } from '../platform/payments/index.ts';
-import type { ReceiptDocument } from './donations/index.ts';
 
 /**
  * What every domain operation receives: the database and the adapters to the outside world.
@@ -31,4 +31,16 @@ export interface Ctx {
  */
 export interface Documents {
   receiptPdf(document: ReceiptDocument): Promise<Uint8Array>;
+}
+
+/**
+ * What a receipt's PDF is drawn from (the drawing is server/receipt-pdf.ts). Defined with the port that draws it, so
+ * that the context does not depend on the donations area, which depends on the context.
+ */
+export interface ReceiptDocument {
+  code: string;
+  issuedAt: Date;
+  snapshot: ReceiptSnapshot;
+  /** The code of the receipt this one corrects, if any. */
+  replaces: string | null;
 }

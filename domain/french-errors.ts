@@ -43,7 +43,7 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   return `La valeur doit être supérieure ou égale à ${min}`;
 }
 
-export function frenchError(issue: Issue): string {
+function frenchError(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return typeMessage(issue);

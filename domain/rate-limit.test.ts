@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from './accounts/limits.ts';
+import { limits } from './accounts/index.ts';
 import { backoffDelayMs, waitInWords } from './rate-limit.ts';
 
 describe('backoffDelayMs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifetimes } from '../domain/accounts/lifetimes.ts';
+import { lifetimes } from '../domain/accounts/index.ts';
 import { activationMail, passwordResetMail, validity } from './accounts.ts';
 
 const site = { name: 'Le Phare', publicUrl: 'https://lephare.example' };

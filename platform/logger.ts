@@ -54,7 +54,7 @@ function scrub(value: unknown, texts: string[], depth = 0): unknown {
 }
 
 /** An error as logged: pino's shape, without the values of a failed statement (personal data, secrets). */
-export function serializeError(err: unknown): unknown {
+function serializeError(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   return scrub(stdSerializers.err(err), paramTexts(err));
 }

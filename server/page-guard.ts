@@ -4,7 +4,7 @@ import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN } from '../platform/browser
 import type { Logger } from '../platform/logger.ts';
 
 /** Page forms post a few fields; no page takes a file today. The API's limit (api/app.ts). */
-export const PAGE_BODY_LIMIT = 1024 * 1024;
+const PAGE_BODY_LIMIT = 1024 * 1024;
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -46,5 +46,3 @@ export function getLanguage(request: Request): Language {
 export function getT(request: Request): Translation {
   return getTranslator(getLanguage(request)).translation();
 }
-
-export { languages };

@@ -2,7 +2,7 @@
 export const languages = ['fr', 'en', 'es', 'de', 'bg', 'kr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
-export const languageCookie = 'lang';
+const languageCookie = 'lang';
 
 /** BCP 47 tag for <html lang>: the product's "kr" is Korean, "ko". */
 export function htmlLang(lang: Language): string {

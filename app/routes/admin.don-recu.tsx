@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect } from 'react-router';
 import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
-import { civilites, receiptCorrectionSchema } from '../../domain/donations/schemas.ts';
+import { civilites, receiptCorrectionSchema } from '../../domain/donations/browser.ts';
 import { Alert, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
-import { donationReceivedSchema } from '../../domain/admin/forms.ts';
+import { donationReceivedSchema } from '../../domain/admin/browser.ts';
 import { getDonationForStaff, isPromised, markDonationReceived } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Alert, buttonClass, Field, Table } from '../components/ui/index.ts';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { donationMethods, donationStates } from '../../domain/admin/forms.ts';
+import { donationMethods, donationStates } from '../../domain/admin/browser.ts';
 import { listDonationsForStaff } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Button, buttonClass } from '../components/ui/index.ts';

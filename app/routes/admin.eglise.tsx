@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { deleteChurchAsStaff, getChurchForStaff, saveChurchAsStaff } from '../../domain/admin/index.ts';
-import { countryOrder } from '../../domain/churches/countries.ts';
-import { churchInputSchema } from '../../domain/churches/schemas.ts';
+import { churchInputSchema, countryOrder } from '../../domain/churches/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';

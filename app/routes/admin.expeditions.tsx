@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
-import { shipIssueSchema } from '../../domain/admin/forms.ts';
+import { shipIssueSchema } from '../../domain/admin/browser.ts';
 import { issuesForStaff, shipIssueForStaff } from '../../domain/admin/index.ts';
 import { Alert, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
-import { mediaLinksSchema } from '../../domain/admin/forms.ts';
+import { mediaLinksSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, getMediaLinks, mediaLinkChoices, saveMediaLinks } from '../../domain/admin/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { mediaFormSchema } from '../../domain/admin/forms.ts';
+import { mediaFormSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
-import { mediaPath } from '../../domain/media/urls.ts';
+import { mediaPath } from '../../domain/media/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { listMediaForStaff, mediaFormChoices } from '../../domain/admin/index.ts';
-import { mediaPath } from '../../domain/media/urls.ts';
+import { mediaPath } from '../../domain/media/browser.ts';
 import { Button, LinkButton } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, useListHref } from '../features/admin/parts.tsx';

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { getLiveForStaff, saveReunionInformationAsStaff } from '../../domain/admin/index.ts';
-import { reunionInformationFormSchema } from '../../domain/live/schemas.ts';
+import { reunionInformationFormSchema } from '../../domain/live/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';

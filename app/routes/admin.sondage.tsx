@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
-import { invitationFormSchema } from '../../domain/surveys/schemas.ts';
+import { invitationFormSchema } from '../../domain/surveys/browser.ts';
 import { Alert, Button, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useId } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { passwordChangeFormSchema } from '../../domain/accounts/forms.ts';
+import { passwordChangeFormSchema } from '../../domain/accounts/browser.ts';
 import { checkResetLink, InvalidLink, resetPassword } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { useSchemaForm, unlessServerDown } from '../components/ui/form.ts';

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useT } from '../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
-import { forgotSchema } from '../../domain/accounts/forms.ts';
+import { forgotSchema } from '../../domain/accounts/browser.ts';
 import { sendForgottenLink } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { useSchemaForm, type FormResult, unlessServerDown } from '../components/ui/form.ts';

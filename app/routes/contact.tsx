@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-t.ts';
 import { sendContactMessage } from '../../domain/contact/index.ts';
-import { contactSchema } from '../../domain/contact/schemas.ts';
+import { contactSchema } from '../../domain/contact/browser.ts';
 import { AddressBlock } from '../components/AddressBlock.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';

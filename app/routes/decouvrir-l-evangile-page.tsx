@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t.ts';
-import { gospelTypes } from '../../domain/media/categories.ts';
+import { gospelTypes } from '../../domain/media/browser.ts';
 import { getMediaWithAudios, gospelPages, type GospelPage } from '../../domain/media/index.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { Player } from '../features/media/sections/Player.tsx';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t.ts';
-import { gospelTypes } from '../../domain/media/categories.ts';
+import { gospelTypes } from '../../domain/media/browser.ts';
 import { gospelCategory, listMediaByCategory } from '../../domain/media/index.ts';
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
 import { SectionBody } from '../features/media/sections/SectionBody.tsx';

@@ -1,5 +1,5 @@
 import { shipmentForStaff } from '../../domain/admin/index.ts';
-import { renderShipmentPdf, renderShipmentXlsx } from '../../server/magazine-documents.ts';
+import { renderShipmentPdf, renderShipmentXlsx } from '../../domain/magazine/index.ts';
 import { workbookFile } from '../features/admin/data-file.server.ts';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import { requireAdmin } from '../session.server.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t.ts';
-import { teachingTypes } from '../../domain/media/categories.ts';
+import { teachingTypes } from '../../domain/media/browser.ts';
 import { listMediaByCategory, teachingCategory } from '../../domain/media/index.ts';
 import { notFound, sectionHead } from '../features/media/sections/head.server.ts';
 import { SectionBody } from '../features/media/sections/SectionBody.tsx';

@@ -1,7 +1,6 @@
 import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
-import { downloadableFileTypes, FileTypeId } from '../../domain/media/kinds.ts';
-import { mediaPath } from '../../domain/media/urls.ts';
+import { downloadableFileTypes, FileTypeId, mediaPath } from '../../domain/media/browser.ts';
 import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
 import { getT } from '../i18n/i18n.server.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t.ts';
-import { hasRole } from '../../domain/accounts/roles.ts';
+import { hasRole } from '../../domain/accounts/browser.ts';
 import { Card } from '../components/ui/index.ts';
 import { trainingHead } from '../features/training/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';

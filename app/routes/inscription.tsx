@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Form, Link, useNavigation } from 'react-router';
-import { registrationFormSchema } from '../../domain/accounts/forms.ts';
+import { registrationFormSchema } from '../../domain/accounts/browser.ts';
 import { register } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field, Modal } from '../components/ui/index.ts';
 import { useSchemaForm, unlessServerDown } from '../components/ui/form.ts';

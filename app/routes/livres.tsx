@@ -6,8 +6,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMembers: true };
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
-import { bookTypes, type BookType } from '../../domain/media/categories.ts';
-import { mediaPath } from '../../domain/media/urls.ts';
+import { type BookType, bookTypes, mediaPath } from '../../domain/media/browser.ts';
 import { PillNav } from '../components/ui/index.ts';
 import { MediaCardGrid } from '../features/media/MediaCardGrid.tsx';
 import { excerpt, plainText } from '../features/media/typography.ts';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { loginSchema } from '../../domain/accounts/forms.ts';
+import { loginSchema } from '../../domain/accounts/browser.ts';
 import { deviceLifetimeMs, signIn } from '../../domain/accounts/index.ts';
 import { deviceCookie, deviceTokenFromCookie } from '../../platform/browser-session.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { downloadableFileTypes } from '../../domain/media/kinds.ts';
-import { mediaPath } from '../../domain/media/urls.ts';
+import { downloadableFileTypes, mediaPath } from '../../domain/media/browser.ts';
 import {
   assertCanonical,
   cleanFull,

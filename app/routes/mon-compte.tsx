@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
 import { deleteOwnAccount, erasurePreview } from '../../domain/admin/index.ts';
 import { useT } from '../i18n/use-t.ts';
-import { accountUpdateSchema } from '../../domain/accounts/forms.ts';
+import { accountUpdateSchema } from '../../domain/accounts/browser.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
 import { subscriberAccount } from '../../domain/magazine/index.ts';

@@ -4,7 +4,7 @@ import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
-import { filterGroupTypes, pageSizes, sharedWordCategories } from '../../domain/search/schemas.ts';
+import { filterGroupTypes, pageSizes, sharedWordCategories } from '../../domain/search/browser.ts';
 import { buttonClass, cx, Icon } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';

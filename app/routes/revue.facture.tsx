@@ -1,6 +1,5 @@
 import { NotFound } from '../../domain/errors.ts';
-import { invoiceForOwner } from '../../domain/magazine/index.ts';
-import { renderInvoicePdf } from '../../server/magazine-documents.ts';
+import { invoiceForOwner, renderInvoicePdf } from '../../domain/magazine/index.ts';
 import { getViewer } from '../session.server.ts';
 import type { Route } from './+types/revue.facture';
 

@@ -4,7 +4,7 @@ import { data, Link, useNavigate } from 'react-router';
 import { listMagazineIssues, searchArticles } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
-import { articleFacetNames, articleSorts } from '../../domain/search/schemas.ts';
+import { articleFacetNames, articleSorts } from '../../domain/search/browser.ts';
 import { buttonClass, cx, PillNav } from '../components/ui/index.ts';
 import { formatDate } from '../features/media/format.ts';
 import { MediaCardGrid } from '../features/media/MediaCardGrid.tsx';

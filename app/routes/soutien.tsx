@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t.ts';
 import { getAccount } from '../../domain/accounts/index.ts';
 import { createDonation, recordChoice } from '../../domain/donations/index.ts';
-import { donationSchema } from '../../domain/donations/schemas.ts';
+import { donationSchema } from '../../domain/donations/browser.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
 import { AddressBlock } from '../components/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';

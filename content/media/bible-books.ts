@@ -104,10 +104,3 @@ export const bibleBooks: BibleBookEntry[] = books.map(([nom1, nomSimple3, group]
   couleur: groups[group],
   idMediaLivre: 1449 + i,
 }));
-
-/** numLivre of a book by its full name, for the references written in the content files. */
-export function livre(nom: string): number {
-  const found = bibleBooks.find((b) => b.nom1 === nom);
-  if (!found) throw new Error(`livre biblique inconnu : ${nom}`);
-  return found.numLivre;
-}

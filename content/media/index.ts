@@ -8,7 +8,7 @@ import type { MediaEntry } from './types.ts';
 
 export { authors } from './authors.ts';
 export { bibleBooks } from './bible-books.ts';
-export type { AuthorEntry, MediaEntry } from './types.ts';
+export type { MediaEntry } from './types.ts';
 
 /** Every demo media the catalogue seeder loads (ids from 3000, and the news collections 1983 and 1984). */
 export const catalogue: MediaEntry[] = [

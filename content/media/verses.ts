@@ -1,5 +1,5 @@
 /** Verses quoted in the demo content, from the Louis Segond 1910 (public domain): [book, reference, text]. */
-export const verses: [string, string, string][] = [
+const verses: [string, string, string][] = [
   [
     'Jean',
     '3.16',

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../platform/password.ts';
 import { schema } from '../client.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Demo accounts (README, "Demo accounts"): a member, an administrator and one account per staff role,
@@ -8,7 +8,7 @@ import type { Seeder } from './index.ts';
  */
 export const demoPassword = 'Lumiere-Phare-2026';
 
-export const demoAccounts = [
+const demoAccounts = [
   { email: 'membre@demo.lephare.example', firstname: 'Claire', lastname: 'MARTIN', roles: [] },
   { email: 'admin@demo.lephare.example', firstname: 'Samuel', lastname: 'BERNARD', roles: ['ROLE_ADMIN'] },
   { email: 'direct@demo.lephare.example', firstname: 'Anne', lastname: 'ROUX', roles: ['ROLE_REU_DIRECT'] },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sanitizeHtml } from '../../platform/html.ts';
 import { schema } from '../client.ts';
 import { contentDir } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 interface ChurchEntry {
   slug: string;

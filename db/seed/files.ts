@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 import type { FileStore } from '../../platform/files.ts';
 
@@ -59,9 +58,4 @@ export async function seedFile(db: Db, files: FileStore, input: SeedFileInput): 
     .onConflictDoUpdate({ target: schema.fichiers.storageKey, set: values })
     .returning({ id: schema.fichiers.id });
   return row.id;
-}
-
-export async function fichierIdByKey(db: Db, key: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: schema.fichiers.id }).from(schema.fichiers).where(eq(schema.fichiers.storageKey, key));
-  return row?.id;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import { seedFile } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** The home's "À LA UNE": collection 1967 and its news (type 15), ids 2001–2006, each with a cover drawn for the site. */
 const COLLECTION = { id: 1967, titre: 'À la une', sousTitre: "Les actualités mises en avant sur la page d'accueil" };

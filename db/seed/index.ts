@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FileStore } from '../../platform/files.ts';
-import type { Logger } from '../../platform/logger.ts';
 import { schema, type Db } from '../client.ts';
 import { accountsSeeder } from './accounts.ts';
 import { churchesSeeder } from './churches.ts';
@@ -10,26 +8,12 @@ import { magazineSeeder } from './magazine.ts';
 import { mediaCatalogue } from './media-catalogue.ts';
 import { mediaReference } from './media-reference.ts';
 import { readings } from './readings.ts';
+import type { Seeder, SeedEnv } from './seeder.ts';
 import { pagesSeeder } from './pages.ts';
 import { sections } from './sections.ts';
 import { surveysSeeder } from './surveys.ts';
 import { trainingSeeder } from './training.ts';
 import { votesSeeder } from './votes.ts';
-
-/** What a seeder gets: the database, the file store, and whether demo-only data (accounts) is wanted. */
-export interface SeedEnv {
-  db: Db;
-  files: FileStore;
-  log: Logger;
-  /** Demo accounts with known passwords exist only in the embedded demo database. */
-  demoAccounts: boolean;
-}
-
-export interface Seeder {
-  name: string;
-  /** Must be re-runnable: upserts by fixed ids or natural keys. */
-  run(env: SeedEnv): Promise<void>;
-}
 
 /** In dependency order. Each area adds its seeder here. */
 const seeders: Seeder[] = [
@@ -48,7 +32,7 @@ const seeders: Seeder[] = [
   magazineSeeder,
 ];
 
-export async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.mediaTypes);
   return Number(row?.n ?? 0) === 0;
 }

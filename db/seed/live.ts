@@ -3,7 +3,7 @@ import { FileTypeId } from '../schema/media-kinds.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { seedFile } from './files.ts';
 import { simplePdf } from './media-pdf.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** The information meeting's files are for its members and voters: their private address (decisions 0050, 0088). */
 const fileUrl = (id: number, name: string, extension: string) => `/fichiers-prives/${id}/${name}.${extension}`;

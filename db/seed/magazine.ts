@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password.ts';
 import { schema } from '../client.ts';
 import { demoPassword } from './accounts.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Demo subscribers of the printed magazine (the issues themselves are the media library's magazines): two at home,

@@ -7,7 +7,7 @@ import { generateWav, wavDurationSeconds } from './audio.ts';
 import { bookCover, magazineCover, photo, wideFromPortrait, widePicture } from './media-covers.ts';
 import { contentTypes } from './files.ts';
 import type { FileStore } from '../../platform/files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { simplePdf } from './media-pdf.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { schema } from '../client.ts';
 import { downloadableFileTypes, FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** Catalogue codes 1–15 (spec part 2 §3) and the other kinds the product names. */
-export const MEDIA_TYPES = [
+const MEDIA_TYPES = [
   [MediaTypeId.EXHORTATION, 'exhortation', 'Exhortation'],
   [MediaTypeId.HYMN, 'cantique', 'Cantique'],
   [MediaTypeId.TESTIMONY, 'temoignage', 'Témoignage'],
@@ -23,7 +23,7 @@ export const MEDIA_TYPES = [
   [MediaTypeId.CHAPTER, 'chapitre', 'Chapitre'],
 ] as const;
 
-export const FICHIER_TYPES = [
+const FICHIER_TYPES = [
   [FileTypeId.IMAGE, 'Image'],
   [FileTypeId.VIDEO, 'Vidéo'],
   [FileTypeId.AUDIO, 'Audio'],

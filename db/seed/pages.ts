@@ -3,7 +3,7 @@ import path from 'node:path';
 import { schema } from '../client.ts';
 import { FileTypeId } from '../schema/media-kinds.ts';
 import { contentDir, seedFile } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { editorialPagePdf, governanceDocumentPdf, type PrintedPage } from './pages-pdf.ts';
 
 /** The association's pages, in content/pages/<slug>.json. */

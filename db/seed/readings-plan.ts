@@ -40,7 +40,7 @@ export interface Chapter {
   chapter: number;
 }
 
-export function chaptersOf(chapterCounts: readonly number[], fromLivre: number, toLivre: number): Chapter[] {
+function chaptersOf(chapterCounts: readonly number[], fromLivre: number, toLivre: number): Chapter[] {
   const list: Chapter[] = [];
   for (let n = fromLivre; n <= toLivre; n++) {
     for (let c = 1; c <= chapterCounts[n - 1]; c++) list.push({ numLivre: n, chapter: c });

@@ -6,7 +6,7 @@ import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { contentDir, seedFile } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import {
   bibleInAYear,
   bookTracks,

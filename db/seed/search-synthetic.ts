@@ -45,7 +45,7 @@ const themes = [
 /** Exhortation, hymn, testimony, talk, magazine article, book, magazine. */
 const types = [1, 1, 1, 2, 3, 4, 7, 7, 7, 10, 6];
 
-export const syntheticFirstId = 1_000_000;
+const syntheticFirstId = 1_000_000;
 
 function random(seed: number) {
   let state = seed >>> 0;

@@ -4,7 +4,7 @@ import { schema } from '../client.ts';
 import { FileTypeId, MediaTypeId } from '../schema/media-kinds.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { contentDir, seedFile } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 interface GospelFile {
   pages: {

@@ -1,12 +1,12 @@
 import { schema } from '../client.ts';
 import type { SurveyQuestion } from '../schema/surveys.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const repetition = (jour: string) => `Répétition du ${jour}`;
 const enregistrement = (jour: string) => `Enregistrement du ${jour}`;
 
 /** The choir and orchestra survey of May–June 2022 (spec part 2 §3, §9): its keys and dates. */
-export const choirSurvey2022 = {
+const choirSurvey2022 = {
   slug: 'chorale-orchestre-mai-juin-2022',
   titre: 'Chorale et orchestre : répétitions et enregistrements de mai-juin 2022',
   questions: [

@@ -4,7 +4,7 @@ import { FileTypeId } from '../schema/media-kinds.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { generateWav, wavDurationSeconds } from './audio.ts';
 import { seedFile } from './files.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { simplePdf } from './media-pdf.ts';
 
 /** The private file route's address (domain/private-files privateFileUrl). */

@@ -3,14 +3,14 @@ import { ballots } from '../../content/ballots/index.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { schema, type Db } from '../client.ts';
 import { demoPassword } from './accounts.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * The ballots of content/ballots (both closed today by their real dates; a re-run keeps the dates staff set with
  * ballot:schedule) and, in the embedded demo database only, a few voting members who voted in both, so that the
  * report has figures. Paul GARNIER and Esther CHEVALIER (db/seed/accounts.ts) have not voted.
  */
-export const demoVoters = [
+const demoVoters = [
   { email: 'votant1@demo.lephare.example', firstname: 'Marc', lastname: 'AUBERT' },
   { email: 'votant2@demo.lephare.example', firstname: 'Agnès', lastname: 'BRUN' },
   { email: 'votant3@demo.lephare.example', firstname: 'Josué', lastname: 'COSTE' },

@@ -8,7 +8,7 @@ import type { Ctx } from '../context.ts';
  * the process that made it also forgets at once (`membersChanged`), so its own next request never sees the old state.
  * Without a listening connection (PGlite, a lost connection) nothing is kept and every read goes to the database.
  */
-export const memberChannel = 'member_changed';
+const memberChannel = 'member_changed';
 
 /** The longest an entry is kept, changes or not. */
 const keepMs = 60_000;

@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
+import { Conflict, DomainError, Forbidden, NotFound, Unauthorized } from '../errors.ts';
 
 /** The French texts of spec part 1 §8, word for word (typos included), and the area's own messages. */
 export const accountMessages = {
@@ -49,5 +49,3 @@ export class EmailTaken extends Conflict {
     super(accountMessages.emailTaken);
   }
 }
-
-export { TooManyRequests };

@@ -23,7 +23,7 @@ export const smallWords = new Set([
   'ne',
 ]);
 /** Fully uppercased wherever they stand. */
-export const upperWords = new Set(['jc', 'tv']);
+const upperWords = new Set(['jc', 'tv']);
 
 function collapse(value: string): string {
   return value.trim().replace(/\s+/g, ' ');

@@ -2,7 +2,7 @@
  * The password rules (spec part 1 §5), one French message each. Shared by the live indicators of the forms,
  * the zod schemas and the domain; the common-password list is checked on the server only (common-passwords.ts).
  */
-export const minPasswordLength = 8;
+const minPasswordLength = 8;
 
 export const passwordMessages = {
   required: 'Veuillez saisir un mot de passe',
@@ -52,7 +52,7 @@ export function checkRule(rule: PasswordRule, password: string, personal: Person
   }
 }
 
-export const passwordRules: PasswordRule[] = ['length', 'digit', 'lowercase', 'uppercase', 'personal'];
+const passwordRules: PasswordRule[] = ['length', 'digit', 'lowercase', 'uppercase', 'personal'];
 
 /** The messages of every rule the password breaks, in the order of the rules. */
 export function passwordProblems(password: string, personal: PersonalParts = {}): string[] {

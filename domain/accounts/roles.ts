@@ -3,7 +3,7 @@
  * ROLE_PUBLIC (everyone) and ROLE_CONNECTED (every signed-in member) are implied, never stored.
  */
 export const ROLE_PUBLIC = 'ROLE_PUBLIC';
-export const ROLE_CONNECTED = 'ROLE_CONNECTED';
+const ROLE_CONNECTED = 'ROLE_CONNECTED';
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 
 export const allRoles = [

@@ -30,10 +30,10 @@ const phoneField = required('Veuillez saisir votre téléphone mobile')
   .regex(/^\+?[\d\s.()-]{6,20}$/, 'Numéro de téléphone invalide')
   .transform(upper);
 
-export const dateMessage = 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100';
+const dateMessage = 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100';
 
 /** dd/mm/yyyy (the form's mask) or yyyy-mm-dd, a real calendar date, year 1900 to 2100 → yyyy-mm-dd. */
-export function parseBirthDate(value: string): string | null {
+function parseBirthDate(value: string): string | null {
   const m = value.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? value.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!m) return null;
   const [day, month, year] = value.includes('/') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
@@ -65,7 +65,7 @@ const passwordField = text({ error: passwordMessages.required })
   .max(200, 'Mot de passe trop long');
 
 /** Adds one issue per broken password rule (the first one is shown under the field). */
-export function refinePassword(password: string, personal: PersonalParts, ctx: z.RefinementCtx, path: string) {
+function refinePassword(password: string, personal: PersonalParts, ctx: z.RefinementCtx, path: string) {
   for (const message of passwordProblems(password, personal)) ctx.addIssue({ code: 'custom', message, path: [path] });
 }
 
@@ -127,6 +127,3 @@ export const accountUpdateSchema = z.object({
     .transform((v) => (v?.trim() ? v : null))
     .pipe(phoneField.nullable()),
 });
-
-export type RegistrationInput = z.input<typeof registrationSchema>;
-export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;

@@ -16,7 +16,7 @@ export async function listBallotsForStaff(ctx: Ctx, staff: Staff | null) {
 }
 
 /** The wall-clock time of Paris at `local` (AAAA-MM-JJTHH:MM) as an ISO instant. */
-export function parisInstant(local: string): string {
+function parisInstant(local: string): string {
   const asUtc = Date.parse(`${local}:00Z`);
   if (Number.isNaN(asUtc)) return '';
   const offsetAt = (t: number) => Date.parse(`${parisLocalTime(new Date(t))}:00Z`) - t;

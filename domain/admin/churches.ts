@@ -13,7 +13,7 @@ import { churchListQuerySchema } from './forms.ts';
  * stored fields, created, changed and deleted with the journal's record in the same transaction. A change shows on
  * /eglises at once: the map reads the database on every visit, and the anonymous visitors' page cache is emptied.
  */
-export const churchesPageSize = 25;
+const churchesPageSize = 25;
 const e = schema.churches;
 
 export async function listChurchesForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {

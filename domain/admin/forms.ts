@@ -62,10 +62,9 @@ export const mediaFormSchema = z.object({
     .optional()
     .transform((v) => v === true || v === 'on' || v === 'true'),
 });
-export type MediaFormInput = z.input<typeof mediaFormSchema>;
 export type MediaFormValues = z.output<typeof mediaFormSchema>;
 
-export const mediaSortKeys = ['id', 'titre', 'type', 'datePublication', 'updatedAt'] as const;
+const mediaSortKeys = ['id', 'titre', 'type', 'datePublication', 'updatedAt'] as const;
 
 /** The media list's state, as the page's address carries it; anything unreadable falls back to the default. */
 export const mediaListQuerySchema = z.object({
@@ -107,7 +106,7 @@ export const churchListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export const donationSortKeys = ['createdAt', 'paidAt', 'montant', 'nom'] as const;
+const donationSortKeys = ['createdAt', 'paidAt', 'montant', 'nom'] as const;
 export const donationStates = ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE', 'PAYE'] as const;
 export const donationMethods = ['CARTE', 'RIB', 'CHEQUE'] as const;
 
@@ -122,7 +121,6 @@ export const donationListQuerySchema = z.object({
   ordre: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-export type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
 /** A promised transfer or cheque marked received: the day it arrived (today when empty, never in the future). */
 export const donationReceivedSchema = z.object({
@@ -140,7 +138,7 @@ export const exportYearSchema = z.coerce
   .min(2000, 'Année attendue')
   .max(2100, 'Année attendue');
 
-export const subscriberSortKeys = ['nom', 'credit', 'updatedAt'] as const;
+const subscriberSortKeys = ['nom', 'credit', 'updatedAt'] as const;
 
 /** The subscribers list's state, as the page's address carries it: search, delivery, credit left, sort and page. */
 export const subscriberListQuerySchema = z.object({
@@ -151,7 +149,6 @@ export const subscriberListQuerySchema = z.object({
   ordre: z.enum(['asc', 'desc']).catch('asc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 
 /** An issue shipped to every subscriber with credit left (`npm run admin -- revue:ship ID_REVUE`). */
 export const shipIssueSchema = z.object({
@@ -230,7 +227,6 @@ export const uploadFieldsSchema = z.object({
     .optional()
     .transform((v) => (v && /^\/admin(\/[\w\-/]*)?$/.test(v) ? v : null)),
 });
-export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
 /** Lines of a textarea, trimmed, empty ones dropped. */
 const lines = (max: number) =>
@@ -256,7 +252,7 @@ const pickedIds = z
 const youtubeId = /^[\w-]{11}$/;
 
 /** A YouTube address or id: the 11-character id. */
-export function youtubeIdOf(value: string): string | null {
+function youtubeIdOf(value: string): string | null {
   const v = value.trim();
   if (youtubeId.test(v)) return v;
   const m = v.match(/(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/|\/live\/)([\w-]{11})/);
@@ -291,5 +287,3 @@ export const mediaLinksSchema = z.object({
     ),
   notes: lines(200),
 });
-export type MediaLinksInput = z.input<typeof mediaLinksSchema>;
-export type MediaLinksValues = z.output<typeof mediaLinksSchema>;

@@ -9,7 +9,7 @@ import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { mediaFormSchema, mediaListQuerySchema, type MediaFormValues, type MediaListQuery } from './forms.ts';
 
-export const mediaPageSize = 25;
+const mediaPageSize = 25;
 
 type PgTableWithId = typeof schema.mediaTypes | typeof schema.revueNames | typeof schema.series;
 

@@ -8,9 +8,9 @@ import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
 
 /** The contact form's messages (domain/contact) in the back office: listed, read, marked handled (or not again). */
-export const messagesPageSize = 25;
+const messagesPageSize = 25;
 
-export const messagesQuerySchema = z.object({
+const messagesQuerySchema = z.object({
   etat: z.enum(['attente', 'traites']).optional().catch(undefined),
   tri: z.enum(['createdAt', 'nom']).catch('createdAt'),
   ordre: z.enum(['asc', 'desc']).catch('desc'),
@@ -18,7 +18,7 @@ export const messagesQuerySchema = z.object({
 });
 
 /** The one field of the "handled" button: '1' handled, '0' back to waiting. */
-export const messageHandledSchema = z.object({
+const messageHandledSchema = z.object({
   handled: z.enum(['1', '0'], { error: 'Choix attendu (1 ou 0)' }).transform((v) => v === '1'),
 });
 

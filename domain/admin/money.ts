@@ -10,7 +10,7 @@ import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
 
-export const donationsPageSize = 25;
+const donationsPageSize = 25;
 
 const d = schema.donations;
 const r = schema.receipts;

@@ -11,7 +11,7 @@ import { recordStaffChange } from './audit.ts';
  * The mail outbox (issue 18 item 5): the mail jobs of the queue (domain/jobs.ts, pg-boss), sent, waiting or failed
  * with the error, newest first; a failed one sent again (one more attempt, taken by the worker's next poll).
  */
-export const outboxPageSize = 30;
+const outboxPageSize = 30;
 
 const outboxStates = {
   envoyes: ['completed'],
@@ -19,7 +19,7 @@ const outboxStates = {
   echecs: ['failed'],
 } as const;
 
-export const outboxQuerySchema = z.object({
+const outboxQuerySchema = z.object({
   etat: z.enum(['envoyes', 'attente', 'echecs']).optional().catch(undefined),
   tri: z.literal('createdOn').catch('createdOn'),
   ordre: z.enum(['asc', 'desc']).catch('desc'),

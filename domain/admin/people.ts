@@ -10,7 +10,7 @@ import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { roleChangeSchema } from './forms.ts';
 
-export const membersPageSize = 25;
+const membersPageSize = 25;
 
 const membersQuerySchema = z.object({
   q: text().max(200).optional().catch(undefined),

@@ -8,7 +8,7 @@ import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { shipIssueSchema, subscriberListQuerySchema } from './forms.ts';
 
-export const subscribersPageSize = 25;
+const subscribersPageSize = 25;
 
 const s = schema.subscribers;
 const c = schema.churches;

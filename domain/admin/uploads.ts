@@ -53,10 +53,10 @@ const fileTypeOf: Record<UploadKind, number> = {
 const headBytes = 4100;
 
 /** The thumbnail the public lists show (MediaGrid: 640 × 400, thumbnail_std), in WebP. */
-export const thumbnailSize = { width: 640, height: 400 } as const;
+const thumbnailSize = { width: 640, height: 400 } as const;
 
 /** The size limit of each kind, in bytes (settings UPLOAD_MAX_MB_*). */
-export function uploadLimits(ctx: Ctx): Record<UploadKind, number> {
+function uploadLimits(ctx: Ctx): Record<UploadKind, number> {
   const mb = (n: number) => Math.floor(n * 1024 * 1024);
   const c = ctx.config;
   return {

@@ -186,7 +186,7 @@ export async function churchPages(ctx: Ctx): Promise<{ path: string; lastmod: st
   return rows.map((r) => ({ path: churchPath(r.slug), lastmod: r.updatedAt.toISOString().slice(0, 10) }));
 }
 
-export function churchPath(slug: string): string {
+function churchPath(slug: string): string {
   return `/eglises/${slug}`;
 }
 

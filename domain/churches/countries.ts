@@ -15,7 +15,3 @@ export const countryNames: Record<Country, string> = {
   MG: 'Madagascar',
   GN: 'Guinée',
 };
-
-export function isCountry(value: string): value is Country {
-  return (countryOrder as readonly string[]).includes(value);
-}

@@ -1,7 +1,6 @@
 export {
   churchesView,
   churchPages,
-  churchPath,
   churchRow,
   removeChurch,
   writeChurch,
@@ -13,14 +12,7 @@ export {
   type Church,
   type ChurchesView,
   type ChurchSummary,
-  type MapPin,
 } from './churches.ts';
-export { countryNames, countryOrder, isCountry, type Country } from './countries.ts';
-export {
-  churchMaps as prepareChurchMaps,
-  foreignCountries,
-  mainCountries,
-  type ForeignCountry,
-  type MapShape,
-} from './maps.ts';
-export { churchInputSchema, type ChurchInput } from './schemas.ts';
+export { countryNames, countryOrder } from './countries.ts';
+export { churchMaps as prepareChurchMaps } from './maps.ts';
+export { type ChurchInput } from './schemas.ts';

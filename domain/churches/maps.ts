@@ -22,13 +22,13 @@ const numericIds: Record<string, string> = {
 };
 
 /** Countries of the main map; the others of its frame are drawn as neighbours. */
-export const mainCountries = ['FR', 'BE', 'CH', 'LU'] as const;
+const mainCountries = ['FR', 'BE', 'CH', 'LU'] as const;
 /** Countries that have a small map of their own, in the page's order. */
 export const foreignCountries = ['BG', 'GN', 'MG'] as const;
 export type ForeignCountry = (typeof foreignCountries)[number];
 
-export const MAIN_WIDTH = 1024;
-export const SMALL_WIDTH = 300;
+const MAIN_WIDTH = 1024;
+const SMALL_WIDTH = 300;
 
 export interface MapShape {
   /** The mission's country (FR, BE…), or null for a neighbour. */

@@ -17,7 +17,7 @@ const tooManyMessages = (wait: string) => `Trop de messages envoyés, veuillez r
  * Nothing counts for the whole site or for a sender e-mail: a flood from elsewhere never closes the form to others
  * (decision 0018).
  */
-export const contactLimits = {
+const contactLimits = {
   perAddress: (address: string): Limit => ({
     key: `contact:addr:${address}`,
     max: 5,

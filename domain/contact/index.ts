@@ -1,3 +1,3 @@
 /** The contact form: messages kept and mailed to the staff. Browser code imports ./schemas.ts directly. */
 export { sendContactMessage } from './contact.ts';
-export { contactSchema, MESSAGE_MAX, type ContactInput } from './schemas.ts';
+export { contactSchema } from './schemas.ts';

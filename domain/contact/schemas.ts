@@ -21,4 +21,3 @@ export const contactSchema = z.object({
   /** Honeypot: hidden from people, filled by robots. */
   siteWeb: text().max(500).optional(),
 });
-export type ContactInput = z.infer<typeof contactSchema>;

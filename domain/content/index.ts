@@ -1,9 +1,1 @@
-export {
-  isMenuGroup,
-  siteMenu,
-  visibleMenu,
-  type MenuEntry,
-  type MenuGroup,
-  type MenuLink,
-  type MenuLinks,
-} from './menu.ts';
+export { isMenuGroup, siteMenu, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';

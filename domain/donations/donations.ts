@@ -2,12 +2,11 @@ import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
+import type { PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import {
   askProvider,
-  claimEvent,
   fetchIntent,
   findPaymentByIntent,
   findPaymentBySecret,
@@ -260,16 +259,6 @@ export async function checkCardPayment(ctx: Ctx, report: unknown): Promise<{ id:
   const donation = await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
   if (!donation) throw new NotFound('Don introuvable');
   return { id: donation.publicId, paye: donation.etat === 'PAYE' };
-}
-
-/** A signed provider event (webhook): handled once; the provider's current intent is recorded. */
-export async function handlePaymentEvent(ctx: Ctx, event: PaymentEvent): Promise<{ handled: boolean }> {
-  const first = await ctx.db.transaction((tx) => claimEvent(tx, event));
-  if (!first || !event.intentId) return { handled: false };
-  const payment = await findPaymentByIntent(ctx, event.intentId);
-  if (!payment) return { handled: false };
-  await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
-  return { handled: true };
 }
 
 /** Demonstration mode only: the simulated provider charges a test card, then the outcome is recorded. */

@@ -5,7 +5,6 @@
 export {
   checkCardPayment,
   createDonation,
-  handlePaymentEvent,
   markReceived,
   openDonationPayment,
   payWithTestCard,
@@ -17,13 +16,9 @@ export {
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
 export { sendReceiptMail } from './mails.ts';
-export {
-  listReceiptsForEmail,
-  receiptForOwner,
-  receiptIssuer,
-  type ReceiptDocument,
-  type ReceiptSummary,
-} from './receipts.ts';
+export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
+/** The receipt's drawing input is the documents port's (domain/context.ts). */
+export type { ReceiptDocument } from '../context.ts';
 export { formatDate } from './dates.ts';
 export { euroAmountInWords } from './words.ts';
 export * from './schemas.ts';

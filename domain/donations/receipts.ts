@@ -11,15 +11,6 @@ const { receipts, receiptCounters } = schema;
 export type Receipt = typeof receipts.$inferSelect;
 type Donation = typeof schema.donations.$inferSelect;
 
-/** What a receipt's PDF is drawn from (the drawing is server/receipt-pdf.ts). */
-export interface ReceiptDocument {
-  code: string;
-  issuedAt: Date;
-  snapshot: ReceiptSnapshot;
-  /** The code of the receipt this one corrects, if any. */
-  replaces: string | null;
-}
-
 /** Who issues every receipt and signs it, from configuration. */
 export function receiptIssuer(c: Config): Pick<ReceiptSnapshot, 'beneficiaire' | 'signataire'> {
   return {

@@ -10,7 +10,7 @@ import { text } from '../text.ts';
 export const civilites = ['M.', 'Mme', 'Mlle'] as const;
 /** The amount the form offers, in euros as typed. */
 export const MONTANT_PAR_DEFAUT = 10;
-export { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS };
+export { MINIMUM_DONATION_CENTS };
 
 const required = (label: string, max = 120) =>
   text({ error: `${label} est obligatoire` })
@@ -56,10 +56,6 @@ export const donationSchema = z.object({
     .min(1, 'L’adresse e-mail est obligatoire')
     .pipe(z.email('L’adresse e-mail n’est pas valide').max(254, 'L’adresse e-mail est trop longue')),
 });
-/** What the form sends (montant in euros). */
-export type DonationForm = z.input<typeof donationSchema>;
-/** After parsing: montant in cents. */
-export type DonationInput = z.output<typeof donationSchema>;
 
 export const choiceSchema = z.enum(['RIB', 'CHEQUE'], { error: 'Le choix doit être RIB ou CHEQUE' });
 

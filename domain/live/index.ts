@@ -1,8 +1,6 @@
 export {
   getLiveMeeting,
   liveMeetingsForStaff,
-  meetingNames,
-  meetingQuerySchema,
   meetings,
   setLiveMeeting,
   writeLiveMeeting,
@@ -12,19 +10,8 @@ export {
 export {
   getKeyValue,
   getReunionInformation,
-  parseReunionInformation,
   REUNION_INFORMATION_KEY,
   reunionInformationForStaff,
-  reunionInformationRoles,
   writeReunionInformation,
-  type KeyValueItem,
   type ReunionInformation,
 } from './key-values.ts';
-export {
-  liveSetSchema,
-  reunionInformationFormSchema,
-  reunionInformationSchema,
-  type LiveSetInput,
-  type ReunionInformationForm,
-} from './schemas.ts';
-export { youtubeId } from './youtube.ts';

@@ -46,12 +46,12 @@ export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[
 export const REUNION_INFORMATION_KEY = 'ag-reunion-information';
 
 /** Who may read it: the information meeting's members and the assembly's voters. */
-export const reunionInformationRoles = ['ROLE_REUNION_MISSIONNAIRE', 'ROLE_AG_VOTE'] as const;
+const reunionInformationRoles = ['ROLE_REUNION_MISSIONNAIRE', 'ROLE_AG_VOTE'] as const;
 
 export type ReunionInformation = z.output<typeof reunionInformationSchema>;
 
 /** Reads the JSON string of the item; a malformed value shows as empty rather than breaking the page. */
-export function parseReunionInformation(valeur: string): ReunionInformation {
+function parseReunionInformation(valeur: string): ReunionInformation {
   try {
     const parsed = reunionInformationSchema.safeParse(JSON.parse(valeur));
     if (parsed.success) return parsed.data;

@@ -18,7 +18,7 @@ export const meetings = {
   pastorale: { role: 'ROLE_PASTORALE', path: '/pastorale' },
 } as const;
 export type Meeting = keyof typeof meetings;
-export const meetingNames = Object.keys(meetings) as Meeting[];
+const meetingNames = Object.keys(meetings) as Meeting[];
 
 /** Live meeting (spec part 2 §3): the five fields of GET /public/reuDirect. */
 export interface LiveMeeting {
@@ -32,7 +32,7 @@ export interface LiveMeeting {
   reuDirectYoutubeDiffusion: boolean;
 }
 
-export const meetingQuerySchema = z.object({
+const meetingQuerySchema = z.object({
   reunion: z.enum(meetingNames, { error: 'Réunion inconnue (reunion ou pastorale)' }).default('reunion'),
 });
 

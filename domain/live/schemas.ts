@@ -79,4 +79,3 @@ export const reunionInformationFormSchema = z.object({
   lienAudio: optionalLink,
   lienYoutube: optionalLink.refine((v) => v == null || youtubeId(v) !== null, 'Adresse YouTube invalide'),
 });
-export type ReunionInformationForm = z.input<typeof reunionInformationFormSchema>;

@@ -13,12 +13,12 @@ export const formulas = [
 export type Formula = (typeof formulas)[number];
 
 /** Home delivery, per issue; delivery to a mission church is free. */
-export const HOME_DELIVERY_CENTS_PER_ISSUE = 400;
+const HOME_DELIVERY_CENTS_PER_ISSUE = 400;
 /** The church preselected for a subscriber who has none (spec part 3 §4.8). */
 export const DEFAULT_CHURCH_ID = 8;
 
-export const missingFieldMessage = 'Veuillez remplir tous les champs !';
-export const unknownFormulaMessage = 'Formule inconnue : choisissez 1 an, 2 ans ou 4 ans';
+const missingFieldMessage = 'Veuillez remplir tous les champs !';
+const unknownFormulaMessage = 'Formule inconnue : choisissez 1 an, 2 ans ou 4 ans';
 export const unknownChurchMessage = 'Église de livraison inconnue';
 
 export function formulaOf(nombreRevues: number): Formula | undefined {
@@ -54,7 +54,6 @@ export const subscriberInfoSchema = z.object({
   ville: required(120),
   pays: required(80),
 });
-export type SubscriberInfo = z.output<typeof subscriberInfoSchema>;
 
 /** The formula, named by its issue count (2, 4 or 8). */
 const formulaField = z.preprocess(
@@ -87,7 +86,6 @@ export const subscriptionSchema = subscriberInfoSchema
     lieuNaissance: text().trim().max(120, 'Ce champ est trop long (120 caractères au maximum)').optional(),
   })
   .refine((s) => s.livraisonDomicile || s.egliseId !== null, { path: ['egliseId'], message: unknownChurchMessage });
-export type SubscriptionInput = z.output<typeof subscriptionSchema>;
 
 /** PUT /public/abonnements/transaction: the browser's report, of which only clientSecret is used. */
 export const paymentReportSchema = z.object({

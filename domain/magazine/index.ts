@@ -1,14 +1,4 @@
-export {
-  amountsOf,
-  DEFAULT_CHURCH_ID,
-  formulaOf,
-  formulaChoiceSchema,
-  formulas,
-  HOME_DELIVERY_CENTS_PER_ISSUE,
-  subscriberInfoSchema,
-  subscriptionSchema,
-  type Formula,
-} from './formulas.ts';
+export { amountsOf, formulaChoiceSchema, formulas, subscriberInfoSchema, subscriptionSchema } from './formulas.ts';
 export {
   confirmSubscriptionPayment,
   createSubscription,
@@ -17,26 +7,12 @@ export {
   lastRevue,
   listDeliveryChurches,
   openSubscriptionPayment,
-  paidSubscriptions,
   settleSubscriptionPayment,
   SUBSCRIPTION_PURPOSE,
   subscriberAccount,
   invoiceForOwner,
   type SubscriberAccount,
   type Member,
-  type Subscriber,
-  type SubscriberRecord,
-  type Subscription,
-  type TransactionResponse,
 } from './subscriptions.ts';
-export {
-  confirmShipment,
-  magazineIssues,
-  sendShipmentMails,
-  shipmentOfIssue,
-  shipIssue,
-  shipmentPath,
-  type Parcel,
-  type ShippedParcel,
-  type Shipment,
-} from './shipments.ts';
+export { confirmShipment, magazineIssues, sendShipmentMails, shipmentOfIssue, shipIssue } from './shipments.ts';
+export { renderInvoicePdf, renderShipmentPdf, renderShipmentXlsx } from './documents.ts';

@@ -40,7 +40,7 @@ function newCode(): string {
   return Array.from(randomBytes(16), (b) => alphabet[b % 32]).join('');
 }
 
-export const shipmentPath = (code: string, revueId: number) => `/exp/${code}/${revueId}`;
+const shipmentPath = (code: string, revueId: number) => `/exp/${code}/${revueId}`;
 
 /**
  * Ships an issue of the magazine (npm run admin -- revue:ship ID_REVUE): every subscriber with credit not yet in

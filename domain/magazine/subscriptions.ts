@@ -293,7 +293,7 @@ export async function hasPaidSubscription(ctx: Ctx, userId: string | number, ask
 }
 
 /** The member's paid subscriptions, newest first (the "Revue" tab of /mon-compte). */
-export async function paidSubscriptions(ctx: Ctx, userId: number): Promise<Subscription[]> {
+async function paidSubscriptions(ctx: Ctx, userId: number): Promise<Subscription[]> {
   return ctx.db
     .select()
     .from(subscriptions)

@@ -32,7 +32,7 @@ export const feedSections = {
 } as const;
 export type FeedSection = keyof typeof feedSections;
 
-export function isFeedSection(value: string): value is FeedSection {
+function isFeedSection(value: string): value is FeedSection {
   return Object.hasOwn(feedSections, value);
 }
 
@@ -41,7 +41,7 @@ export function feedPath(section: FeedSection): string {
 }
 
 /** Store key of a feed's square cover (a PNG, as podcast directories require). */
-export function feedCoverKey(section: FeedSection): string {
+function feedCoverKey(section: FeedSection): string {
   return `podcasts/${section}.png`;
 }
 

@@ -39,7 +39,7 @@ export interface ListedMedia extends MediaSummary {
 }
 
 /** Every category a list page or its API may ask for (categories.ts); anything else is unknown. */
-export const listCategories: ReadonlySet<string> = new Set([
+const listCategories: ReadonlySet<string> = new Set([
   ...Object.values(sectionCategories),
   ...teachingTypes.map(teachingCategory),
   ...gospelTypes.map(gospelCategory),
@@ -131,7 +131,7 @@ export interface CourseItem {
 }
 
 /** Course-data keys (spec part 2 §7); the formation ones are for candidates only. */
-export const courseDataKeys = [
+const courseDataKeys = [
   'formation-cours-audios',
   'formation-devoirs-bibliques',
   'formation-devoirs-dogmatique',

@@ -12,14 +12,14 @@ const { listeningPositions, fichiers } = schema;
 /** A day is longer than any demo or sermon file; anything past it is a typing error, not a position. */
 const maxSeconds = 24 * 3600;
 
-export const positionSchema = z.object({
+const positionSchema = z.object({
   position: z
     .number({ error: 'La position doit être un nombre de secondes' })
     .min(0, 'La position ne peut pas être négative')
     .max(maxSeconds, 'La position ne peut pas dépasser 24 heures'),
 });
 
-export const positionsQuerySchema = z.object({
+const positionsQuerySchema = z.object({
   fichiers: z
     .string({ error: 'Indiquez les fichiers (identifiants séparés par des virgules)' })
     .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, 'Indiquez au plus 500 identifiants de fichiers séparés par des virgules')
@@ -60,7 +60,7 @@ export async function listPositions(ctx: Ctx, userId: number, input: unknown): P
   return positionsIn(ctx, userId, ids);
 }
 
-export async function positionsIn(ctx: Ctx, userId: number, fichierIds: number[]): Promise<ListeningPosition[]> {
+async function positionsIn(ctx: Ctx, userId: number, fichierIds: number[]): Promise<ListeningPosition[]> {
   if (fichierIds.length === 0) return [];
   const rows = await ctx.db
     .select({

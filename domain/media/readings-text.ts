@@ -1,7 +1,7 @@
 /** The pure rules of the reading pages, safe for the browser bundle (no database import). */
 
 /** The association lives in France: "today" is the day in Paris, whatever the server's zone. */
-export const readingTimeZone = 'Europe/Paris';
+const readingTimeZone = 'Europe/Paris';
 
 /** YYYY-MM-DD of an instant in the reading time zone. */
 export function localDate(at: Date, timeZone = readingTimeZone): string {
@@ -30,4 +30,3 @@ export function cutDescription(text: string, viewportWidth?: number): string {
   const cut = text.slice(0, descriptionLimit(viewportWidth));
   return text.length > 28 ? `${cut.trimEnd()}…` : cut;
 }
-

@@ -14,7 +14,7 @@ const { dailyReadings, fichiers, livreBibles } = schema;
 export const readingPlans = ['bibleEnUnAn', 'parleTonServiteurEcoute', 'sagesseProverbes'] as const;
 export type ReadingPlan = (typeof readingPlans)[number];
 
-export const readingQuerySchema = z.object({
+const readingQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ')

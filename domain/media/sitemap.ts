@@ -19,7 +19,7 @@ export interface SitemapEntry {
 }
 
 /** The media section pages: the lists behind the menu's entries and the "À la une" cards. */
-export const sectionPages: readonly string[] = [
+const sectionPages: readonly string[] = [
   '/',
   '/parole-partagee',
   '/parole-partagee-spl/exhortationsAudio',

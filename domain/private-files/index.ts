@@ -1,8 +1,2 @@
-export {
-  getPrivateFile,
-  listPrivateFiles,
-  privateFileUrl,
-  type PrivateFileEntry,
-  type PrivateServableFile,
-} from './files.ts';
+export { getPrivateFile, listPrivateFiles, privateFileUrl } from './files.ts';
 export { fileRolesSql } from './roles.ts';

@@ -1,22 +1,4 @@
-export {
-  listMagazineIssues,
-  reindexSearch,
-  searchArticles,
-  suggestTitles,
-  type ArticleResult,
-  type ArticleResults,
-  type MagazineIssue,
-} from './articles.ts';
-export type { FacetField, SearchEngine } from './engine.ts';
+export { listMagazineIssues, reindexSearch, searchArticles, suggestTitles } from './articles.ts';
 export * from './schemas.ts';
-export {
-  categoryScopes,
-  filterGroupLabels,
-  searchSharedWord,
-  type FilterGroup,
-  type FilterItem,
-  type SearchResult,
-  type SharedWordResults,
-} from './shared-word.ts';
-export { searchWords, snippet } from './text.ts';
+export { searchSharedWord } from './shared-word.ts';
 export { searchFeed, searchFeedHref, searchFeedPath } from './feed.ts';

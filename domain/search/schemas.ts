@@ -3,11 +3,11 @@ import { text } from '../text.ts';
 
 /** Bounds of both search screens (issue 13 item 2): any other value is refused with one of these messages. */
 export const pageSizes = [18, 30, 35, 48, 50, 100] as const;
-export const maxQueryLength = 200;
-export const maxPageNumber = 10_000;
+const maxQueryLength = 200;
+const maxPageNumber = 10_000;
 export const facetLimit = 900;
 
-export const searchMessages = {
+const searchMessages = {
   queryTooLong: `La recherche ne doit pas dépasser ${maxQueryLength} caractères`,
   pageSize: 'La taille de page doit être 18, 30, 35, 48, 50 ou 100',
   pageNumber: `Le numéro de page doit être un entier entre 1 et ${maxPageNumber}`,
@@ -58,7 +58,6 @@ export const sharedWordSearchInput = z.object({
   pageNumber: pageNumber.default(1),
   pageSize: pageSize.default(30),
 });
-export type SharedWordSearchInput = z.input<typeof sharedWordSearchInput>;
 export type SharedWordSearch = z.output<typeof sharedWordSearchInput>;
 
 export const articleSorts = [
@@ -94,7 +93,6 @@ export const articleSearchInput = z.strictObject({
   page: pageNumber.default(1),
   size: pageSize.default(48),
 });
-export type ArticleSearchInput = z.input<typeof articleSearchInput>;
 export type ArticleSearch = z.output<typeof articleSearchInput>;
 
 export const suggestInput = z.object({ q: query.default('') });

@@ -14,7 +14,7 @@ import {
 } from './schemas.ts';
 
 /** What each category tab searches (decision 0052). */
-export const categoryScopes: Record<SharedWordCategory, EngineQuery['scope']> = {
+const categoryScopes: Record<SharedWordCategory, EngineQuery['scope']> = {
   // Every teaching media: not the site's own pages, blog posts, news, nor a book's chapters.
   toutParolePartagee: {
     excludeMediaTypeIds: [MediaTypeId.PAGE, MediaTypeId.BLOG, MediaTypeId.NEWS, MediaTypeId.CHAPTER],
@@ -24,7 +24,7 @@ export const categoryScopes: Record<SharedWordCategory, EngineQuery['scope']> = 
 };
 
 /** Filter group labels as the API answers them (part 2 §3 "Filter group"); the page shows its own strings. */
-export const filterGroupLabels: Record<FilterGroupType, string> = {
+const filterGroupLabels: Record<FilterGroupType, string> = {
   mediaType: 'types de médias',
   auteur: 'auteurs',
   livreBible: 'livres de la Bible',
@@ -90,7 +90,7 @@ export function toSearchResult(hit: EngineHit): SearchResult {
 }
 
 /** The selected values of each group: only items with a truthy value count (part 2 §3). */
-export function selectedValues(search: SharedWordSearch): Partial<Record<FacetField, string[]>> {
+function selectedValues(search: SharedWordSearch): Partial<Record<FacetField, string[]>> {
   const out: Partial<Record<FacetField, string[]>> = {};
   for (const group of search.filters) {
     const ids = group.filterItems.filter((i) => Boolean(i.value)).map((i) => String(i.id));

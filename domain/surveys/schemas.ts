@@ -8,7 +8,7 @@ export type { SurveyQuestion };
 export type Answer = 'oui' | 'non';
 export type Answers = Record<string, Answer>;
 
-export const answerRequired = 'Veuillez répondre Oui ou Non';
+const answerRequired = 'Veuillez répondre Oui ou Non';
 
 /** The questions of the sections a person belongs to: choir ones for choir members, orchestra ones for orchestra members. */
 export function questionsFor(

@@ -8,7 +8,7 @@ import { hashSurveyToken, isSurveyTokenShape } from './tokens.ts';
 
 const { surveys, surveyParticipants } = schema;
 
-export const surveyClosedMessage = 'Le sondage est clos : les réponses ne peuvent plus être modifiées';
+const surveyClosedMessage = 'Le sondage est clos : les réponses ne peuvent plus être modifiées';
 export const unknownLinkMessage = 'Le lien est incorrect ou expiré !';
 
 /** The person behind a survey link (spec part 2 §3, §7: lastname, firstname, token), with the survey and their answers. */

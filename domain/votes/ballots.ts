@@ -19,7 +19,7 @@ export interface BallotView {
   content: BallotContent;
 }
 
-export function viewOf(ctx: Ctx, ballot: Ballot): BallotView {
+function viewOf(ctx: Ctx, ballot: Ballot): BallotView {
   return {
     slug: ballot.slug,
     title: ballot.title,
@@ -79,17 +79,4 @@ export async function scheduleBallot(
   const [ballot] = await db.update(ballots).set({ opensAt, closesAt }).where(eq(ballots.slug, input.slug)).returning();
   if (!ballot) throw new NotFound(voteMessages.unknownBallot);
   return viewOf(ctx, ballot);
-}
-
-/** Adds or replaces a ballot's data (the seed; a new assembly is a new ballot). */
-export async function saveBallot(db: DbOrTx, ballot: Ballot, { keepDates = false } = {}): Promise<void> {
-  await db
-    .insert(ballots)
-    .values(ballot)
-    .onConflictDoUpdate({
-      target: ballots.slug,
-      set: keepDates
-        ? { title: ballot.title, content: ballot.content }
-        : { title: ballot.title, content: ballot.content, opensAt: ballot.opensAt, closesAt: ballot.closesAt },
-    });
 }

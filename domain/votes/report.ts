@@ -11,7 +11,7 @@ import { ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN } from './vote.ts';
 
 const { ballotParticipations, ballotPapers, users, userRoles } = schema;
 
-export const REPORT_FILE_NAME = 'Rapport AG.xlsx';
+const REPORT_FILE_NAME = 'Rapport AG.xlsx';
 
 /** Who asks for the report. */
 export interface ReportReader {
@@ -143,7 +143,7 @@ const parisDateTime = (d: Date) => paris.format(d);
 const ERASED_MEMBER = '(compte supprimé)';
 
 /** The workbook 'Rapport AG.xlsx': Résultats, Participation, Codes de reçu (the codes' SHA-256). */
-export async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
+async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Rapport votes AG';
   const results = book.addWorksheet('Résultats');

@@ -9,7 +9,7 @@ export const voteValues = ['Pour', 'Contre', 'Abstention'] as const;
 export type VoteValue = (typeof voteValues)[number];
 export const DEFAULT_VOTE: VoteValue = 'Pour';
 
-export type { BallotContent, BallotResolution, BallotPart, BallotReport } from '../../db/schema/votes.ts';
+export type { BallotContent, BallotResolution, BallotPart } from '../../db/schema/votes.ts';
 
 /** The spec's messages (§8), character for character, and the refusals of the calls. */
 export const voteMessages = {

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { shipIssue } from '../../domain/magazine/index.ts';
-import { renderShipmentPdf, renderShipmentXlsx } from '../../server/magazine-documents.ts';
+import { renderShipmentPdf, renderShipmentXlsx, shipIssue } from '../../domain/magazine/index.ts';
 import { type AdminCommand, option } from './command.ts';
 
 /**

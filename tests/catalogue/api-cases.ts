@@ -25,7 +25,7 @@ interface JsonEndpoint {
 
 const newPassword = 'Sable-Doux-42-Zèbre';
 
-export const jsonEndpoints: JsonEndpoint[] = [
+const jsonEndpoints: JsonEndpoint[] = [
   {
     name: 'connexion',
     method: 'POST',

@@ -4,7 +4,7 @@ import { mediaReference } from '../../db/seed/media-reference.ts';
 import type { Ctx } from '../../domain/context.ts';
 
 /** A small audio-like payload: the feed and list tests only need distinct bytes of a known length. */
-export function bytes(n: number, fill = 7): Uint8Array {
+function bytes(n: number, fill = 7): Uint8Array {
   return new Uint8Array(n).fill(fill);
 }
 

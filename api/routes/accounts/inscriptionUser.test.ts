@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, readOutbox } from '../../../domain/accounts/index.ts';
-import { passwordMessages } from '../../../domain/accounts/forms.ts';
+import { accountMessages, passwordMessages, readOutbox } from '../../../domain/accounts/index.ts';
 import { call, linkToken } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';

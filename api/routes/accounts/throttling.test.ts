@@ -83,7 +83,7 @@ describe('sign-in throttling', () => {
   it('gives no free failures once an account has 100 in an hour, but a fresh address still signs in', async () => {
     const m = await createMember(t.ctx);
     const { record } = await import('../../../domain/rate-limit.ts');
-    const { limits } = await import('../../../domain/accounts/limits.ts');
+    const { limits } = await import('../../../domain/accounts/index.ts');
     for (let i = 0; i < 100; i++) await record(t.ctx, limits.failuresPerAccount(m.email));
     expect((await signIn(m.email, 'Faux-Passe-1', '10.3.0.1')).status).toBe(200);
     expect((await signIn(m.email, m.password, '10.3.0.1')).body.message).toBe(

@@ -17,7 +17,7 @@ import { staffOf } from './staff.ts';
 import { json } from '../../answer.ts';
 
 /** A workbook as a download, kept by no cache. */
-export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
+function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
   return new Response(Buffer.from(bytes), {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  confirmShipment,
   confirmSubscriptionPayment,
   createSubscription,
   getSubscriber,
@@ -9,7 +10,6 @@ import {
   openSubscriptionPayment,
   type Member,
 } from '../../../domain/magazine/index.ts';
-import { confirmShipment } from '../../../domain/magazine/shipments.ts';
 import { findCaller, requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';

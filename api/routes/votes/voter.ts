@@ -8,7 +8,7 @@ import { noStore } from '../../no-store.ts';
 import { json } from '../../answer.ts';
 
 /** The member behind the call's token (Basic or Bearer) or the site's session cookie; 401 without one. */
-export async function voterOf(c: Context<ApiEnv>): Promise<Voter> {
+async function voterOf(c: Context<ApiEnv>): Promise<Voter> {
   const m = await requireCaller(c, { cookie: true });
   return { userId: m.userId, email: m.email, firstname: m.firstname, lastname: m.lastname, roles: m.roles };
 }

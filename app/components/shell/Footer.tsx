@@ -7,8 +7,6 @@ import { useRootData } from './useRootData.ts';
 
 /** Spec part 1 §9: the copyright range starts in 2000. */
 const FIRST_YEAR = 2000;
-export { FIRST_YEAR };
-
 /** The footer: who we are, useful links, social links (configured ones only), © 2000–current year. */
 export function Footer() {
   const { t } = useT();

@@ -3,7 +3,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 
 /** Spec part 1 §9: the button appears once the page is scrolled more than 100 px. */
-export const SCROLL_UP_THRESHOLD = 100;
+const SCROLL_UP_THRESHOLD = 100;
 
 /** Back to the top; focus goes to the site's mark so keyboard users start again from the top too. */
 export function ScrollUp() {

@@ -9,7 +9,7 @@ import { ScrollUp } from './ScrollUp.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 /** The deepest matched route's `page` (its loader's PageHead), if any. */
-export function usePageHead(): PageHead | undefined {
+function usePageHead(): PageHead | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const page = (matches[i].loaderData as { page?: PageHead } | undefined)?.page;

@@ -9,7 +9,7 @@ import { useRootData } from './useRootData.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 
 /** Spec part 1 §9: 60 % opaque until the page is scrolled past 438 px, then opaque. */
-export const TOOLBAR_THRESHOLD = 438;
+const TOOLBAR_THRESHOLD = 438;
 
 /** The fixed top bar: the site's mark, the menu, and the login link or the signed-in member. */
 export function Toolbar() {
@@ -55,9 +55,7 @@ export function Toolbar() {
               <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
                 {viewer.name}
               </span>
-              <span className="sr-only sm:hidden">
-                {t('toolbar.account', { name: viewer.name })}
-              </span>
+              <span className="sr-only sm:hidden">{t('toolbar.account', { name: viewer.name })}</span>
             </Link>
             <form method="post" action="/logout" className="shrink-0">
               <button

@@ -3,7 +3,7 @@
  * as the spec asks, and mirrored in a first-party cookie of the same name so the server can leave the
  * banner out of the page (no flash on reload).
  */
-export const CONSENT_KEY = 'cookie-consent';
+const CONSENT_KEY = 'cookie-consent';
 const YEAR = 365 * 24 * 3600;
 
 export function hasConsentCookie(cookieHeader: string | null): boolean {

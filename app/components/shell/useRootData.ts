@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../root.tsx';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { rootData } from '../../root.server.ts';
 
-type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+/** The root route's loader as the shell sees it: root.tsx returns rootData (named here, not root.tsx, which draws the shell). */
+type RootLoader = (args: LoaderFunctionArgs) => ReturnType<typeof rootData>;
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<RootLoader>>>;
 
 /**
  * In the browser only, the root data of the last page drawn: when a navigation fails before its data came (the server
@@ -13,7 +15,7 @@ let lastDrawn: RootData | undefined;
 
 /** The root loader's data, or the last page's (see lastDrawn); undefined when the very first page failed. */
 export function useOptionalRootData(): RootData | undefined {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<RootLoader>('root');
   useEffect(() => {
     if (data) lastDrawn = data;
   }, [data]);

@@ -19,7 +19,7 @@ export type FormResult<Data = undefined> = SubmissionResult<string[]> & {
 };
 
 /** The code of a form whose submission never reached the server, or that the server failed to answer (5xx). */
-export const SERVER_UNAVAILABLE = 'SERVER_UNAVAILABLE';
+const SERVER_UNAVAILABLE = 'SERVER_UNAVAILABLE';
 
 /**
  * The `clientAction` of every page with a form: the page's action on the server, as without it; but when the

@@ -3,14 +3,14 @@
  * ./form.ts itself: re-exported here, they would put conform and zod (about 33 KB compressed) into the scripts of
  * every page that imports this file, forms or not.
  */
-export { Alert, type AlertTone } from './Alert.tsx';
+export { Alert } from './Alert.tsx';
 export { Button, LinkButton, buttonClass, type ButtonVariant } from './Button.tsx';
-export { Card, type CardProps } from './Card.tsx';
+export { Card } from './Card.tsx';
 export { cx } from './cx.ts';
-export { Icon, type IconName } from './Icon.tsx';
-export { Modal, type ModalProps } from './Modal.tsx';
+export { Icon } from './Icon.tsx';
+export { Modal } from './Modal.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { Field, type ControlProps } from './Field.tsx';
-export { Table, type Column } from './Table.tsx';
+export { Table } from './Table.tsx';
 export { YouTubePlayer } from './YouTubePlayer.tsx';
 export { PillNav } from './PillNav.tsx';

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Field } from '../../components/ui/index.ts';
 
 /** Digits typed are shaped as dd/mm/yyyy (spec part 1 §2: the date mask); the server checks years 1900 to 2100. */
-export function maskDate(value: string): string {
+function maskDate(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t.ts';
-import { checkRule, passwordIndicators, type PersonalParts } from '../../../domain/accounts/forms.ts';
+import { checkRule, passwordIndicators, type PersonalParts } from '../../../domain/accounts/browser.ts';
 import { cx } from '../../components/ui/cx.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useT } from '../../i18n/use-t.ts';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { accountUpdateSchema } from '../../../domain/accounts/forms.ts';
+import { accountUpdateSchema } from '../../../domain/accounts/browser.ts';
 import { Alert, Button, buttonClass, Field } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { DateField } from './DateField.tsx';

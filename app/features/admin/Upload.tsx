@@ -4,7 +4,7 @@ import { Alert, Button } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** The staff's upload call (api/routes/admin/uploads.ts). */
-export const uploadAction = '/api/admin/files';
+const uploadAction = '/api/admin/files';
 
 interface UploadProps {
   /** What the file is for: one of a media's files, its cover, or a file on its own. */

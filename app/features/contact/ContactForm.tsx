@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useFetcher } from 'react-router';
-import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/schemas.ts';
+import { contactSchema, MESSAGE_MAX } from '../../../domain/contact/browser.ts';
 import { Alert, Button, Field, Modal } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { intlLocale } from '../../i18n/languages.ts';

@@ -8,7 +8,7 @@ import {
   donationSchema,
   MINIMUM_DONATION_CENTS,
   MONTANT_PAR_DEFAUT,
-} from '../../../domain/donations/schemas.ts';
+} from '../../../domain/donations/browser.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 
 /** What the page's action hands back: the donation created, or the promise recorded. */

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
 import { PostalLines } from '../../components/AddressBlock.tsx';
-import { donationReference } from '../../../domain/donations/schemas.ts';
+import { donationReference } from '../../../domain/donations/browser.ts';
 
 export interface BankDetails {
   holder: string;
@@ -69,7 +69,7 @@ export function PromisePanel({
 }
 
 /** The IBAN in its printed form, groups of four that a line may separate but never split. */
-export function IbanGroups({ iban }: { iban: string }) {
+function IbanGroups({ iban }: { iban: string }) {
   const groups = iban.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
   return (
     <span data-testid="iban">

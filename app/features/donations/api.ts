@@ -5,8 +5,6 @@ import { callApi as call, ServerDown } from '../../components/payments/card-api.
  * intent and the status check whose truth is the provider's (the simulated card check is in
  * app/components/payments/card-api.ts).
  */
-export { ServerDown };
-
 /** The donation's client secret, or null when the donation is already paid (409). */
 export async function createPaymentIntent(donationId: string): Promise<string | null> {
   const { status, body } = await call<{ clientSecret: string }>(

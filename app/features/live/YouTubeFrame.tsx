@@ -1,4 +1,4 @@
-import { youtubeId } from '../../../domain/live/youtube.ts';
+import { youtubeId } from '../../../domain/live/browser.ts';
 import { YouTubePlayer } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 

@@ -7,7 +7,7 @@ import {
   formulas,
   subscriberInfoSchema,
   type Formula,
-} from '../../../domain/magazine/formulas.ts';
+} from '../../../domain/magazine/browser.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { Alert, Button, Field, Tabs } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import type { MediaFull } from '../../../domain/media/index.ts';
-import { audioFileTypes, bookMediaTypes, FileTypeId, MediaTypeId } from '../../../domain/media/kinds.ts';
-import { mediaPath } from '../../../domain/media/urls.ts';
+import { audioFileTypes, bookMediaTypes, FileTypeId, mediaPath, MediaTypeId } from '../../../domain/media/browser.ts';
 import { eurosToCents, formatEuros } from '../../../domain/money.ts';
 import { buttonClass, cx, Icon, YouTubePlayer } from '../../components/ui/index.ts';
 import { AudioPlayer, type Track } from './AudioPlayer.tsx';
@@ -11,7 +10,7 @@ import { Gallery } from './Gallery.tsx';
 import { Authors, BibleReferences, ChildGrid, Facts, HymnFacts, Notes, RichText, Section } from './parts.tsx';
 
 /** The playable files of a media, by rank. */
-export function audioTracks(full: MediaFull): Track[] {
+function audioTracks(full: MediaFull): Track[] {
   return full.fichiers
     .filter((f) => audioFileTypes.includes(f.fichier.fichierContentType.fichierType.id))
     .map(({ fichier: f }) => ({

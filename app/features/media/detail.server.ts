@@ -26,7 +26,7 @@ export async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
 }
 
 /** A colour of the variant route: six hex digits, without "#". */
-export function parseColour(raw: string | undefined): string | null {
+function parseColour(raw: string | undefined): string | null {
   return raw && /^[0-9a-f]{6}$/i.test(raw) ? raw.toLowerCase() : null;
 }
 
@@ -66,7 +66,7 @@ export function cleanFull(full: MediaFull): MediaFull {
 const drawnKinds = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17]);
 
 /** A media page's banner: the books' one, else its kind's, else the media library's. */
-export function bannerOf(mediaTypeId: number): string {
+function bannerOf(mediaTypeId: number): string {
   if (bookMediaTypes.includes(mediaTypeId)) return '/images/media/livres.svg';
   return drawnKinds.has(mediaTypeId) ? `/images/media/type-${mediaTypeId}.svg` : '/images/media/mediatheque.svg';
 }

@@ -1,9 +1,9 @@
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { excerpt, plainText } from './typography.ts';
-import { audioFileTypes, MediaTypeId } from '../../../domain/media/kinds.ts';
+import { audioFileTypes, MediaTypeId } from '../../../domain/media/browser.ts';
 
 /** ISO 8601 duration of some seconds: 75 → "PT1M15S". */
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   const s = Math.round(seconds);
   return `PT${Math.floor(s / 60) ? `${Math.floor(s / 60)}M` : ''}${s % 60}S`;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { MediaChild, MediaFull } from '../../../domain/media/index.ts';
-import { mediaPath } from '../../../domain/media/urls.ts';
+import { mediaPath } from '../../../domain/media/browser.ts';
 import { Card, cx } from '../../components/ui/index.ts';
 import { formatDate } from './format.ts';
 import { hasContent } from './typography.ts';
@@ -73,7 +73,7 @@ export function Facts({ items }: { items: [string, ReactNode | null | undefined]
   );
 }
 
-export function authorName(a: MediaFull['auteurs'][number]['auteur']): string {
+function authorName(a: MediaFull['auteurs'][number]['auteur']): string {
   return [a.prenom, a.nom].filter(Boolean).join(' ');
 }
 

@@ -30,7 +30,7 @@ export function plainText(html: string | null | undefined): string {
 }
 
 /** Content shorter than 62 characters is no extra section (spec part 2 §2). */
-export const minContentLength = 62;
+const minContentLength = 62;
 
 export function hasContent(html: string | null | undefined): boolean {
   return plainText(html).length >= minContentLength;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
-import { footnoteParts, type EditorialPageView, type EditorialSection } from '../../../domain/pages/content.ts';
+import { footnoteParts, type EditorialPageView, type EditorialSection } from '../../../domain/pages/browser.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Table } from '../../components/ui/Table.tsx';
 

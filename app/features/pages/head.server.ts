@@ -4,7 +4,7 @@ import type { PageHead } from '../../page.ts';
 import type { IconName } from '../../components/ui/Icon.tsx';
 
 /** Strings key and banner of each of the association's pages. */
-export const pageKeys: Record<EditorialSlug, { key: string; banner: string; icone: IconName }> = {
+const pageKeys: Record<EditorialSlug, { key: string; banner: string; icone: IconName }> = {
   historique: { key: 'historique', banner: 'historique', icone: 'history' },
   'confession-de-foi': { key: 'confession', banner: 'confession-de-foi', icone: 'bible' },
   'la-mission-le-phare-n-est-pas-une-secte': { key: 'secte', banner: 'secte', icone: 'info' },

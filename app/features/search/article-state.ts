@@ -3,7 +3,7 @@ import {
   articleSearchInput,
   type ArticleFacetName,
   type ArticleSearch,
-} from '../../../domain/search/schemas.ts';
+} from '../../../domain/search/browser.ts';
 
 /**
  * The magazine article search state (part 3 §4 "Article search") in plain URL parameters, which a form without
@@ -13,7 +13,7 @@ export type ArticleState = ArticleSearch;
 
 export const articlesPath = '/revues/articles-revues';
 
-export function defaultArticleState(): ArticleState {
+function defaultArticleState(): ArticleState {
   return { query: '', sort: 'relevance', facets: {}, page: 1, size: 48 };
 }
 

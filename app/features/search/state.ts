@@ -4,7 +4,7 @@ import {
   type FilterGroupType,
   type SharedWordCategory,
   type SharedWordSearch,
-} from '../../../domain/search/schemas.ts';
+} from '../../../domain/search/browser.ts';
 
 /**
  * The search state of the shared-word database (part 2 §3 "Search state") and its rules (part 2 §4 "Search"), kept in
@@ -12,9 +12,9 @@ import {
  */
 export type SearchState = SharedWordSearch;
 
-export const defaultPageSize = 30;
+const defaultPageSize = 30;
 
-export function defaultState(): SearchState {
+function defaultState(): SearchState {
   return { category: 'toutParolePartagee', queryString: '', filters: [], pageNumber: 1, pageSize: defaultPageSize };
 }
 
@@ -57,7 +57,7 @@ export function searchHref(path: string, state: SearchState, extra: Record<strin
   return `${path}?${params.toString()}`;
 }
 
-export function selectedIds(state: SearchState, type: FilterGroupType): Set<string> {
+function selectedIds(state: SearchState, type: FilterGroupType): Set<string> {
   return new Set(state.filters.filter((g) => g.type === type).flatMap((g) => g.filterItems.map((i) => String(i.id))));
 }
 

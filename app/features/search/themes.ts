@@ -20,10 +20,10 @@ const themeClasses: Record<string, string> = {
   'temoignage-historique': 'bg-theme-temoignage-historique',
 };
 
-export const defaultThemeClass = 'bg-theme-autre';
+const defaultThemeClass = 'bg-theme-autre';
 
 /** "Étude Biblique" and "étude biblique" alike → "etude-biblique". */
-export function themeKey(theme: string): string {
+function themeKey(theme: string): string {
   return theme
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -2,8 +2,8 @@ import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useActionData, useFetcher } from 'react-router';
-import type { SurveyPerson } from '../../../domain/surveys/surveys.ts';
-import { surveyAnswersSchema, type SurveyQuestion } from '../../../domain/surveys/schemas.ts';
+import type { SurveyPerson } from '../../../domain/surveys/index.ts';
+import { surveyAnswersSchema, type SurveyQuestion } from '../../../domain/surveys/browser.ts';
 import { Alert, Button, Modal } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useActionData, useFetcher } from 'react-router';
-import { receiptCheckSchema } from '../../../domain/votes/schemas.ts';
+import { receiptCheckSchema } from '../../../domain/votes/browser.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Alert, Button, Field } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';

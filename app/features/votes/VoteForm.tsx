@@ -11,7 +11,7 @@ import {
   type BallotResolution,
   type BallotState,
   type VoteValue,
-} from '../../../domain/votes/schemas.ts';
+} from '../../../domain/votes/browser.ts';
 import { Alert, Button, cx, Modal } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { BallotReports } from './BallotReports.tsx';

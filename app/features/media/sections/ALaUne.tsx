@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import type { IconName } from '../../../components/ui/Icon.tsx';
 
 /** The nine "À LA UNE" cards of the spec (part 2 §2 "News and highlights"), in its order. */
-export const aLaUneLinks: { id: string; to: string; icon: IconName; text: string }[] = [
+const aLaUneLinks: { id: string; to: string; icon: IconName; text: string }[] = [
   { id: 'meditation', to: '/meditation-quotidienne', icon: 'bible', text: 'pages.meditation.card' },
   { id: 'podcasts', to: '/podcasts', icon: 'play', text: 'pages.podcasts.card' },
   {

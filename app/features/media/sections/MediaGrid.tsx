@@ -1,6 +1,6 @@
 import { intlLocale } from '../../../i18n/languages.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { mediaPath } from '../../../../domain/media/urls.ts';
+import { mediaPath } from '../../../../domain/media/browser.ts';
 import { Card } from '../../../components/ui/Card.tsx';
 import type { CardMedia } from './cards.server.ts';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t.ts';
 import type { ListedMedia } from '../../../../domain/media/index.ts';
-import { cutDescription } from '../../../../domain/media/readings-text.ts';
+import { cutDescription } from '../../../../domain/media/browser.ts';
 import { Player, type Resume } from './Player.tsx';
 import { toTracks } from './tracks.ts';
 import { useViewportBand } from './useMediaQuery.ts';

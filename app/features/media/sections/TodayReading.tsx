@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t.ts';
 import type { DailyReading } from '../../../../domain/media/index.ts';
-import { readingTitleLines } from '../../../../domain/media/readings-text.ts';
+import { readingTitleLines } from '../../../../domain/media/browser.ts';
 import { formatDate } from './MediaGrid.tsx';
 import { Player } from './Player.tsx';
 

@@ -13,7 +13,7 @@ export interface CardMedia {
 export type CardMediaWithAudios = CardMedia & Pick<ListedMedia, 'audios'>;
 
 /** The first words of the content as plain text, cut at a word and ended with an ellipsis. */
-export function extract(html: string | null, max = 160): string | null {
+function extract(html: string | null, max = 160): string | null {
   const text = (html ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Whether a CSS media query matches, kept in sync with the window. The server (and the first render in the
  * browser, so hydration matches) answers `serverValue`.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Shipment } from '../domain/magazine/index.ts';
-import { renderInvoicePdf, renderShipmentPdf, renderShipmentXlsx } from './magazine-documents.ts';
+import type { Shipment } from './shipments.ts';
+import { renderInvoicePdf, renderShipmentPdf, renderShipmentXlsx } from './documents.ts';
 
 const fonts = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import QRCode from 'qrcode';
-import type { Parcel, Shipment } from '../domain/magazine/index.ts';
-import { formatEuros } from '../domain/money.ts';
-import { renderPdf, type PdfDoc, type PdfFonts } from '../platform/pdf.ts';
+import type { Parcel, Shipment } from './shipments.ts';
+import { formatEuros } from '../money.ts';
+import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
 
 /**
  * The magazine's documents: the shipment's labels (one per home subscriber and per church parcel, each with the QR
