@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from './config.ts';
 
 /** Where file bytes live: a local folder by default, S3-compatible storage in production. */
 export interface FileStore {
@@ -19,12 +20,49 @@ export interface FileStore {
   stat(key: string): Promise<{ size: number; mtime: Date } | null>;
   /** A stream of the bytes start..end (inclusive), or of the whole file. */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
+  /** Every stored file whose key starts with `prefix` (all without it), with its size: for the staff's checks. */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+}
+
+/** A key is a relative path of plain segments ("media/covers/1967-01.svg"), the same for every store. */
+export function checkKey(key: string): void {
+  const segments = key.split('/');
+  if (key.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new Error(`clé de fichier invalide : ${key}`);
+  }
 }
 
 function safePath(root: string, key: string): string {
+  checkKey(key);
   const full = path.resolve(root, key);
   if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`clé de fichier invalide : ${key}`);
   return full;
+}
+
+/**
+ * The store the settings choose: the bucket named by S3_BUCKET (decision 0091), or else the local folder `localDir`.
+ * The S3 client is loaded only when a bucket is set.
+ */
+export async function openFileStore(config: Config, localDir: string): Promise<FileStore> {
+  const settings = s3Settings(config);
+  if (!settings) return localFileStore(localDir);
+  const { s3FileStore } = await import('./s3-files.ts');
+  return s3FileStore(settings);
+}
+
+/** The bucket's settings, or null when S3_BUCKET is unset. */
+export function s3Settings(config: Config) {
+  if (!config.S3_BUCKET || !config.S3_REGION) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function localFileStore(root: string): FileStore {
@@ -66,6 +104,22 @@ export function localFileStore(root: string): FileStore {
       // Large chunks: audio is streamed at disk speed with few hops through the web-stream adapter.
       const stream = createReadStream(safePath(root, key), { highWaterMark: 512 * 1024, ...(range ?? {}) });
       return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    },
+    async *list(prefix = '') {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const size = await stat(full).then((s) => s.size, () => null);
+        if (size !== null) yield { key, size };
+      }
     },
   };
 }
