@@ -119,7 +119,12 @@ export const configSchema = z.object({
   /** A TrueType font with French accents, embedded in the receipts (Debian: fonts-dejavu-core). */
   PDF_FONT: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
   PDF_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),
-}).superRefine((c, issues) => {
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The S3 settings go together: a bucket with its region, both keys or neither, no S3_* without a bucket. */
+function s3Rules(c: z.infer<typeof configSchema>, issues: z.RefinementCtx): void {
   const s3Set = [c.S3_ENDPOINT, c.S3_REGION, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY].some(Boolean);
   if (!c.S3_BUCKET && s3Set) {
     issues.addIssue({
@@ -132,7 +137,8 @@ export const configSchema = z.object({
     issues.addIssue({
       code: 'custom',
       path: ['S3_REGION'],
-      message: 'requis avec S3_BUCKET : par exemple eu-west-3 (AWS Paris), gra (OVHcloud), fr-par (Scaleway), auto (R2)',
+      message:
+        'requis avec S3_BUCKET : par exemple eu-west-3 (AWS Paris), gra (OVHcloud), fr-par (Scaleway), auto (R2)',
     });
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
@@ -142,14 +148,12 @@ export const configSchema = z.object({
       message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun',
     });
   }
-});
-
-export type Config = z.infer<typeof configSchema>;
+}
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema.superRefine(s3Rules).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

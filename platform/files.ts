@@ -117,7 +117,10 @@ export function localFileStore(root: string): FileStore {
         const full = path.join(entry.parentPath, entry.name);
         const key = path.relative(root, full).split(path.sep).join('/');
         if (!key.startsWith(prefix)) continue;
-        const size = await stat(full).then((s) => s.size, () => null);
+        const size = await stat(full).then(
+          (s) => s.size,
+          () => null,
+        );
         if (size !== null) yield { key, size };
       }
     },

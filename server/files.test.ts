@@ -20,7 +20,12 @@ describe.each(storeKinds)('files served from the %s store', (store) => {
     t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '0' }, store });
     const { db, files, log } = t.ctx;
     await mediaReference.run({ db, files, log, demoAccounts: false });
-    audioId = await seedFile(db, files, { key: 'test/chant.wav', nom: 'Chant du matin', data: bytes, fichierTypeId: 4 });
+    audioId = await seedFile(db, files, {
+      key: 'test/chant.wav',
+      nom: 'Chant du matin',
+      data: bytes,
+      fichierTypeId: 4,
+    });
     hiddenId = await seedFile(db, files, { key: 'test/cache.pdf', nom: 'Cours', data: bytes, fichierTypeId: 5 });
     privateMediaFileId = await seedFile(db, files, {
       key: 'test/prive.wav',
@@ -119,7 +124,12 @@ describe.each(storeKinds)('files served from the %s store', (store) => {
 
     it('streams a file larger than 256 KB whole and by range, with the same ETag each time', async () => {
       const large = Uint8Array.from({ length: 700_000 }, (_, i) => (i * 13) % 256);
-      const id = await seedFile(t.ctx.db, t.ctx.files, { key: 'test/long.wav', nom: 'Long', data: large, fichierTypeId: 4 });
+      const id = await seedFile(t.ctx.db, t.ctx.files, {
+        key: 'test/long.wav',
+        nom: 'Long',
+        data: large,
+        fichierTypeId: 4,
+      });
       await t.ctx.db.insert(schema.mediaFichiers).values({ mediaId: 1, fichierId: id, rang: 3 });
       const whole = await get(`/fichiers/${id}/long.wav`);
       expect(whole.headers.get('content-length')).toBe('700000');

@@ -18,7 +18,12 @@ beforeAll(async () => {
   t = await createTestContext({ store: 's3' });
   local = localFileStore(t.filesDir);
   await mediaReference.run({ db: t.ctx.db, files: local, log: t.ctx.log, demoAccounts: false });
-  chantId = await seedFile(t.ctx.db, local, { key: 'audio/chant.wav', nom: 'Chant', data: bytes(90_000), fichierTypeId: 4 });
+  chantId = await seedFile(t.ctx.db, local, {
+    key: 'audio/chant.wav',
+    nom: 'Chant',
+    data: bytes(90_000),
+    fichierTypeId: 4,
+  });
   await seedFile(t.ctx.db, local, { key: 'docs/cours.pdf', nom: 'Cours', data: bytes(5_000), fichierTypeId: 5 });
   await local.put('vieux/oublie.txt', bytes(10));
   await local.put('audio/envoi.123.tmp', bytes(10));
@@ -43,7 +48,9 @@ describe('files:copy-to-s3 and files:check', () => {
     const first = await run('files:copy-to-s3', '--dossier', t.filesDir);
     expect(first.code).toBe(0);
     const localKeys = (await keysIn(local)).filter((k) => !k.endsWith('.tmp'));
-    expect(first.text).toMatch(new RegExp(`^fichiers : ${localKeys.length} copiés de .* vers le bucket mission-fichiers`));
+    expect(first.text).toMatch(
+      new RegExp(`^fichiers : ${localKeys.length} copiés de .* vers le bucket mission-fichiers`),
+    );
     expect(await keysIn(t.ctx.files)).toEqual(localKeys);
     const copied = new Uint8Array(await new Response(t.ctx.files.read('audio/chant.wav')).arrayBuffer());
     expect(copied).toEqual(bytes(90_000));
@@ -66,7 +73,9 @@ describe('files:copy-to-s3 and files:check', () => {
     await t.ctx.files.remove('audio/chant.wav');
     const missing = await run('files:check');
     expect(missing.code).toBe(1);
-    expect(missing.text).toContain(`Absents du stockage, nommés par la base (1) :\n  audio/chant.wav (fichier ${chantId})`);
+    expect(missing.text).toContain(
+      `Absents du stockage, nommés par la base (1) :\n  audio/chant.wav (fichier ${chantId})`,
+    );
   });
 
   it('refuses to copy without a bucket in the settings', async () => {

@@ -91,7 +91,8 @@ export async function checkStore(ctx: Ctx): Promise<StoreCheck> {
     named.add(f.storageKey);
     const size = stored.get(f.storageKey);
     if (size === undefined) check.missing.push(`${f.storageKey} (fichier ${f.id})`);
-    else if (size !== f.sizeBytes) check.wrongSize.push(`${f.storageKey} (fichier ${f.id} : ${size} octets, ${f.sizeBytes} attendus)`);
+    else if (size !== f.sizeBytes)
+      check.wrongSize.push(`${f.storageKey} (fichier ${f.id} : ${size} octets, ${f.sizeBytes} attendus)`);
     if (f.thumbnailKey) {
       named.add(f.thumbnailKey);
       if (!stored.has(f.thumbnailKey)) check.missing.push(`${f.thumbnailKey} (vignette du fichier ${f.id})`);
@@ -118,7 +119,8 @@ export const fileCommands: AdminCommand[] = [
     usage: 'files:copy-to-s3 [--dossier DOSSIER]',
     async run(ctx, args) {
       const settings = s3Settings(ctx.config);
-      if (!settings) throw new Error('files:copy-to-s3 : réglez S3_BUCKET, S3_REGION (et S3_ENDPOINT, les clés) d’abord');
+      if (!settings)
+        throw new Error('files:copy-to-s3 : réglez S3_BUCKET, S3_REGION (et S3_ENDPOINT, les clés) d’abord');
       const folder = path.resolve(option(args, 'dossier') ?? path.join(ctx.config.DATA_DIR, 'files'));
       const started = Date.now();
       // Loaded here only: the site runs these commands too, and loads the S3 client only when its files are there.
@@ -128,7 +130,9 @@ export const fileCommands: AdminCommand[] = [
         `fichiers : ${outcome.copied} copiés de ${folder} vers le bucket ${settings.bucket} (${megabytes(outcome.bytes)}), ` +
         `${outcome.skipped} déjà présents, en ${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (outcome.failed.length > 0) {
-        throw new Error(`${summary}\n${outcome.failed.length} non copiés : relancez la commande, elle reprend où elle s’est arrêtée`);
+        throw new Error(
+          `${summary}\n${outcome.failed.length} non copiés : relancez la commande, elle reprend où elle s’est arrêtée`,
+        );
       }
       return summary;
     },

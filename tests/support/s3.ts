@@ -15,7 +15,13 @@ export interface LocalS3 {
  */
 export async function startLocalS3(bucket = 'mission-fichiers'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'mission-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     env: {

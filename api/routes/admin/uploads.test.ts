@@ -104,7 +104,12 @@ describe.each(storeKinds)('staff uploads into the %s store', (store) => {
       expect(res.status).toBe(201);
       const saved = res.body.data;
       // The type comes from the bytes (a WAV), not from the name or the browser's word.
-      expect(saved).toMatchObject({ extension: 'wav', contentType: 'audio/wav', kind: 'audio', sizeBytes: bytes.length });
+      expect(saved).toMatchObject({
+        extension: 'wav',
+        contentType: 'audio/wav',
+        kind: 'audio',
+        sizeBytes: bytes.length,
+      });
       expect(saved.url).toMatch(new RegExp(`^/fichiers/${saved.id}/pr%C3%A9dication-du-1er-novembre\\.wav$`));
       const [row] = await t.ctx.db.select().from(schema.fichiers).where(eq(schema.fichiers.id, saved.id));
       expect(row).toMatchObject({ fichierTypeId: 4, sizeBytes: bytes.length });
