@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, storeKinds, type LocalS3 } from '../tests/support/s3.ts';
 import { loadConfig } from './config.ts';
 import { localFileStore, openFileStore, s3Settings, type FileStore } from './files.ts';
-import { s3FileStore } from './s3-files.ts';
+import { partSizeFor, s3FileStore } from './s3-files.ts';
 
 const MiB = 1024 * 1024;
-/** S3's smallest part: a 12 MiB stream is then a multipart upload of three parts. */
-const partSize = 5 * MiB;
 
 function pattern(size: number, seed = 0): Uint8Array {
   const bytes = new Uint8Array(size);
@@ -49,7 +47,8 @@ describe.each(storeKinds)('the file store (%s)', (kind) => {
     dir = mkdtempSync(path.join(tmpdir(), 'mission-store-'));
     if (kind === 's3') {
       s3 = await startLocalS3();
-      store = s3FileStore({ ...s3Settings(loadConfig(s3.env))!, partSize });
+      // Parts of 5 MiB (S3's smallest): a 12 MiB stream is a multipart upload of three parts.
+      store = s3FileStore(s3Settings(loadConfig(s3.env))!);
     } else {
       store = localFileStore(dir);
     }
@@ -122,6 +121,17 @@ describe.each(storeKinds)('the file store (%s)', (kind) => {
 });
 
 describe('the store the settings choose', () => {
+  it('makes parts of 5 MiB, larger only when an upload limit needs more than 10,000 of them', () => {
+    expect(partSizeFor(4096 * MiB)).toBe(5 * MiB);
+    expect(partSizeFor(50_000 * MiB)).toBe(5 * MiB);
+    expect(partSizeFor(100_000 * MiB)).toBe(10 * MiB);
+    expect(
+      s3Settings(loadConfig({ S3_BUCKET: 'fichiers', S3_REGION: 'gra', UPLOAD_MAX_MB_VIDEO: '60000' })),
+    ).toMatchObject({
+      largestUpload: 60_000 * MiB,
+    });
+  });
+
   it('is the local folder without S3_BUCKET, the bucket with it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mission-store-'));
     const s3 = await startLocalS3('choisi');

@@ -62,6 +62,16 @@ export function s3Settings(config: Config) {
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    /** Parts large enough for the largest upload the settings allow (S3: 10,000 parts per object). */
+    largestUpload:
+      Math.max(
+        config.UPLOAD_MAX_MB_AUDIO,
+        config.UPLOAD_MAX_MB_VIDEO,
+        config.UPLOAD_MAX_MB_DOCUMENT,
+        config.UPLOAD_MAX_MB_IMAGE,
+      ) *
+      1024 *
+      1024,
   };
 }
 

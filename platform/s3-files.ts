@@ -20,16 +20,22 @@ export interface S3StoreOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Bucket in the path (`host/bucket/key`) rather than the host name: MinIO and local servers need it. */
   forcePathStyle: boolean;
-  /** Size of each part of a multipart upload (5 MiB at least, S3's rule). */
-  partSize?: number;
+  /** The largest file putStream will be given, in bytes: it sets the multipart upload's part size (partSizeFor). */
+  largestUpload?: number;
 }
 
-/**
- * 10 MiB parts: S3 allows 10,000 parts per object, so 100,000 MiB, the largest upload limit the settings accept;
- * two parts in flight keep an upload's memory near 30 MB whatever the file's size.
- */
-const defaultPartSize = 10 * 1024 * 1024;
+/** Parts in flight at once: the next part is read from the client while one is sent. */
 const partsInFlight = 2;
+
+const MiB = 1024 * 1024;
+
+/**
+ * The part size for uploads of at most `largestUpload` bytes: S3 takes 10,000 parts per object, so the smallest size
+ * (5 MiB, for the least memory: about three parts are held at once) until a limit above 48 GiB needs larger parts.
+ */
+export function partSizeFor(largestUpload: number): number {
+  return Math.max(5 * MiB, Math.ceil(largestUpload / 10_000 / MiB) * MiB);
+}
 
 function isMissing(err: unknown): boolean {
   return (
@@ -79,7 +85,7 @@ export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Cl
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: source.pipe(counted) },
-        partSize: options.partSize ?? defaultPartSize,
+        partSize: partSizeFor(options.largestUpload ?? 0),
         queueSize: partsInFlight,
       });
       try {
