@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { seedFile } from '../db/seed/files.ts';
 import { mediaReference } from '../db/seed/media-reference.ts';
+import { createApi } from '../api/app.ts';
+import { apiSignIn, createMember } from '../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
 import { storeKinds } from '../tests/support/s3.ts';
 import { Hono } from 'hono';
 import { compression } from './compress.ts';
-import { fileRoutes } from './files.ts';
+import { fileRoutes, privateFileRoutes } from './files.ts';
 
 // Every answer on both file stores: the local folder and a bucket on S3's protocol (decision 0091).
 describe.each(storeKinds)('files served from the %s store', (store) => {
@@ -148,6 +150,34 @@ describe.each(storeKinds)('files served from the %s store', (store) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-length')).toBe('1000');
       expect((await res.arrayBuffer()).byteLength).toBe(0);
+    });
+  });
+
+  describe('GET /fichiers-prives/{id}/{name}', () => {
+    it('serves a private file, by range too, to its role only', async () => {
+      const id = await seedFile(t.ctx.db, t.ctx.files, {
+        key: 'prive/cours.pdf',
+        nom: 'Cours',
+        data: bytes,
+        fichierTypeId: 5,
+      });
+      await t.ctx.db
+        .insert(schema.privateFiles)
+        .values({ fichierId: id, role: 'ROLE_CANDIDAT', rubrique: 'cours', titre: 'Cours' });
+      const api = createApi(t.ctx);
+      const token = async (email: string, roles: string[]) => {
+        await createMember(t.ctx, { email, roles });
+        return (await apiSignIn(api, email)).token;
+      };
+      const candidate = { authorization: `Bearer ${await token(`candidat-${store}@exemple.fr`, ['ROLE_CANDIDAT'])}` };
+      const member = { authorization: `Bearer ${await token(`membre-${store}@exemple.fr`, [])}` };
+      const path = `/fichiers-prives/${id}/cours.pdf`;
+      const served = await privateFileRoutes(t.ctx).request(path, { headers: { ...candidate, Range: 'bytes=0-99' } });
+      expect(served.status).toBe(206);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes.slice(0, 100));
+      expect((await privateFileRoutes(t.ctx).request(path, { headers: member })).status).toBe(403);
+      expect((await privateFileRoutes(t.ctx).request(path)).status).toBe(303);
+      expect((await get(`/fichiers/${id}/cours.pdf`)).status).toBe(404);
     });
   });
 });
