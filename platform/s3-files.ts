@@ -31,7 +31,8 @@ const MiB = 1024 * 1024;
 
 /**
  * The part size for uploads of at most `largestUpload` bytes: S3 takes 10,000 parts per object, so the smallest size
- * (5 MiB, for the least memory: about three parts are held at once) until a limit above 48 GiB needs larger parts.
+ * (5 MiB, for the least memory: about three parts are held at once) until a limit above 50,000 MB (UPLOAD_MAX_MB_*)
+ * needs larger parts.
  */
 export function partSizeFor(largestUpload: number): number {
   return Math.max(5 * MiB, Math.ceil(largestUpload / 10_000 / MiB) * MiB);
@@ -49,7 +50,7 @@ function isMissing(err: unknown): boolean {
  * bucket. Reads are streamed from GetObject (with its Range), never held whole; uploads of a stream are multipart
  * (@aws-sdk/lib-storage), and an object appears only when its upload completes.
  */
-export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Client } {
+export function s3FileStore(options: S3StoreOptions): FileStore {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -63,7 +64,6 @@ export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Cl
   const Bucket = options.bucket;
 
   return {
-    client,
     async put(key, data) {
       checkKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength }));
