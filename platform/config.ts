@@ -41,6 +41,25 @@ export const configSchema = z.object({
   UPLOAD_MAX_MB_VIDEO: z.coerce.number().positive().max(100_000).default(4096),
   UPLOAD_MAX_MB_DOCUMENT: z.coerce.number().positive().max(100_000).default(100),
   UPLOAD_MAX_MB_IMAGE: z.coerce.number().positive().max(100_000).default(25),
+  /** Files in a bucket on S3's protocol rather than in DATA_DIR/files (decision 0091): set by S3_BUCKET. */
+  S3_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'nom de bucket invalide : 3 à 63 caractères, minuscules, chiffres, points et tirets',
+      })
+      .optional(),
+  ),
+  /** Unset: AWS S3. OVHcloud https://s3.gra.io.cloud.ovh.net, Scaleway https://s3.fr-par.scw.cloud… */
+  S3_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ message: 'adresse invalide : https://… attendu (ou vide pour AWS S3)' }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
 
   SITE_NAME: z.string().min(1).default('Mission Évangélique Le Phare'),
   SITE_SHORT_NAME: z.string().min(1).default('Le Phare'),
@@ -121,10 +140,37 @@ const deploymentSchema = configSchema.superRefine((config, ctx) => {
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The S3 settings go together: a bucket with its region, both keys or neither, no S3_* without a bucket. */
+function s3Rules(c: z.infer<typeof configSchema>, issues: z.RefinementCtx): void {
+  const s3Set = [c.S3_ENDPOINT, c.S3_REGION, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (!c.S3_BUCKET && s3Set) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'requis dès qu’un réglage S3_* est donné (sans lui, les fichiers resteraient dans DATA_DIR/files)',
+    });
+  }
+  if (c.S3_BUCKET && !c.S3_REGION) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message:
+        'requis avec S3_BUCKET : par exemple eu-west-3 (AWS Paris), gra (OVHcloud), fr-par (Scaleway), auto (R2)',
+    });
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    issues.addIssue({
+      code: 'custom',
+      path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun',
+    });
+  }
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = deploymentSchema.safeParse(env);
+  const parsed = deploymentSchema.superRefine(s3Rules).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,9 +19,20 @@ export interface FileStore {
   stat(key: string): Promise<{ size: number; mtime: Date } | null>;
   /** A stream of the bytes start..end (inclusive), or of the whole file. */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
+  /** Every stored file whose key starts with `prefix` (all without it), with its size: for the staff's checks. */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+}
+
+/** A key is a relative path of plain segments ("media/covers/1967-01.svg"), the same for every store. */
+export function checkKey(key: string): void {
+  const segments = key.split('/');
+  if (key.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new Error(`clé de fichier invalide : ${key}`);
+  }
 }
 
 function safePath(root: string, key: string): string {
+  checkKey(key);
   const full = path.resolve(root, key);
   if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`clé de fichier invalide : ${key}`);
   return full;
@@ -66,6 +77,25 @@ export function localFileStore(root: string): FileStore {
       // Large chunks: audio is streamed at disk speed with few hops through the web-stream adapter.
       const stream = createReadStream(safePath(root, key), { highWaterMark: 512 * 1024, ...(range ?? {}) });
       return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    },
+    async *list(prefix = '') {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const size = await stat(full).then(
+          (s) => s.size,
+          () => null,
+        );
+        if (size !== null) yield { key, size };
+      }
     },
   };
 }

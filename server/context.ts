@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
-import { localFileStore } from '../platform/files.ts';
+import { openFileStore } from '../platform/file-stores.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { createMailer, linksMayBeLogged } from '../platform/mail.ts';
 import { outboxWriter } from '../domain/accounts/index.ts';
@@ -36,7 +36,7 @@ export async function openRuntime(
       poolSize: config.DATABASE_POOL_SIZE,
       thread: true,
     });
-    const files = localFileStore(path.resolve(config.DATA_DIR, 'files'));
+    const files = await openFileStore(config, path.resolve(config.DATA_DIR, 'files'));
     const mail = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -9,6 +9,7 @@ import { liveCommands } from './live.ts';
 import { voteCommands } from './votes.ts';
 import { searchCommands } from './search.ts';
 import { magazineCommands } from './magazine.ts';
+import { fileCommands } from './files.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
 export const commands = [
@@ -20,6 +21,7 @@ export const commands = [
   ...voteCommands,
   ...searchCommands,
   ...magazineCommands,
+  ...fileCommands,
 ];
 
 export function usage(): string {

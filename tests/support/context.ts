@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import type { Ctx } from '../../domain/context.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import { loadConfig, type Config } from '../../platform/config.ts';
-import { localFileStore } from '../../platform/files.ts';
+import { openFileStore } from '../../platform/file-stores.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { followMemberChanges, outboxWriter } from '../../domain/accounts/index.ts';
@@ -18,11 +18,12 @@ import { openJobQueue } from '../../platform/jobs.ts';
 import { queueSpecs } from '../../domain/jobs.ts';
 import { jobHandlers } from '../../domain/job-handlers.ts';
 import { adminQuery } from './global-setup.ts';
+import { startLocalS3, type StoreKind } from './s3.ts';
 
 export interface TestContext {
   ctx: Ctx;
   database: Database;
-  /** The folder of the test's file store (ctx.files). */
+  /** The folder of the test's file store (ctx.files) when it is the local one. */
   filesDir: string;
   /** Runs the background jobs that are due (mails, receipts…), as the server's worker would. Answers how many ran. */
   runJobs(): Promise<number>;
@@ -32,15 +33,18 @@ export interface TestContext {
 /**
  * A fresh, migrated database for one test file, copied from the run's template (tests/support/global-setup.ts):
  * a PGlite folder by default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
+ * Files go to a temporary folder, or with `store: 's3'` to a bucket of a local S3-protocol server (tests/support/s3.ts).
  */
 export async function createTestContext(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; store?: StoreKind } = {},
 ): Promise<TestContext> {
+  const s3 = options.store === 's3' ? await startLocalS3() : null;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // The ballot's key (decision 0085), so that no key file is written in ./data.
     BALLOT_SECRET: randomBytes(32).toString('base64'),
+    ...s3?.env,
     ...options.env,
   });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'mission-files-'));
@@ -69,7 +73,7 @@ export async function createTestContext(
     config,
     log,
     clock: options.clock ?? systemClock,
-    files: localFileStore(filesDir),
+    files: await openFileStore(config, filesDir),
     // Mail lands in the mail_outbox table (read it with readOutbox), or goes over SMTP when the test sets SMTP_URL.
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
     // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
@@ -90,6 +94,7 @@ export async function createTestContext(
       await database.close();
       await removeDatabase();
       rmSync(filesDir, { recursive: true, force: true });
+      await s3?.close();
     },
   };
 }
