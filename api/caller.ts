@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { findSession, type SessionMember } from '../domain/accounts/index.ts';
 import { Forbidden, Unauthorized } from '../domain/errors.ts';
 import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN, sessionTokenFromCookie } from '../platform/browser-session.ts';
-import { clientAddress } from '../platform/client-address.ts';
+import { clientAddress, trustsProxy } from '../platform/client-address.ts';
 import type { ApiEnv } from './env.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function findCaller(
   if (
     member &&
     !readOnly.has(c.req.method) &&
-    !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL)
+    !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, trustsProxy(TRUST_PROXY)), PUBLIC_URL)
   ) {
     c.var.ctx.log.warn(
       { method: c.req.method, origin: origin?.slice(0, 200) },
