@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes, shownName } from '../domain/accounts/index.ts';
 import { holes, standInMarks, standInRoles } from '../platform/member-holes.ts';
-import {
 import { trustsProxy } from '../platform/client-address.ts';
+import {
   isSameOrigin,
   reachedOrigin,
   REFUSED_ORIGIN,
@@ -131,6 +131,12 @@ export const privatePageHeaders = () => ({ 'Cache-Control': 'no-store' });
  */
 export function assertSameOrigin(request: Request, ctx: Ctx): void {
   const { PUBLIC_URL, TRUST_PROXY } = ctx.config;
-  if (!isSameOrigin(request.headers.get('origin'), reachedOrigin(request, PUBLIC_URL, trustsProxy(TRUST_PROXY)), PUBLIC_URL))
+  if (
+    !isSameOrigin(
+      request.headers.get('origin'),
+      reachedOrigin(request, PUBLIC_URL, trustsProxy(TRUST_PROXY)),
+      PUBLIC_URL,
+    )
+  )
     throw new Response(REFUSED_ORIGIN, { status: 403 });
 }

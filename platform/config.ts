@@ -79,7 +79,10 @@ export const configSchema = z.object({
     .transform((value, c): ProxyTrust => {
       const trust = parseProxyTrust(value);
       if (trust) return trust;
-      c.addIssue({ code: 'custom', message: 'false, true, un nombre de relais ou leurs adresses IP séparées par des virgules' });
+      c.addIssue({
+        code: 'custom',
+        message: 'false, true, un nombre de relais ou leurs adresses IP séparées par des virgules',
+      });
       return z.NEVER;
     }),
 

@@ -9,9 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reconciliations = async () =>
-  (await t.ctx.jobs.counts())
-    .filter((c) => c.queue === 'payments-reconcile')
-    .reduce((sum, c) => sum + c.count, 0);
+  (await t.ctx.jobs.counts()).filter((c) => c.queue === 'payments-reconcile').reduce((sum, c) => sum + c.count, 0);
 
 describe('the payment reconciler', () => {
   it('runs once per interval for the whole site, however many processes ask (each at start and on its timer)', async () => {

@@ -12,7 +12,10 @@ import type { Runtime } from './context.ts';
 export async function startBackgroundWork({ ctx }: Runtime): Promise<() => void> {
   await ctx.jobs.work(jobHandlers(ctx));
   await requestReconciliation(ctx, 'start');
-  const timer = setInterval(() => void requestReconciliation(ctx, 'timer'), ctx.config.RECONCILE_INTERVAL_SECONDS * 1000);
+  const timer = setInterval(
+    () => void requestReconciliation(ctx, 'timer'),
+    ctx.config.RECONCILE_INTERVAL_SECONDS * 1000,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }
