@@ -33,6 +33,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 export interface CallerOptions {
   /** Also accept the site's session cookie when no Authorization header is sent. */
   cookie?: boolean;
+  /** Read the session from the database, not from memory (staff calls: see findSession). */
+  fresh?: boolean;
 }
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,15 +45,15 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function findCaller(
   c: Context<ApiEnv>,
-  { cookie = false }: CallerOptions = {},
+  { cookie = false, fresh = false }: CallerOptions = {},
 ): Promise<SessionMember | null> {
   const header = c.req.header('authorization');
   if (header || !cookie) {
     const token = tokenFromHeader(header);
-    return token ? findSession(c.var.ctx, token, 'api') : null;
+    return token ? findSession(c.var.ctx, token, 'api', { fresh }) : null;
   }
   const token = sessionTokenFromCookie(c.req.header('cookie'));
-  const member = token ? await findSession(c.var.ctx, token, 'cookie') : null;
+  const member = token ? await findSession(c.var.ctx, token, 'cookie', { fresh }) : null;
   const { PUBLIC_URL, TRUST_PROXY } = c.var.ctx.config;
   const origin = c.req.header('origin');
   if (

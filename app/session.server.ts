@@ -96,7 +96,10 @@ export async function requireRoles(request: Request, ctx: Ctx, roles: readonly s
  */
 export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> {
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
-  if (!viewer.roles.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
+  // Staff authority read from the database, not from memory: a role revoked on another process is refused at once.
+  const token = readSessionToken(request)!;
+  const roles = standInRoles(token) ? viewer.roles : (await findSession(ctx, token, 'cookie', { fresh: true }))?.roles;
+  if (!roles?.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
   return viewer;
 }
 

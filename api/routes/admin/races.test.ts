@@ -50,9 +50,10 @@ describe('staff actions started at once', () => {
     const shipped = answers.filter((a) => a.status === 200 && a.body.data.shipped > 0);
     expect(shipped).toHaveLength(1);
     for (const a of answers) expect([200, 409]).toContain(a.status);
-    const [{ lines }] = (
-      await t.ctx.db.execute(sql`select count(*)::int as lines from expedition_ligne where revue_id = ${REVUE}`)
-    ).rows as { lines: number }[];
+    const counted = (await t.ctx.db.execute(
+      sql`select count(*)::int as lines from expedition_ligne where revue_id = ${REVUE}`,
+    )) as unknown as { rows: { lines: number }[] };
+    const [{ lines }] = counted.rows;
     expect(lines).toBe(5);
     const credits = await t.ctx.db.select({ n: schema.subscribers.nombreRevues }).from(schema.subscribers);
     expect(credits.every((c) => c.n === 2)).toBe(true);
