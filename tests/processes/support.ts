@@ -60,8 +60,8 @@ export function freePort(): Promise<number> {
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
-  /** What the process wrote on stderr (warnings and errors). */
-  errors(): string;
+  /** What the process logged (LOG_LEVEL=warn: warnings and errors) and wrote on stderr. */
+  output(): string;
   /** Resolves once /readyz answers; rejects if the process exits first. */
   ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -77,7 +77,7 @@ export async function startProcess(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-process-'));
   const production = productionNode();
   const child = spawn(process.execPath, [...production.flags, path.join(options.buildDir, 'server', 'server.js')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...production.env,
       ...process.env,
@@ -94,20 +94,21 @@ export async function startProcess(options: {
       ...options.env,
     },
   });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     child,
-    errors: () => stderr,
+    output: () => output,
     async ready(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
       let gone = false;
       void exited.then(() => (gone = true));
       while (Date.now() < until) {
-        if (gone) throw new Error(`le processus ${url} s’est arrêté au démarrage :\n${stderr}`);
+        if (gone) throw new Error(`le processus ${url} s’est arrêté au démarrage :\n${output}`);
         try {
           if ((await fetch(`${url}/readyz`)).ok) return;
         } catch {
@@ -115,7 +116,7 @@ export async function startProcess(options: {
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      throw new Error(`le processus ${url} n’a pas répondu à temps :\n${stderr}`);
+      throw new Error(`le processus ${url} n’a pas répondu à temps :\n${output}`);
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
