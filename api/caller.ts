@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { findSession, type SessionMember } from '../domain/accounts/index.ts';
 import { Forbidden, Unauthorized } from '../domain/errors.ts';
 import { isSameOrigin, reachedOrigin, REFUSED_ORIGIN, sessionTokenFromCookie } from '../platform/browser-session.ts';
-import { clientAddress } from '../platform/client-address.ts';
+import { clientAddress, trustsProxy } from '../platform/client-address.ts';
 import type { ApiEnv } from './env.ts';
 
 /**
@@ -33,6 +33,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 export interface CallerOptions {
   /** Also accept the site's session cookie when no Authorization header is sent. */
   cookie?: boolean;
+  /** Read the session from the database, not from memory (staff calls: see findSession). */
+  fresh?: boolean;
 }
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,21 +45,21 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function findCaller(
   c: Context<ApiEnv>,
-  { cookie = false }: CallerOptions = {},
+  { cookie = false, fresh = false }: CallerOptions = {},
 ): Promise<SessionMember | null> {
   const header = c.req.header('authorization');
   if (header || !cookie) {
     const token = tokenFromHeader(header);
-    return token ? findSession(c.var.ctx, token, 'api') : null;
+    return token ? findSession(c.var.ctx, token, 'api', { fresh }) : null;
   }
   const token = sessionTokenFromCookie(c.req.header('cookie'));
-  const member = token ? await findSession(c.var.ctx, token, 'cookie') : null;
+  const member = token ? await findSession(c.var.ctx, token, 'cookie', { fresh }) : null;
   const { PUBLIC_URL, TRUST_PROXY } = c.var.ctx.config;
   const origin = c.req.header('origin');
   if (
     member &&
     !readOnly.has(c.req.method) &&
-    !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL)
+    !isSameOrigin(origin, reachedOrigin(c.req.raw, PUBLIC_URL, trustsProxy(TRUST_PROXY)), PUBLIC_URL)
   ) {
     c.var.ctx.log.warn(
       { method: c.req.method, origin: origin?.slice(0, 200) },

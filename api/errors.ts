@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { DomainError, Invalid, TooManyRequests } from '../domain/errors.ts';
+import { DomainError, Invalid, TooManyRequests, uniqueConflict } from '../domain/errors.ts';
 import { json } from './answer.ts';
 
 const statusOf: Record<string, ContentfulStatusCode> = {
@@ -21,8 +21,9 @@ export interface ApiError {
 }
 
 /** Domain errors → HTTP status and one error shape; anything unexpected is logged and answered as 500 without detail. */
-export function onApiError(err: Error, c: Context): Response {
+export function onApiError(thrown: Error, c: Context): Response {
   const requestId = c.get('requestId') as string | undefined;
+  const err = uniqueConflict(thrown) ?? thrown;
   if (err instanceof DomainError) {
     const body: ApiError = { code: err.code, message: err.message, requestId };
     if (err instanceof Invalid) body.fields = err.fields;

@@ -45,6 +45,14 @@ describe('form results', () => {
     expect(() => formFailure(submission, new Error('panne'))).toThrow('panne');
   });
 
+  it('answers a write refused by a unique index (two people at once) as a conflict, not an error page', async () => {
+    const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
+    const duplicate = new Error('Failed query: insert…', {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    });
+    expect(answer(formFailure(submission, duplicate))).toMatchObject({ status: 400, body: { code: 'CONFLICT' } });
+  });
+
   it('answers a success with its message and data, emptying the form when asked', async () => {
     const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
     expect(formSuccess(submission, { message: 'Bienvenue', data: { id: 1 }, reset: true })).toEqual({

@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { DomainError, Invalid } from '../domain/errors.ts';
+import { DomainError, Invalid, uniqueConflict } from '../domain/errors.ts';
 import type { FormResult } from './components/ui/form.ts';
 
 /** The posted form's fields; a body that is not a form (another content type, cut short) reads as no field. */
@@ -31,10 +31,12 @@ export function formSuccess<Data = undefined>(
 
 /**
  * A failure, with its status: the schema's own errors when `err` is absent, an Invalid domain error as one
- * French message per field, any other domain error as a message for the whole form. Anything else is rethrown.
+ * French message per field, any other domain error as a message for the whole form, a write refused by a unique index
+ * as the Conflict it is (two people did the same thing at once). Anything else is rethrown.
  * `submission` is null for a form without fields (a single button).
  */
-export function formFailure(submission: Submission<unknown> | null, err?: unknown) {
+export function formFailure(submission: Submission<unknown> | null, thrown?: unknown) {
+  const err = uniqueConflict(thrown) ?? thrown;
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}): FormResult =>
     submission?.reply({ ...options, hideFields: hidden(submission) }) ?? {
       status: 'error',

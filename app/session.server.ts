@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes, shownName } from '../domain/accounts/index.ts';
 import { holes, standInMarks, standInRoles } from '../platform/member-holes.ts';
+import { trustsProxy } from '../platform/client-address.ts';
 import {
   isSameOrigin,
   reachedOrigin,
@@ -95,7 +96,10 @@ export async function requireRoles(request: Request, ctx: Ctx, roles: readonly s
  */
 export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> {
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
-  if (!viewer.roles.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
+  // Staff authority read from the database, not from memory: a role revoked on another process is refused at once.
+  const token = readSessionToken(request)!;
+  const roles = standInRoles(token) ? viewer.roles : (await findSession(ctx, token, 'cookie', { fresh: true }))?.roles;
+  if (!roles?.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
   return viewer;
 }
 
@@ -130,6 +134,12 @@ export const privatePageHeaders = () => ({ 'Cache-Control': 'no-store' });
  */
 export function assertSameOrigin(request: Request, ctx: Ctx): void {
   const { PUBLIC_URL, TRUST_PROXY } = ctx.config;
-  if (!isSameOrigin(request.headers.get('origin'), reachedOrigin(request, PUBLIC_URL, TRUST_PROXY), PUBLIC_URL))
+  if (
+    !isSameOrigin(
+      request.headers.get('origin'),
+      reachedOrigin(request, PUBLIC_URL, trustsProxy(TRUST_PROXY)),
+      PUBLIC_URL,
+    )
+  )
     throw new Response(REFUSED_ORIGIN, { status: 403 });
 }

@@ -47,6 +47,20 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/**
+ * A write refused by a unique index (PostgreSQL's 23505, in the error or its causes: Drizzle wraps the driver's), as
+ * the Conflict it is: two people did the same thing at once and the database kept one. The safety net of the API
+ * and the pages, for a race no lock foresaw: a 409 with a message rather than a 500.
+ */
+export function uniqueConflict(err: unknown): Conflict | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === '23505')
+      return new Conflict(
+        'Cette modification vient d’être faite par ailleurs : rechargez la page pour voir l’état actuel.',
+      );
+  return null;
+}
+
 /** Bad input: one French message per field. */
 export class Invalid extends DomainError {
   constructor(

@@ -1,5 +1,5 @@
 import { sqlExecutor, type DbOrTx } from '../db/client.ts';
-import type { QueueSpec } from '../platform/jobs.ts';
+import type { QueueSpec, SendOptions } from '../platform/jobs.ts';
 import type { MailMessage } from '../platform/mail.ts';
 import type { Ctx } from './context.ts';
 
@@ -85,8 +85,14 @@ export function queueSpecs(overrides: { expireInSeconds?: number; retryDelaySeco
 }
 
 /** Adds a job in the caller's transaction (or on its own, given the database). */
-export function enqueue<Q extends QueueName>(ctx: Ctx, tx: DbOrTx, queue: Q, data: JobData[Q]): Promise<void> {
-  return ctx.jobs.send(sqlExecutor(tx), queue, data);
+export function enqueue<Q extends QueueName>(
+  ctx: Ctx,
+  tx: DbOrTx,
+  queue: Q,
+  data: JobData[Q],
+  options?: SendOptions,
+): Promise<void> {
+  return ctx.jobs.send(sqlExecutor(tx), queue, data, options);
 }
 
 /** Mails a rendered message in the background, once the caller's transaction commits. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './client-address.ts';
 
 /**
  * Every setting of the process, read once from the environment at start.
@@ -90,7 +91,19 @@ export const configSchema = z.object({
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Mission Évangélique Le Phare <ne-pas-repondre@mission-lephare.example>'),
-  TRUST_PROXY: bool.default(false),
+  /** The proxies in front: false, true (one hop), a number of hops or their addresses (platform/client-address.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, c): ProxyTrust => {
+      const trust = parseProxyTrust(value);
+      if (trust) return trust;
+      c.addIssue({
+        code: 'custom',
+        message: 'false, true, un nombre de relais ou leurs adresses IP séparées par des virgules',
+      });
+      return z.NEVER;
+    }),
   /**
    * The key of the secret ballot (decision 0085): derives the voters' receipt codes and seals the papers waiting to be
    * mixed. Kept out of the database and its backups. Required in production on a PostgreSQL server; without it, the

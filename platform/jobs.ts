@@ -24,6 +24,17 @@ export interface QueueSpec {
   single?: boolean;
 }
 
+export interface SendOptions {
+  /**
+   * One job of this queue per slot of that many seconds of the database's clock, whichever process sends it: a
+   * site-wide periodic task asked for by every process's timer runs once per slot, not once per process.
+   */
+  oncePerSeconds?: number;
+}
+
+/** pg-boss refuses slots longer than the time it keeps completed jobs (12 h), which is what remembers a slot taken. */
+const longestSlotSeconds = 12 * 60 * 60;
+
 export type JobHandler = (data: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -43,7 +54,7 @@ export interface JobRecord {
 
 export interface JobQueue {
   /** Adds a job through `via`: a transaction's executor makes it part of that transaction. */
-  send(via: SqlExecutor, queue: string, data: object): Promise<void>;
+  send(via: SqlExecutor, queue: string, data: object, options?: SendOptions): Promise<void>;
   /** Polls every queue and runs its jobs until stop() (the server). */
   work(handlers: JobHandlers): Promise<void>;
   /** Runs the jobs that are due, until none is left: for tests and commands. Answers how many ran. */
@@ -159,11 +170,13 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   }
 
   return {
-    async send(via, queue, data) {
+    async send(via, queue, data, sendOptions) {
       if (!specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
+      const slot = sendOptions?.oncePerSeconds;
       await boss.send(queue, data, {
         db: via as PgBoss.Db,
         singletonKey: specs.get(queue)!.single ? queue : undefined,
+        singletonSeconds: slot && Math.min(slot, longestSlotSeconds),
       });
     },
 

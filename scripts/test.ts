@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 /**
  * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
  * PostgreSQL server, the same on PostgreSQL (each test file clones a template database migrated once per run);
- * with --checks, the type check and the lint join them. Then the browser tests against a production build.
- * Each phase and step prints its duration.
+ * with --checks, the type check and the lint join them. Then the browser tests against a production build. Then,
+ * on a PostgreSQL server, the tests of several processes (tests/processes/: two production processes on one
+ * database), on the build the browser phase just made. Each phase and step prints its duration.
  */
 interface Step {
   label: string;
@@ -56,4 +57,15 @@ if (process.argv.includes('--checks')) {
 await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
 await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
+if (TEST_DATABASE_URL) {
+  // The browser phase's build (tests/e2e/server.ts builds BUILD_DIR, default build-e2e, at each run) is the same
+  // production build: reused rather than made again.
+  await phase('phase 3', [
+    {
+      label: 'tests de plusieurs processus (PostgreSQL)',
+      command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
+      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build-e2e' },
+    },
+  ]);
+} else console.log('\nPas de serveur PostgreSQL (TEST_DATABASE_URL) : tests de plusieurs processus non lancés.');
 console.log(`\nTous les tests : ${seconds(started)}`);

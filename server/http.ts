@@ -6,7 +6,7 @@ import { createApi } from '../api/app.ts';
 import { apiNotFound } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
-import { clientAddress } from '../platform/client-address.ts';
+import { clientAddress, trustsProxy } from '../platform/client-address.ts';
 import { compression } from './compress.ts';
 import { cspPolicy, pageNonce, securityHeaders } from './csp.ts';
 import { feedRoutes } from './feeds.ts';
@@ -103,7 +103,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const request = await pageRequest(c.req.raw, incoming, {
       publicUrl: ctx.config.PUBLIC_URL,
-      trustProxy: ctx.config.TRUST_PROXY,
+      trustProxy: trustsProxy(ctx.config.TRUST_PROXY),
       log: ctx.log,
     });
     if (request instanceof Response) return request;

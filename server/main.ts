@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { followMemberChanges } from '../domain/accounts/index.ts';
 import { prepareChurchMaps } from '../domain/churches/index.ts';
 import { cleanStoredNotes } from '../domain/media/index.ts';
+import { followSiteChanges } from '../platform/site-changes.ts';
 import { openRuntime } from './context.ts';
 import { FolderLockedError } from './lock.ts';
 import { createHttpApp } from './http.ts';
@@ -48,6 +49,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   const stopAsking = await startBackgroundWork(runtime);
   // Signed-in requests read their member from memory while the database tells of every change (decision 0078).
   const stopFollowing = await followMemberChanges(ctx, runtime.database);
+  // Media and pages kept in memory are forgotten at every library or site change, whichever process made it (0084).
+  const stopFollowingSite = await followSiteChanges(runtime.database.listen, log);
   // Only this process may open the embedded database: staff commands reach it through a local socket.
   const stopCommands =
     runtime.database.kind === 'pglite'
@@ -85,6 +88,7 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
     server.close(async () => {
       await stopCommands();
       await stopFollowing();
+      await stopFollowingSite();
       await runtime.close();
       log.info('arrêté');
       process.exit(0);

@@ -74,15 +74,26 @@ const sessionByToken = preparedStatement((db) =>
     .prepare('session_by_token'),
 );
 
-export async function findSession(ctx: Ctx, token: string, kind: SessionKind): Promise<SessionMember | null> {
+export async function findSession(
+  ctx: Ctx,
+  token: string,
+  kind: SessionKind,
+  /**
+   * `fresh`: read from the database, not from what this process keeps. For staff authority: a role revoked on
+   * another process must be refused at once, not once the database's notification has arrived here (decision 0084).
+   */
+  options: { fresh?: boolean } = {},
+): Promise<SessionMember | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  return keptForMember(ctx, `session:${kind}:${tokenHash}`, async () => {
+  const read = async () => {
     const [row] = await sessionByToken(ctx.db).execute({ tokenHash, kind, now: ctx.clock.now() });
     if (!row) return null;
     const { expiresAt, ...member } = row;
     return { value: { ...member, roles: memberRoles(row.roles) }, userId: row.userId, until: expiresAt };
-  });
+  };
+  if (options.fresh) return (await read())?.value ?? null;
+  return keptForMember(ctx, `session:${kind}:${tokenHash}`, read);
 }
 
 export async function revokeSession(ctx: Ctx, token: string, kind: SessionKind): Promise<void> {

@@ -24,7 +24,8 @@ export async function correctReceipt(
 ): Promise<Receipt> {
   const patch = parseInput(correctionSchema, changes);
   return ctx.db.transaction(async (tx) => {
-    const [old] = await tx.select().from(receipts).where(eq(receipts.code, code));
+    // Locked: a second correction of the same receipt started meanwhile waits, then finds it replaced.
+    const [old] = await tx.select().from(receipts).where(eq(receipts.code, code)).for('update');
     if (!old) throw new NotFound('Reçu introuvable');
     const [newer] = await tx
       .select({ code: receipts.code })

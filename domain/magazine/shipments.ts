@@ -65,6 +65,10 @@ export async function shipIssue(
   const numero = issue.numRevue !== null ? `n° ${issue.numRevue}` : issue.titre;
 
   return ctx.db.transaction(async (tx) => {
+    // One shipment of an issue at a time: a second one started meanwhile (another staff member, a double click)
+    // waits for the first to commit, then finds its subscribers shipped. Locking the subscribers alone is not
+    // enough: the second run's "not yet shipped" was read before the first committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('magazine.ship'), ${revueId})`);
     // Subscribers with credit not yet shipped this issue, locked so that a concurrent run waits.
     const due = await tx
       .select()

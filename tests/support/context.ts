@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../platform/config.ts';
 import { openFileStore } from '../../platform/file-stores.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
+import { followSiteChanges } from '../../platform/site-changes.ts';
 import { followMemberChanges, outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
 import { documentsInPlace } from '../../server/receipt-pdf.ts';
@@ -83,6 +84,7 @@ export async function createTestContext(
   };
   // On a server, members are kept in memory as the site keeps them, so every test also checks that changes reach it.
   const stopFollowing = await followMemberChanges(ctx, database);
+  const stopFollowingSite = await followSiteChanges(database.listen, log);
   return {
     ctx,
     database,
@@ -90,6 +92,7 @@ export async function createTestContext(
     runJobs: () => jobs.drain(jobHandlers(ctx)),
     async close() {
       await stopFollowing();
+      await stopFollowingSite();
       await jobs.stop();
       await database.close();
       await removeDatabase();

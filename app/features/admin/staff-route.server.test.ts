@@ -139,7 +139,7 @@ describe('deleteThen', () => {
 });
 
 describe('staffForm', () => {
-  const ctx = { config: { PUBLIC_URL: 'https://site.exemple.org', TRUST_PROXY: false } } as unknown as Ctx;
+  const ctx = { config: { PUBLIC_URL: 'https://site.exemple.org', TRUST_PROXY: { hops: 0 } } } as unknown as Ctx;
   const post = (headers: Record<string, string>) =>
     new Request('https://site.exemple.org/admin/eglises/3', { method: 'POST', headers, body: form({ nom: 'Béthel' }) });
 
