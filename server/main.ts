@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Connect } from 'vite';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/logger.ts';
+import { DatabaseUnreachable } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { followMemberChanges } from '../domain/accounts/index.ts';
 import { prepareChurchMaps } from '../domain/churches/index.ts';
@@ -26,7 +27,8 @@ export async function startServer({ build, vite }: Options): Promise<void> {
   try {
     await serve(build, vite);
   } catch (err) {
-    console.error(err instanceof ConfigError || err instanceof FolderLockedError ? err.message : err);
+    const known = err instanceof ConfigError || err instanceof FolderLockedError || err instanceof DatabaseUnreachable;
+    console.error(known ? err.message : err);
     process.exit(1);
   }
 }
@@ -38,7 +40,12 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   const runtime = await openRuntime(config, log, { maintainJobs: true });
   const { ctx } = runtime;
   if (config.SEED_DEMO) {
-    await seedIfEmpty({ db: ctx.db, files: ctx.files, log, demoAccounts: runtime.database.kind === 'pglite' });
+    await seedIfEmpty(runtime.database, {
+      db: ctx.db,
+      files: ctx.files,
+      log,
+      demoAccounts: runtime.database.kind === 'pglite',
+    });
   }
 
   const stopAsking = await startBackgroundWork(runtime);
