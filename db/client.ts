@@ -9,7 +9,7 @@ import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
 import { listenOn, type ListenHandlers } from './listen.ts';
 import { migrationsFolder, startPglite, statementExchange } from './pglite-engine.ts';
 import { startPgliteThread } from './pglite-thread.ts';
-import { isDatabaseUnavailable, withoutPassword } from './unavailable.ts';
+import { isDatabaseUnavailable, withoutPassword } from '../platform/database-unavailable.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../platform/config.ts';
 import { localFileStore } from '../platform/files.ts';
 import { DatabaseUnreachable, openDatabase, type Database } from './client.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 
 /** The driver when the PostgreSQL server goes away or is not there yet (decision 0083). */
 const serverUrl = process.env.TEST_DATABASE_URL;

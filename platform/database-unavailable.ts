@@ -19,10 +19,13 @@ const lostConnection =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end/;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+  // Errors, or their copies as plain objects (pg-boss spreads a worker's error into its event).
+  let e: unknown = err;
+  for (let depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (connectionCodes.has(code) || serverCodes.test(code))) return true;
-    if (lostConnection.test(e.message)) return true;
+    if (typeof message === 'string' && lostConnection.test(message)) return true;
+    e = cause;
   }
   return false;
 }
