@@ -5,7 +5,7 @@ export default defineConfig({
   define: stringsDefine(),
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'tests/e2e/**', 'build*/**', 'data/**'],
+    exclude: ['node_modules/**', 'tests/e2e/**', 'tests/processes/**', 'build*/**', 'data/**'],
     pool: 'forks',
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,

@@ -4,7 +4,6 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import {
   isRouteErrorResponse,
   ServerRouter,
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
@@ -13,7 +12,6 @@ import './context.ts';
 import { scriptsAfterBanner, wholeDocument } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
-import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import type { ShellHandle } from './page.ts';
 
 export const streamTimeout = 5_000;
@@ -27,9 +25,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const log = (context as Partial<AppLoadContext> | undefined)?.ctx?.log;
-  if (log && isDatabaseUnavailable(error))
-    log.warn({ err: error, path: new URL(request.url).pathname }, 'page en 503 : base de données injoignable');
-  else if (log) log.error({ err: error, path: new URL(request.url).pathname }, 'erreur non gérée dans une page');
+  if (log) log.error({ err: error, path: new URL(request.url).pathname }, 'erreur non gérée dans une page');
   else console.error(error);
 };
 
@@ -41,18 +37,11 @@ function sameForMembers({ staticHandlerContext, routeModules }: EntryContext): b
 }
 
 /**
- * A loader or action failed because the database is away (a restart, a failover, a cut): the page says so with a 503
- * in the shell (the boundary's "away" page, the same once hydrated), not a 500. Answers whether it did.
+ * The root could not read the member because the database is away: the shell draws the 503 page (routes/shell.tsx),
+ * sent with its status. (A page's loader or action that meets the same answers 503 itself: server/database-away.ts.)
  */
 function databaseAway({ staticHandlerContext }: EntryContext): boolean {
-  const errors = staticHandlerContext.errors;
-  let away = (staticHandlerContext.loaderData.root as { databaseAway?: boolean } | undefined)?.databaseAway === true;
-  for (const [routeId, error] of Object.entries(errors ?? {})) {
-    if (!isDatabaseUnavailable(error)) continue;
-    errors![routeId] = new ErrorResponseImpl(503, 'Service Unavailable', null);
-    away = true;
-  }
-  return away;
+  return (staticHandlerContext.loaderData.root as { databaseAway?: boolean } | undefined)?.databaseAway === true;
 }
 
 /**

@@ -56,4 +56,10 @@ if (process.argv.includes('--checks')) {
 await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
 await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
+await phase('phase 3', [
+  {
+    label: 'tests des processus (build de production)',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
+  },
+]);
 console.log(`\nTous les tests : ${seconds(started)}`);

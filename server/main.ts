@@ -14,6 +14,7 @@ import { FolderLockedError } from './lock.ts';
 import { createHttpApp } from './http.ts';
 import { listenForCommands } from './admin-socket.ts';
 import { startBackgroundWork } from './jobs.ts';
+import { withDatabaseAway } from './database-away.ts';
 
 interface Options {
   /** The web app: the build itself in production; in development a loader that answers its current version. */
@@ -57,7 +58,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
       ? await listenForCommands(ctx, path.resolve(config.DATA_DIR, 'admin.sock'))
       : async () => {};
 
-  const handler = createRequestHandler(build, dev ? 'development' : 'production');
+  const web = typeof build === 'function' ? () => build().then(withDatabaseAway) : withDatabaseAway(build);
+  const handler = createRequestHandler(web, dev ? 'development' : 'production');
   const { app, pages } = createHttpApp({
     ctx,
     database: runtime.database,
