@@ -61,6 +61,14 @@ async function adminQuery(url: string, text: string) {
 
 /** A new database on the server, migrated and seeded with the demo content, demo accounts included. */
 async function freshDatabase(url: string, name: string): Promise<string> {
+  // A run on this port that was killed before it could drop its database: dropped now.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+    `e2e\\_${port}\\_%`,
+  ]);
+  await client.end();
+  for (const { datname } of rows) await adminQuery(url, `drop database if exists ${datname} with (force)`);
   await adminQuery(url, `create database ${name}`);
   const address = new URL(url);
   address.pathname = `/${name}`;
