@@ -10,9 +10,9 @@ export interface ListenHandlers {
   lost(err: unknown): void;
 }
 
-/** How long a lost listener waits before it connects again: doubled at each failure, from 250 ms up to 5 s. */
+/** How long a lost listener waits before it connects again: doubled at each failure, from 250 ms up to 2 s. */
 const firstRetryMs = 250;
-const lastRetryMs = 5000;
+const lastRetryMs = 2000;
 
 /**
  * Listens to a channel on a connection of its own, connecting again after a loss, until the returned function stops it.
