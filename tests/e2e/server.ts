@@ -8,7 +8,8 @@ import pg from 'pg';
  * Builds the site (into BUILD_DIR, default build-e2e) and starts the production server on E2E_PORT
  * with a fresh data folder, the demo content and the test SMTP settings from the environment.
  * With E2E_DATABASE_URL (a PostgreSQL server, as a connection string to any of its databases), the site runs on a
- * fresh database there, dropped at the end, seeded beforehand with the demo accounts the specs sign in with (the site
+ * fresh database there (dropped when the server stops, or at the next run on the same port when Playwright killed
+ * this script first), seeded beforehand with the demo accounts the specs sign in with (the site
  * itself seeds them only on the embedded database); otherwise on the embedded PGlite.
  */
 const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
