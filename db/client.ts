@@ -13,7 +13,7 @@ import { isDatabaseUnavailable, withoutPassword } from '../platform/database-una
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
-export { schema, isDatabaseUnavailable };
+export { schema };
 export type { SqlExecutor, ListenHandlers };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: operations accept either. */
