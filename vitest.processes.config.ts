@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { stringsDefine } from './scripts/vite-strings.ts';
 
 /**
- * The tests of several processes (tests/processes/): production builds of the site started as child processes on
- * a PostgreSQL server (TEST_DATABASE_URL, else the local one). No global setup of the unit tests: each file makes its
- * own database. One file at a time: the processes under test take the cores.
+ * The tests that run the built site as production runs it (tests/processes/: several processes on one PostgreSQL
+ * database, the database's faults): production builds started as child processes on a PostgreSQL server
+ * (TEST_DATABASE_URL, else the local one). No global setup of the unit tests: each file makes its own database. One
+ * file at a time: the processes under test take the cores.
  */
 export default defineConfig({
   define: stringsDefine(),
@@ -12,7 +13,7 @@ export default defineConfig({
     include: ['tests/processes/**/*.test.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 300_000,
     hookTimeout: 600_000,
   },
 });

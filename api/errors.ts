@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { DomainError, Invalid, TooManyRequests, uniqueConflict } from '../domain/errors.ts';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import { json } from './answer.ts';
 
 const statusOf: Record<string, ContentfulStatusCode> = {
@@ -36,8 +37,22 @@ export function onApiError(thrown: Error, c: Context): Response {
     const message = status === 413 ? 'Requête trop volumineuse' : 'Requête invalide';
     return json(c, { code, message, requestId } satisfies ApiError, status);
   }
+  if (isDatabaseUnavailable(err)) return apiUnavailable(c, err);
   c.var.log?.error({ err, requestId }, 'erreur non gérée dans l’API');
   return json(c, { code: 'INTERNAL', message: 'Erreur interne du serveur', requestId } satisfies ApiError, 500);
+}
+
+/** The database is away (a restart, a failover, a cut): a 503 the client may retry shortly, not a 500. */
+function apiUnavailable(c: Context, err: Error): Response {
+  const requestId = c.get('requestId') as string | undefined;
+  c.var.log?.warn({ err, requestId }, 'API en 503 : base de données injoignable');
+  c.header('Retry-After', '5');
+  const body: ApiError = {
+    code: 'UNAVAILABLE',
+    message: 'Service momentanément indisponible, réessayez dans un instant',
+    requestId,
+  };
+  return json(c, body, 503);
 }
 
 export function apiNotFound(c: Context): Response {

@@ -37,6 +37,14 @@ function sameForMembers({ staticHandlerContext, routeModules }: EntryContext): b
 }
 
 /**
+ * The root could not read the member because the database is away: the shell draws the 503 page (routes/shell.tsx),
+ * sent with its status. (A page's loader or action that meets the same answers 503 itself: server/database-away.ts.)
+ */
+function databaseAway({ staticHandlerContext }: EntryContext): boolean {
+  return (staticHandlerContext.loaderData.root as { databaseAway?: boolean } | undefined)?.databaseAway === true;
+}
+
+/**
  * The whole document, rendered once everything is ready: no page streams (no page suspends on data), so waiting costs
  * the visitor nothing and the document leaves as one buffer of known length (./whole-document.server.ts).
  */
@@ -47,6 +55,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseAway(routerContext)) responseStatusCode = 503;
   let shellReady = false;
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), streamTimeout + 1000);

@@ -2,6 +2,7 @@ import { anonymousRoles } from '../domain/accounts/index.ts';
 import { siteMenu, visibleMenu, type MenuEntry } from '../domain/content/index.ts';
 import type { Ctx } from '../domain/context.ts';
 import type { Config } from '../platform/config.ts';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import { hasConsentCookie } from './components/shell/consent.ts';
 import { getLanguage } from './i18n/i18n.server.ts';
 import { getViewer } from './session.server.ts';
@@ -9,7 +10,13 @@ import { getViewer } from './session.server.ts';
 /** What every page needs from the server: its language (the strings come as files: decision 0036), the association's public details. */
 export async function rootData(request: Request, ctx: Ctx, nonce: string) {
   const lang = getLanguage(request);
-  const viewer = await getViewer(request, ctx);
+  // The database away (a restart, a cut): the shell is drawn all the same, around the 503 page (routes/shell.tsx).
+  let databaseAway = false;
+  const viewer = await getViewer(request, ctx).catch((err: unknown) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    databaseAway = true;
+    return null;
+  });
   const roles = viewer ? viewer.roles : anonymousRoles;
   const { site, menuFor } = fromConfig(ctx.config);
   return {
@@ -24,6 +31,8 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     /** The cookie banner was accepted on this device (its mirror cookie). */
     cookieConsent: hasConsentCookie(request.headers.get('cookie')),
     site,
+    /** The member could not be read: the page is the 503 page, in the shell. */
+    databaseAway,
   };
 }
 

@@ -10,21 +10,19 @@ export interface ListenHandlers {
   lost(err: unknown): void;
 }
 
-/** How long a lost listener waits before it connects again. */
-const retryMs = 1000;
+/** How long a lost listener waits before it connects again: doubled at each failure, from 250 ms up to 2 s. */
+const firstRetryMs = 250;
+const lastRetryMs = 2000;
 
 /**
  * Listens to a channel on a connection of its own, connecting again after a loss, until the returned function stops it.
  * The first connection is tried before this resolves; a failure there is reported as a loss and retried.
  */
-export async function listenOn(
-  url: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
+export async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let retryMs = firstRetryMs;
 
   const drop = (client: pg.Client, err: unknown) => {
     if (current === client) {
@@ -40,11 +38,18 @@ export async function listenOn(
         void connect();
       }, retryMs);
       retry.unref();
+      retryMs = Math.min(retryMs * 2, lastRetryMs);
     }
   };
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    // Not answered within 3 s (a network cut drops packets): given up, and tried again later.
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.notice(message.payload ?? '');
     });
@@ -62,6 +67,7 @@ export async function listenOn(
       return;
     }
     current = client;
+    retryMs = firstRetryMs;
     handlers.listening();
   };
 

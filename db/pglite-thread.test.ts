@@ -1,9 +1,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+
+/** The threads started, to end one as a crash would. */
+const workers = vi.hoisted(() => [] as Worker[]);
+vi.mock('../platform/worker.ts', async (original) => {
+  const actual = await original<typeof import('../platform/worker.ts')>();
+  return {
+    typeScriptWorker: (...args: Parameters<typeof actual.typeScriptWorker>) => {
+      const worker = actual.typeScriptWorker(...args);
+      workers.push(worker);
+      return worker;
+    },
+  };
+});
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mission-pglite-thread-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -34,4 +48,18 @@ describe('PGlite on its own thread', () => {
     writeFileSync(notAFolder, 'pas un dossier');
     await expect(startPgliteThread(notAFolder)).rejects.toThrow('the database did not start');
   });
+
+  it('tells its owner when the thread dies on its own, and not when it is closed', async () => {
+    const stopped: Error[] = [];
+    const engine = await startPgliteThread(path.join(folder, 'mourra'), (err) => stopped.push(err));
+    await workers.at(-1)!.terminate();
+    await expect(engine.exchange('select 1', [])).rejects.toThrow('stopped');
+    await vi.waitFor(() => expect(stopped).toHaveLength(1));
+    expect(stopped[0].message).toContain('the database thread stopped');
+
+    const closed = await startPgliteThread(path.join(folder, 'fermee'), (err) => stopped.push(err));
+    await closed.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toHaveLength(1);
+  }, 120_000);
 });

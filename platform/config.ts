@@ -18,6 +18,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** At start, how long to keep trying a PostgreSQL server that cannot be reached (a container before its database). */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The longest wait for a connection of the pool, and for a statement's answer: past them the request gets a 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(3),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   /** The reconciler asks the payment provider about open card payments at start and at this interval. */

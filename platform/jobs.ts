@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { messageWithoutValues, type Logger } from './logger.ts';
 
 /** Plain SQL for a library that brings its own statements: `$1`… placeholders, or a script without values. */
@@ -129,7 +130,15 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     schedule: false,
     migrate: true,
   });
-  boss.on('error', (err) => log.error({ err }, 'file des tâches : erreur'));
+  // While the database is away every queue's poll fails each second: said once in a while, not each time. The
+  // workers poll on by themselves and take the waiting jobs once it answers again.
+  let awaySaid = 0;
+  boss.on('error', (err) => {
+    if (!isDatabaseUnavailable(err)) return log.error({ err }, 'file des tâches : erreur');
+    if (Date.now() - awaySaid < 30_000) return;
+    awaySaid = Date.now();
+    log.warn({ err }, 'file des tâches : base de données injoignable, les tâches attendent');
+  });
   await boss.start();
   for (const q of options.queues) {
     const settings = {

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 /**
  * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
  * PostgreSQL server, the same on PostgreSQL (each test file clones a template database migrated once per run);
- * with --checks, the type check and the lint join them. Then the browser tests against a production build. Then,
- * on a PostgreSQL server, the tests of several processes (tests/processes/: two production processes on one
- * database), on the build the browser phase just made. Each phase and step prints its duration.
+ * with --checks, the type check and the lint join them. Then the browser tests against a production build; with
+ * TEST_DATABASE_URL, a part of them again with the site on PostgreSQL. Then the tests that run the built site as
+ * production runs it (tests/processes: processes, faults of the database). Each phase and step prints its duration.
  */
 interface Step {
   label: string;
@@ -44,6 +44,32 @@ async function phase(label: string, steps: Step[]) {
   if (results.includes(false)) process.exit(1);
 }
 
+/** The specs and the titles (regular expressions) of the browser tests also run on PostgreSQL. */
+const browserTestsOnPostgres = {
+  files: [
+    'tests/e2e/accounts-lifecycle.spec.ts',
+    'tests/e2e/donations-flows.spec.ts',
+    'tests/e2e/magazine-subscription.spec.ts',
+    'tests/e2e/votes-ballots.spec.ts',
+    'tests/e2e/search-articles.spec.ts',
+    'tests/e2e/media-sermon.spec.ts',
+    'tests/e2e/churches-map.spec.ts',
+    'tests/e2e/admin-backoffice.spec.ts',
+    'tests/e2e/member-pages.spec.ts',
+  ],
+  titles: [
+    'account lifecycle$',
+    'card payment with 4242',
+    'abonnement 2 ans à domicile',
+    'un vote entier au clavier.*\\(desktop\\)',
+    'chaque facette filtre',
+    'la vidéo ne se charge',
+    'a church.s page: address',
+    'grant a role',
+    'a staff change shows at once',
+  ],
+};
+
 const started = performance.now();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 const first: Step[] = [{ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg }];
@@ -58,14 +84,27 @@ await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
 await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
 if (TEST_DATABASE_URL) {
-  // The browser phase's build (tests/e2e/server.ts builds BUILD_DIR, default build-e2e, at each run) is the same
-  // production build: reused rather than made again.
+  // A part of the browser suite that crosses every area (accounts, donations, magazine, votes, search, media, churches,
+  // admin, pages shared by members), on PostgreSQL: its driver, its pool and the member listener, as in production.
+  const { files, titles } = browserTestsOnPostgres;
+  await phase('phase 2 bis', [
+    {
+      label: 'tests navigateur sur PostgreSQL (une partie)',
+      command: ['npx', 'playwright', 'test', ...files, '--grep', titles.join('|')],
+      env: { ...process.env, E2E_DATABASE_URL: TEST_DATABASE_URL, E2E_SKIP_BUILD: '1' },
+    },
+  ]);
+  // The browser phase's build (tests/e2e/server.ts builds BUILD_DIR, default build-e2e) is the production build these
+  // tests run: reused rather than made again.
   await phase('phase 3', [
     {
-      label: 'tests de plusieurs processus (PostgreSQL)',
+      label: 'tests des processus (build de production, PostgreSQL)',
       command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
       env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build-e2e' },
     },
   ]);
-} else console.log('\nPas de serveur PostgreSQL (TEST_DATABASE_URL) : tests de plusieurs processus non lancés.');
+} else
+  console.log(
+    '\nPas de serveur PostgreSQL (TEST_DATABASE_URL) : navigateur sur PostgreSQL et tests des processus non lancés.',
+  );
 console.log(`\nTous les tests : ${seconds(started)}`);

@@ -35,6 +35,16 @@ export async function openRuntime(
       dataDir: dbDir,
       poolSize: config.DATABASE_POOL_SIZE,
       thread: true,
+      startTimeoutMs: config.DATABASE_START_TIMEOUT_SECONDS * 1000,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+      onIdleError: (err) =>
+        log.warn({ err }, 'connexion à la base perdue (redémarrage, coupure) : une autre sera ouverte'),
+      onEngineStopped: (err) => {
+        // Nothing brings the embedded engine back in place: the supervisor restarts the process.
+        log.fatal({ err }, 'la base embarquée s’est arrêtée : arrêt du processus pour qu’il soit relancé');
+        process.exit(1);
+      },
     });
     const files = await openFileStore(config, path.resolve(config.DATA_DIR, 'files'));
     const mail = createMailer({
@@ -46,16 +56,19 @@ export async function openRuntime(
     });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
     const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
-    const jobs = await openJobQueue({
-      sql: database.sql,
-      log,
-      queues: queueSpecs({
-        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
-        retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+    // The job queue's own tables and queues are written under the same lock as the migrations (decision 0083).
+    const jobs = await database.exclusive(() =>
+      openJobQueue({
+        sql: database.sql,
+        log,
+        queues: queueSpecs({
+          expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+          retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+        }),
+        maintain: options.maintainJobs,
+        maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
       }),
-      maintain: options.maintainJobs,
-      maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
-    });
+    );
     const ctx: Ctx = { db: database.db, config, log, clock: systemClock, files, mail, payments, documents, jobs };
     return {
       ctx,

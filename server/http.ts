@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { apiNotFound } from '../api/errors.ts';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
 import { clientAddress, trustsProxy } from '../platform/client-address.ts';
@@ -40,7 +41,11 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     seconds: ctx.config.PAGE_CACHE_SECONDS,
     policy,
     findViewer: async (token) => {
-      const session = await findSession(ctx, token, 'cookie');
+      // The database away: not a shared page, the ordinary render answers (a 503 in the shell).
+      const session = await findSession(ctx, token, 'cookie').catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) return null;
+        throw err;
+      });
       return session && { name: shownName(session), roles: session.roles };
     },
     warn: (message, path) => ctx.log.warn({ path }, message),
@@ -55,13 +60,22 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     pages.sent(c.res);
   });
 
+  // Outside the API and the pages (files, feeds): the database away is a 503, any other fault a 500.
+  app.onError((err, c) => {
+    if (!isDatabaseUnavailable(err)) {
+      ctx.log.error({ err, path: c.req.path }, 'erreur non gérée');
+      return c.text('Erreur interne du serveur', 500);
+    }
+    ctx.log.warn({ err, path: c.req.path }, 'réponse 503 : base de données injoignable');
+    return c.text('Service momentanément indisponible, réessayez dans un instant', 503, { 'Retry-After': '5' });
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });
     } catch (err) {
-      ctx.log.error({ err }, 'contrôle de disponibilité en échec');
+      ctx.log.warn({ err }, 'contrôle de disponibilité en échec');
       return c.json({ status: 'unavailable' }, 503);
     }
   });

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Connect } from 'vite';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/logger.ts';
+import { DatabaseUnreachable } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { followMemberChanges } from '../domain/accounts/index.ts';
 import { prepareChurchMaps } from '../domain/churches/index.ts';
@@ -15,6 +16,7 @@ import { FolderLockedError } from './lock.ts';
 import { createHttpApp } from './http.ts';
 import { listenForCommands } from './admin-socket.ts';
 import { startBackgroundWork } from './jobs.ts';
+import { withDatabaseAway } from './database-away.ts';
 
 interface Options {
   /** The web app: the build itself in production; in development a loader that answers its current version. */
@@ -28,7 +30,8 @@ export async function startServer({ build, vite }: Options): Promise<void> {
   try {
     await serve(build, vite);
   } catch (err) {
-    console.error(err instanceof ConfigError || err instanceof FolderLockedError ? err.message : err);
+    const known = err instanceof ConfigError || err instanceof FolderLockedError || err instanceof DatabaseUnreachable;
+    console.error(known ? err.message : err);
     process.exit(1);
   }
 }
@@ -40,7 +43,12 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   const runtime = await openRuntime(config, log, { maintainJobs: true });
   const { ctx } = runtime;
   if (config.SEED_DEMO) {
-    await seedIfEmpty({ db: ctx.db, files: ctx.files, log, demoAccounts: runtime.database.kind === 'pglite' });
+    await seedIfEmpty(runtime.database, {
+      db: ctx.db,
+      files: ctx.files,
+      log,
+      demoAccounts: runtime.database.kind === 'pglite',
+    });
   }
 
   const cleaned = await cleanStoredNotes(ctx);
@@ -57,7 +65,8 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
       ? await listenForCommands(ctx, path.resolve(config.DATA_DIR, 'admin.sock'))
       : async () => {};
 
-  const handler = createRequestHandler(build, dev ? 'development' : 'production');
+  const web = typeof build === 'function' ? () => build().then(withDatabaseAway) : withDatabaseAway(build);
+  const handler = createRequestHandler(web, dev ? 'development' : 'production');
   const { app, pages } = createHttpApp({
     ctx,
     database: runtime.database,

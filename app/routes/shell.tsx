@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { ErrorPage } from '../components/shell/ErrorContent.tsx';
 import { Shell } from '../components/shell/Shell.tsx';
+import { useRootData } from '../components/shell/useRootData.ts';
 import type { ShellHandle } from '../page.ts';
 import type { Route } from './+types/shell';
 
@@ -13,6 +14,8 @@ import type { Route } from './+types/shell';
 export const handle: ShellHandle = { sameForMembers: true };
 
 export default function SiteShell() {
+  // The root could not read the member (the database away): the 503 page, rather than a page drawn signed out.
+  if (useRootData().databaseAway) return <ErrorPage status={503} error={null} />;
   return (
     <Shell>
       <Outlet />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Db } from '../client.ts';
+import { schema, type Database, type Db } from '../client.ts';
 import { accountsSeeder } from './accounts.ts';
 import { churchesSeeder } from './churches.ts';
 import { home } from './home.ts';
@@ -50,6 +50,12 @@ export async function seedAll(env: SeedEnv): Promise<void> {
   env.log.info({ ms: Date.now() - started }, 'contenu de démonstration chargé');
 }
 
-export async function seedIfEmpty(env: SeedEnv): Promise<void> {
-  if (await isEmpty(env.db)) await seedAll(env);
+/**
+ * Seeds an empty database, under the lock of the migrations: of processes started together on an empty database,
+ * one seeds while the others wait, then find it seeded.
+ */
+export async function seedIfEmpty(database: Pick<Database, 'exclusive'>, env: SeedEnv): Promise<void> {
+  await database.exclusive(async () => {
+    if (await isEmpty(env.db)) await seedAll(env);
+  });
 }

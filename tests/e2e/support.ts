@@ -91,9 +91,25 @@ export const viewports = {
 export async function runAdmin(argv: string[]): Promise<string> {
   const port = process.env.E2E_PORT ?? '3100';
   const dataDir = readFileSync(path.join(tmpdir(), `mission-e2e-${port}.datadir`), 'utf8');
-  const outcome = await askRunningSite(path.join(dataDir, 'admin.sock'), argv);
+  const databaseUrl = readFileSync(path.join(tmpdir(), `mission-e2e-${port}.database`), 'utf8');
+  const outcome = databaseUrl
+    ? await runHere(dataDir, databaseUrl, argv)
+    : await askRunningSite(path.join(dataDir, 'admin.sock'), argv);
   if (!outcome || outcome.code !== 0) throw new Error(`admin ${argv.join(' ')} : ${outcome?.text ?? 'pas de réponse'}`);
   return outcome.text;
+}
+
+/** The runtime staff commands run in when the site is on PostgreSQL (as `npm run admin` does), one per worker. */
+let commandRuntime: Promise<import('../../server/context.ts').Runtime> | undefined;
+
+async function runHere(dataDir: string, databaseUrl: string, argv: string[]) {
+  const { runCommand } = await import('../../scripts/admin/commands.ts');
+  commandRuntime ??= Promise.all([import('../../platform/config.ts'), import('../../server/context.ts')]).then(
+    ([{ loadConfig }, { openRuntime }]) =>
+      openRuntime(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' })),
+  );
+  // The site's worker sends the mails the command queues, as it does for a command run through its socket.
+  return runCommand((await commandRuntime).ctx, argv, { sendMails: false });
 }
 
 /**

@@ -33,15 +33,10 @@ beforeAll(async () => {
     databaseUrl: database.url,
     env: { RECONCILE_INTERVAL_SECONDS: String(reconcileSeconds) },
   };
-  // For now the second starts once the first is up: two processes migrating an empty database at the same instant
-  // collide (duplicate key in pg_extension; a second apart is not enough) until the migrations take a lock of their
-  // own. Then both start at once:
-  // [one, two] = await Promise.all([startProcess(options), startProcess(options)]);
-  one = await startProcess(options);
-  await one.ready();
-  two = await startProcess(options);
+  // Both at once on the empty database: the migrations and the seed run under one advisory lock (decision 0083).
+  [one, two] = await Promise.all([startProcess(options), startProcess(options)]);
   startedAt = Date.now();
-  await two.ready();
+  await Promise.all([one.ready(), two.ready()]);
   runtimeDir = mkdtempSync(path.join(tmpdir(), 'mission-processes-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -24,7 +24,7 @@ export function ensureBuild(buildDir = process.env.BUILD_DIR ?? 'build-processes
 }
 
 /** The PostgreSQL server the tests use: TEST_DATABASE_URL, else the local one. */
-export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -89,6 +89,8 @@ export async function startProcess(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       SEED_DEMO: 'false',
+      // One key for every process, as production has (decision 0085).
+      BALLOT_SECRET: 'processes-ballot-secret-not-for-production',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       ...options.env,

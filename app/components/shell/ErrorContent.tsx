@@ -1,15 +1,20 @@
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { LinkButton } from '../ui/Button.tsx';
 import { Shell } from './Shell.tsx';
 import { useRootData } from './useRootData.ts';
 
-/** Banner of the error pages (404 and 500), built from the "common" strings. */
+/** The strings of an error page: not found, the site away for a moment (503: its database), any other failure. */
+const errorKey = (status: number) =>
+  status === 404 ? 'errors.notFound' : status === 503 ? 'errors.away' : 'errors.server';
+
+/** Banner of the error pages (404, 503 and 500), built from the "common" strings. */
 export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
-  const key = status === 404 ? 'errors.notFound' : 'errors.server';
+  const key = errorKey(status);
   return {
     title: t(`${key}.title`),
-    descriptionMeta: t(status === 404 ? 'errors.notFound.description' : 'errors.server.text'),
+    descriptionMeta: t(status === 404 ? 'errors.notFound.description' : `${key}.text`),
     h1: t(`${key}.h1`),
     h2: t(`${key}.h2`, { status }),
     template: 2,
@@ -19,20 +24,28 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
 }
 
 /**
- * Body of the 404 page (also when a route throws a 404) and of the 500 page; `detail` (development only) shows what
- * went wrong.
+ * Body of the 404 page (also when a route throws a 404), of the 503 page (the site's database away for a moment: the
+ * same page asked again) and of the 500 page; `detail` (development only) shows what went wrong.
  */
 export function ErrorContent({ status, detail }: { status: number; detail?: string }) {
   const { t } = useT();
+  const { pathname, search } = useLocation();
   const notFound = status === 404;
+  const away = status === 503;
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
-      <p className="mb-6 text-lg">{t(notFound ? 'errors.notFound.text' : 'errors.server.text')}</p>
+      <p className="mb-6 text-lg">{t(`${errorKey(status)}.text`)}</p>
       <div className="flex flex-wrap gap-3">
-        {/* After a failure the home page is loaded afresh, not drawn in the page that failed. */}
-        <LinkButton to="/" reloadDocument={!notFound}>
-          {t(notFound ? 'errors.notFound.home' : 'errors.server.home')}
-        </LinkButton>
+        {/* After a failure the page is loaded afresh, not drawn in the page that failed. */}
+        {away ? (
+          <LinkButton to={pathname + search} reloadDocument>
+            {t('errors.away.retry')}
+          </LinkButton>
+        ) : (
+          <LinkButton to="/" reloadDocument={!notFound}>
+            {t(notFound ? 'errors.notFound.home' : 'errors.server.home')}
+          </LinkButton>
+        )}
         {notFound && (
           <LinkButton to="/contact" variant="outline">
             {t('errors.notFound.contact')}

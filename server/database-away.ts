@@ -1,0 +1,40 @@
+import { data, type ServerBuild } from 'react-router';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
+import type { WebLoadContext } from './http.ts';
+
+type Handler = (args: { request: Request; context: unknown }) => unknown;
+
+/**
+ * The web app whose loaders and actions answer 503 when the database is away (a restart, a failover, a cut): the
+ * error becomes a route error response, drawn by the shell's boundary as the "away" page, the same in the document,
+ * in the browser after hydration and after a client navigation; any other error stays a 500 (decision 0083).
+ */
+export function withDatabaseAway(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild['routes'] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const { loader, action } = route.module as { loader?: Handler; action?: Handler };
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader && { loader: away(loader) }),
+        ...(action && { action: away(action) }),
+      } as typeof route.module,
+    };
+  }
+  return { ...build, routes };
+}
+
+function away(handler: Handler): Handler {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const { ctx } = args.context as WebLoadContext;
+      ctx.log.warn({ err, path: new URL(args.request.url).pathname }, 'page en 503 : base de données injoignable');
+      throw data(null, { status: 503, statusText: 'Service Unavailable' });
+    }
+  };
+}
