@@ -4,7 +4,7 @@ import { schema } from '../../db/client.ts';
 import { anonymousRoles, hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
-import { parseInput } from '../validation.ts';
+import { knownKey, parseInput } from '../validation.ts';
 import { reunionInformationFormSchema, reunionInformationSchema } from './schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -21,7 +21,10 @@ export interface KeyValueItem {
  * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046).
  */
 export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
-  const [row] = await ctx.db.select().from(keyValuePublics).where(eq(keyValuePublics.cle, cle));
+  const [row] = await ctx.db
+    .select()
+    .from(keyValuePublics)
+    .where(eq(keyValuePublics.cle, knownKey(cle, 'Élément introuvable')));
   if (!row) throw new NotFound('Élément introuvable');
   if (!hasRole(roles ?? anonymousRoles, row.roles)) {
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');
