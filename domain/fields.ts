@@ -30,11 +30,6 @@ export function isLocalDateTime(value: unknown): value is string {
   return !!match && isCalendarDate(match[1]) && Number(match[2]) < 24 && Number(match[3]) < 60;
 }
 
-/** A calendar date, AAAA-MM-JJ, that exists. */
-export function calendarDate(message = 'Date attendue (AAAA-MM-JJ)') {
-  return z.string({ error: message }).refine(isCalendarDate, message);
-}
-
 /** A whole number from 1 to PostgreSQL's integer limit (an id), from a number or its digits. */
 export function databaseId(message = 'Identifiant invalide') {
   return z.preprocess(
@@ -43,18 +38,8 @@ export function databaseId(message = 'Identifiant invalide') {
   );
 }
 
-/** True when the digits name an id the database can hold (1 to 2 147 483 647). */
-export function isDatabaseId(value: unknown): boolean {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= maxDatabaseInteger;
-}
-
 /** The slugs of ballots, surveys and other records named in an address. */
 export const slugPattern = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
-export function slug(message = 'Adresse inconnue') {
-  return z.string({ error: message }).regex(slugPattern, message);
-}
 
 /** A key or a word of an address or a query: text without control characters, at most `max` characters. */
 export function isAddressWord(value: unknown, max = 200): value is string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, maxDatabaseInteger } from '../fields.ts';
+import { databaseId, isCalendarDate } from '../fields.ts';
 import { text } from '../text.ts';
 
 /**
@@ -75,20 +75,13 @@ export const subscriptionSchema = subscriberInfoSchema
     nombreRevues: formulaField,
     livraisonDomicile: flag.default(false),
     egliseId: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z
-        .number({ error: unknownChurchMessage })
-        .int(unknownChurchMessage)
-        .positive(unknownChurchMessage)
-        .max(maxDatabaseInteger, unknownChurchMessage)
-        .nullable(),
+      (v) => (v === '' || v === undefined ? null : v),
+      databaseId(unknownChurchMessage).nullable(),
     ),
     recevoirDerniereRevue: flag.default(false),
     dateNaissance: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      text()
-        .refine(isCalendarDate, 'La date de naissance est invalide')
-        .optional(),
+      text().refine(isCalendarDate, 'La date de naissance est invalide').optional(),
     ),
     lieuNaissance: text().trim().max(120, 'Ce champ est trop long (120 caractères au maximum)').optional(),
   })

@@ -87,23 +87,45 @@ function casesOf(route: ApiRoute, role: Role, example: Record<string, unknown> |
   // Staff (signed in, every role) reach the deepest checks: every value. A staff route refuses the others before
   // reading anything: its first values suffice; elsewhere a visitor gets every other value, a member every third.
   const share = role === 'équipe' ? 1 : role === 'anonyme' ? 2 : 3;
-  const pick = <T,>(values: T[]) => (staffOnly ? values.slice(0, 3) : values.filter((_, i) => i % share === 0));
+  const pick = <T>(values: T[]) => (staffOnly ? values.slice(0, 3) : values.filter((_, i) => i % share === 0));
   const body = bodyMethods.has(route.method) ? JSON.stringify(example ?? {}) : undefined;
   const type = body === undefined ? undefined : 'application/json';
   const sample = samples[route.path] ?? {};
   const base = addressOf(route.path, sample);
   for (const param of route.params)
     for (const v of pick(badPathValues))
-      cases.push({ role, name: `${param}=${v.slice(0, 20)}`, method: route.method, path: addressOf(route.path, { ...sample, [param]: v }), body, type });
+      cases.push({
+        role,
+        name: `${param}=${v.slice(0, 20)}`,
+        method: route.method,
+        path: addressOf(route.path, { ...sample, [param]: v }),
+        body,
+        type,
+      });
   for (const name of route.query)
     for (const v of pick(badQueryValues)) {
       const query = new URLSearchParams({ [name]: v });
-      cases.push({ role, name: `?${name}=${v.slice(0, 20)}`, method: route.method, path: `${base}?${query}`, body, type });
+      cases.push({
+        role,
+        name: `?${name}=${v.slice(0, 20)}`,
+        method: route.method,
+        path: `${base}?${query}`,
+        body,
+        type,
+      });
     }
   if (route.query.length)
-    cases.push({ role, name: 'paramètres répétés', method: route.method, path: `${base}?${route.query.map((n) => `${n}=1&${n}=2`).join('&')}`, body, type });
+    cases.push({
+      role,
+      name: 'paramètres répétés',
+      method: route.method,
+      path: `${base}?${route.query.map((n) => `${n}=1&${n}=2`).join('&')}`,
+      body,
+      type,
+    });
   if (bodyMethods.has(route.method)) {
-    for (const b of pick(badBodies)) cases.push({ role, name: b.name, method: route.method, path: base, body: b.body, type: b.type });
+    for (const b of pick(badBodies))
+      cases.push({ role, name: b.name, method: route.method, path: base, body: b.body, type: b.type });
     for (const field of staffOnly ? [] : fields)
       for (const v of pick(badFieldValues))
         cases.push({
@@ -126,7 +148,11 @@ async function send(c: Case): Promise<Response> {
   if (token) headers.authorization = `Bearer ${token}`;
   const env = { incoming: { socket: { remoteAddress: `198.51.${100 + (requests % 3)}.${(requests % 250) + 1}` } } };
   requests += 1;
-  return api.request(`http://localhost${c.path.replace('$ME', String(me))}`, { method: c.method, headers, body: c.body }, env);
+  return api.request(
+    `http://localhost${c.path.replace('$ME', String(me))}`,
+    { method: c.method, headers, body: c.body },
+    env,
+  );
 }
 
 /** What is wrong with an answer: a 5xx, or an error that is not the API's French shape. */
@@ -145,23 +171,35 @@ async function check(route: ApiRoute, c: Case, res: Response): Promise<boolean> 
     // The token endpoint answers as OAuth 2 says ({error, error_description}), its description in French.
     const oauth = route.path === '/oauth/token' && isFrench(answer.error_description);
     const shaped = isFrench(answer.message) && typeof answer.code === 'string' && typeof answer.requestId === 'string';
-    if (!(oauth || shaped) || !fields.every(isFrench))
-      notFrench.push(`${label} ${text.slice(0, 200)}`);
+    if (!(oauth || shaped) || !fields.every(isFrench)) notFrench.push(`${label} ${text.slice(0, 200)}`);
   } else return true;
   return false;
 }
 
 let routes: ApiRoute[] = [];
+/** Routes (`METHOD path`) and their parameters (`METHOD path :name`) that got cases. */
+const covered = new Set<string>();
+const keyOf = (r: ApiRoute) => `${r.method} ${r.path}`;
+const emails = { membre: 'membre@exemple.fr', équipe: 'equipe@exemple.fr' } as const;
+
+/** The member's and the staff's tokens, asked again when a case ended their session. */
+async function signedIn() {
+  for (const role of ['membre', 'équipe'] as const) {
+    const headers = { authorization: `Bearer ${tokens[role]}` };
+    if (tokens[role] && (await api.request('http://localhost/public/getUser', { headers }, env())).status === 200)
+      continue;
+    tokens[role] = (await apiSignIn(api, emails[role], undefined, '192.0.2.200')).token;
+  }
+}
+const env = () => ({ incoming: { socket: { remoteAddress: '192.0.2.201' } } });
 beforeAll(async () => {
   t = await createTestContext();
   api = createApi(t.ctx);
   const { db, log } = t.ctx;
   await mediaReference.run({ db, files: t.ctx.files, log, demoAccounts: false });
-  const member = await createMember(t.ctx, { email: 'membre@exemple.fr' });
-  me = member.id;
-  tokens.membre = (await apiSignIn(api, member.email, undefined, '192.0.2.200')).token;
-  const staff = await createMember(t.ctx, { email: 'equipe@exemple.fr', roles: ['ROLE_ADMIN'] });
-  tokens['équipe'] = (await apiSignIn(api, staff.email, undefined, '192.0.2.201')).token;
+  me = (await createMember(t.ctx, { email: emails.membre })).id;
+  await createMember(t.ctx, { email: emails['équipe'], roles: ['ROLE_ADMIN'] });
+  await signedIn();
   routes = apiRoutesOf(api);
 });
 afterAll(async () => {
@@ -182,21 +220,34 @@ describe('catalogue généré : API', () => {
       // The fields a body must have, as the endpoint names them when it gets none.
       const fields = new Set(Object.keys(example ?? {}));
       if (bodyMethods.has(route.method)) {
-        const probe = await send({ role: 'équipe', name: 'sonde', method: route.method, path: addressOf(route.path, samples[route.path] ?? {}), body: '{}', type: 'application/json' });
+        const probe = await send({
+          role: 'équipe',
+          name: 'sonde',
+          method: route.method,
+          path: addressOf(route.path, samples[route.path] ?? {}),
+          body: '{}',
+          type: 'application/json',
+        });
         if (probe.status < 500 && probe.headers.get('content-type')?.includes('json')) {
           const answer = (await probe.json()) as { fields?: Record<string, string> };
           for (const key of Object.keys(answer.fields ?? {})) if (key !== '_') fields.add(key.split('.')[0]);
         }
       }
+      await signedIn();
       let wasAccepted = false;
       for (const role of ['anonyme', 'membre', 'équipe'] as Role[]) {
         const cases = casesOf(route, role, example, [...fields]);
         generated += cases.length;
-        for (const c of cases) if (await check(route, c, await send(c))) wasAccepted = true;
+        for (const c of cases) {
+          covered.add(keyOf(route));
+          for (const p of route.params) if (c.name.startsWith(`${p}=`)) covered.add(`${keyOf(route)} :${p}`);
+          if (await check(route, c, await send(c))) wasAccepted = true;
+        }
       }
       const after = await tableChecksums(t.database);
       const changed = changedTables(sums, after);
-      if (changed.length) (wasAccepted ? accepted : changedRows).push(`${route.method} ${route.path}: ${changed.join(', ')}`);
+      if (changed.length)
+        (wasAccepted ? accepted : changedRows).push(`${route.method} ${route.path}: ${changed.join(', ')}`);
       sums = after;
     }
     expect(generated).toBeGreaterThan(0);
@@ -205,9 +256,11 @@ describe('catalogue généré : API', () => {
     expect.soft(changedRows).toEqual([]);
   });
 
-  it('chaque route de l’API a ses cas (couverture)', () => {
-    const uncovered = routes.filter((r) => ['anonyme', 'membre', 'équipe'].some((role) => !casesOf(r, role as Role, undefined, []).length));
+  it('chaque route de l’API et chacun de ses paramètres a ses cas (couverture)', () => {
     expect(routes.length).toBeGreaterThan(50);
-    expect(uncovered).toEqual([]);
+    const missing = routes
+      .flatMap((r) => [keyOf(r), ...r.params.map((p) => `${keyOf(r)} :${p}`)])
+      .filter((k) => !covered.has(k));
+    expect(missing).toEqual([]);
   });
 });

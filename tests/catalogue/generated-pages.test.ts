@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeTable from '../../app/routes.ts';
+import { getViewer } from '../../app/session.server.ts';
 import { signIn } from '../../domain/accounts/index.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
 import { createMember, goodPassword } from '../support/accounts.ts';
@@ -68,6 +69,8 @@ const notFrench: string[] = [];
 const changedRows: string[] = [];
 const accepted: string[] = [];
 const modules = new Map<string, RouteModule>();
+/** Routes (by id) and their parameters (`id :name`) that got cases. */
+const covered = new Set<string>();
 let routes: PageRoute[] = [];
 
 const appDir = path.resolve(import.meta.dirname, '../../app');
@@ -116,22 +119,36 @@ function casesOf(route: PageRoute, mod: RouteModule, role: Role, fields: string[
   // Staff (signed in, every role) reach the deepest checks: every value. A staff route refuses the others before
   // reading anything: its first values suffice; elsewhere a visitor gets every other value, a member every third.
   const share = role === 'équipe' ? 1 : role === 'anonyme' ? 2 : 3;
-  const pick = <T,>(values: T[]) => (staffOnly ? values.slice(0, 3) : values.filter((_, i) => i % share === 0));
+  const pick = <T>(values: T[]) => (staffOnly ? values.slice(0, 3) : values.filter((_, i) => i % share === 0));
   const plain = {
     ...Object.fromEntries(route.params.filter((p) => !p.optional).map((p) => [p.name, plainValue])),
     ...samples[route.pattern],
   };
   const base = addressOf(route.pattern, samples[route.pattern] ?? {});
-  const methods: ('GET' | 'POST')[] = [...(mod.loader ? ['GET' as const] : []), ...(mod.action ? ['POST' as const] : [])];
+  // A GET runs every loader from the root down, the page's own if it has one.
+  const methods: ('GET' | 'POST')[] = ['GET', ...(mod.action ? ['POST' as const] : [])];
   for (const method of methods) {
     const form = method === 'POST' ? { ...example } : undefined;
     for (const { name } of route.params)
       for (const v of pick(badPathValues))
-        cases.push({ role, name: `${name}=${v.slice(0, 20)}`, method, address: addressOf(route.pattern, { ...plain, [name]: v }), params: { ...plain, [name]: decoded(v) }, form });
+        cases.push({
+          role,
+          name: `${name}=${v.slice(0, 20)}`,
+          method,
+          address: addressOf(route.pattern, { ...plain, [name]: v }),
+          params: { ...plain, [name]: decoded(v) },
+          form,
+        });
     if (method === 'GET')
       for (const name of route.query)
         for (const v of pick(badQueryValues))
-          cases.push({ role, name: `?${name}=${v.slice(0, 20)}`, method, address: `${base}?${new URLSearchParams({ [name]: v })}`, params: plain });
+          cases.push({
+            role,
+            name: `?${name}=${v.slice(0, 20)}`,
+            method,
+            address: `${base}?${new URLSearchParams({ [name]: v })}`,
+            params: plain,
+          });
   }
   if (mod.action) {
     cases.push({ role, name: 'formulaire vide', method: 'POST', address: base, params: plain, form: {} });
@@ -147,7 +164,7 @@ function casesOf(route: PageRoute, mod: RouteModule, role: Role, fields: string[
             form: { ...example, ...(intent ? { intent } : {}), [field]: v },
           });
   }
-  if (!cases.length && mod.loader) cases.push({ role, name: 'sans paramètre', method: 'GET', address: base, params: plain });
+  if (!cases.length) cases.push({ role, name: 'sans paramètre', method: 'GET', address: base, params: plain });
   return cases;
 }
 
@@ -170,14 +187,17 @@ async function answerOf(route: PageRoute, c: Case): Promise<{ status: number; va
   try {
     const results: unknown[] = [];
     if (c.method === 'POST') results.push(await (await moduleOf(route.chain.at(-1)!)).action!(args));
-    else for (const file of route.chain) {
-      const mod = await moduleOf(file);
-      if (mod.loader) results.push(await mod.loader({ ...args, request: requestOf(c) }));
-    }
+    else
+      for (const file of route.chain) {
+        const mod = await moduleOf(file);
+        if (mod.loader) results.push(await mod.loader({ ...args, request: requestOf(c) }));
+      }
     for (const result of results) {
-      if (result instanceof Response && result.status >= 300) return { status: result.status, value: await result.text(), thrown: false };
+      if (result instanceof Response && result.status >= 300)
+        return { status: result.status, value: await result.text(), thrown: false };
       const r = result as { type?: string; data?: unknown; init?: { status?: number } } | null;
-      if (r?.type === 'DataWithResponseInit' && (r.init?.status ?? 200) >= 400) return { status: r.init!.status!, value: r.data, thrown: false };
+      if (r?.type === 'DataWithResponseInit' && (r.init?.status ?? 200) >= 400)
+        return { status: r.init!.status!, value: r.data, thrown: false };
     }
     return { status: 200, value: null, thrown: false };
   } catch (err) {
@@ -208,16 +228,27 @@ function speaksFrench(leaf: RouteModule, c: Case, value: unknown, thrown: boolea
   return !!leaf.default;
 }
 
+const emails = { membre: 'membre@exemple.fr', équipe: 'equipe@exemple.fr' } as const;
+
+/** The member's and the staff's sessions, opened again when a case closed them (the logout page, a revocation). */
+async function signedIn() {
+  for (const role of ['membre', 'équipe'] as const) {
+    const cookie = cookies[role];
+    if (cookie && (await getViewer(new Request(origin, { headers: { cookie } }), t.ctx))) continue;
+    const login = { login: emails[role], pass: goodPassword };
+    const { session } = await signIn(t.ctx, login, { address: '192.0.2.7', kind: 'cookie' });
+    cookies[role] = `session=${session.token}`;
+  }
+}
+
 beforeAll(async () => {
   t = await createTestContext();
   origin = new URL(t.ctx.config.PUBLIC_URL).origin;
   const { db, log } = t.ctx;
   await mediaReference.run({ db, files: t.ctx.files, log, demoAccounts: false });
-  for (const [role, roles] of [['membre', []], ['équipe', ['ROLE_ADMIN']]] as const) {
-    const who = await createMember(t.ctx, { email: `${role === 'membre' ? 'membre' : 'equipe'}@exemple.fr`, roles: [...roles] });
-    const { session } = await signIn(t.ctx, { login: who.email, pass: goodPassword }, { address: '192.0.2.7', kind: 'cookie' });
-    cookies[role] = `session=${session.token}`;
-  }
+  await createMember(t.ctx, { email: emails.membre });
+  await createMember(t.ctx, { email: emails['équipe'], roles: ['ROLE_ADMIN'] });
+  await signedIn();
   routes = pageRoutesOf(routeTable as never);
 });
 afterAll(async () => {
@@ -240,13 +271,23 @@ describe('catalogue généré : pages', () => {
       names.delete('intent');
       if (leaf.action) {
         // The fields the form must have, as the action names them when it gets none.
-        const probe = await answerOf(route, { role: 'équipe', name: 'sonde', method: 'POST', address: addressOf(route.pattern, {}), params: {}, form: {} });
+        const probe = await answerOf(route, {
+          role: 'équipe',
+          name: 'sonde',
+          method: 'POST',
+          address: addressOf(route.pattern, {}),
+          params: {},
+          form: {},
+        });
         const errors = (probe.value as { error?: Record<string, unknown> } | null)?.error ?? {};
         for (const key of Object.keys(errors)) if (key) names.add(key.split('.')[0]);
       }
+      await signedIn();
       let wasAccepted = false;
       for (const role of ['anonyme', 'membre', 'équipe'] as Role[])
         for (const c of casesOf(route, leaf, role, [...names], intents, example)) {
+          covered.add(route.id);
+          for (const p of route.params) if (c.name.startsWith(`${p.name}=`)) covered.add(`${route.id} :${p.name}`);
           const { status, value, thrown } = await answerOf(route, c);
           const label = `${c.role} ${c.method} ${route.pattern} ${c.name} → ${status}`;
           if (status >= 500) serverErrors.push(`${label} ${JSON.stringify(value).slice(0, 300)}`);
@@ -262,5 +303,13 @@ describe('catalogue généré : pages', () => {
     expect.soft(serverErrors).toEqual([]);
     expect.soft(notFrench).toEqual([]);
     expect.soft(changedRows).toEqual([]);
+  });
+
+  it('chaque page de la table des routes et chacun de ses paramètres a ses cas (couverture)', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes
+      .flatMap((r) => [r.id, ...r.params.map((p) => `${r.id} :${p.name}`)])
+      .filter((k) => !covered.has(k));
+    expect(missing).toEqual([]);
   });
 });
