@@ -12,6 +12,7 @@ import {
   badPathValues,
   badQueryValues,
   changedTables,
+  seedExamples,
   tableChecksums,
   type ApiRoute,
 } from './generated.ts';
@@ -34,6 +35,7 @@ interface Case {
 }
 
 let t: TestContext;
+let seeded = { churchId: 0 };
 let api: ReturnType<typeof createApi>;
 const tokens: Partial<Record<Role, string>> = {};
 let me = 0;
@@ -50,7 +52,7 @@ function examples(): Map<string, Record<string, unknown>> {
   out.set('POST /public/abonnements', {
     nombreRevues: 4,
     livraisonDomicile: false,
-    egliseId: 1,
+    egliseId: seeded.churchId,
     dateNaissance: '1990-02-01',
     lieuNaissance: 'Lyon',
     tel: '06 12 34 56 78',
@@ -126,19 +128,36 @@ function casesOf(route: ApiRoute, role: Role, example: Record<string, unknown> |
   if (bodyMethods.has(route.method)) {
     for (const b of pick(badBodies))
       cases.push({ role, name: b.name, method: route.method, path: base, body: b.body, type: b.type });
-    for (const field of staffOnly ? [] : fields)
+    for (const field of staffOnly ? [] : [...fields, ...nestedFields(example)])
       for (const v of pick(badFieldValues))
         cases.push({
           role,
           name: `${field}=${JSON.stringify(v)?.slice(0, 20)}`,
           method: route.method,
           path: base,
-          body: JSON.stringify({ ...example, [field]: v }),
+          body: JSON.stringify(spoilt(example ?? {}, field.split('.'), v)),
           type,
         });
   }
   if (!cases.length) cases.push({ role, name: 'sans paramètre', method: route.method, path: base, body, type });
   return cases;
+}
+
+/** The paths (`facets.date_parution.0`) of the values inside an example's objects and arrays. */
+function nestedFields(example: unknown, prefix = ''): string[] {
+  if (typeof example !== 'object' || example === null) return [];
+  return Object.entries(example).flatMap(([key, value]) => {
+    const at = `${prefix}${key}`;
+    const inner = typeof value === 'object' && value !== null ? [at, ...nestedFields(value, `${at}.`)] : [at];
+    return prefix ? inner : inner.slice(1);
+  });
+}
+
+/** A copy of `body` with the value at `path` replaced. */
+function spoilt(body: unknown, [key, ...rest]: string[], value: unknown): unknown {
+  const copy: Record<string, unknown> = Array.isArray(body) ? ([...body] as never) : { ...(body as object) };
+  copy[key] = rest.length ? spoilt(copy[key] ?? {}, rest, value) : value;
+  return copy;
 }
 
 async function send(c: Case): Promise<Response> {
@@ -197,6 +216,7 @@ beforeAll(async () => {
   api = createApi(t.ctx);
   const { db, log } = t.ctx;
   await mediaReference.run({ db, files: t.ctx.files, log, demoAccounts: false });
+  seeded = await seedExamples(t.ctx);
   me = (await createMember(t.ctx, { email: emails.membre })).id;
   await createMember(t.ctx, { email: emails['équipe'], roles: ['ROLE_ADMIN'] });
   await signedIn();

@@ -14,6 +14,7 @@ import {
   formFieldsOf,
   pageRoutesOf,
   plainValue,
+  seedExamples,
   tableChecksums,
   type PageRoute,
 } from './generated.ts';
@@ -61,6 +62,7 @@ const badFormValues: FormValue[] = [
 ];
 
 let t: TestContext;
+let seeded = { churchId: 0 };
 let origin = '';
 const cookies: Partial<Record<Role, string>> = {};
 let requests = 0;
@@ -106,7 +108,7 @@ function examples(): Map<string, Record<string, string>> {
     codePostal: '69001',
     ville: 'Lyon',
     pays: 'France',
-    egliseId: '1',
+    egliseId: String(seeded.churchId),
     dateNaissance: '1990-02-01',
     lieuNaissance: 'Lyon',
   });
@@ -246,6 +248,7 @@ beforeAll(async () => {
   origin = new URL(t.ctx.config.PUBLIC_URL).origin;
   const { db, log } = t.ctx;
   await mediaReference.run({ db, files: t.ctx.files, log, demoAccounts: false });
+  seeded = await seedExamples(t.ctx);
   await createMember(t.ctx, { email: emails.membre });
   await createMember(t.ctx, { email: emails['équipe'], roles: ['ROLE_ADMIN'] });
   await signedIn();

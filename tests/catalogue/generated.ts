@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { saveChurch } from '../../domain/churches/index.ts';
+import type { Ctx } from '../../domain/context.ts';
 
 /**
  * The generated half of the bad-input catalogue: the routes are read from the route table (app/routes.ts) and from
@@ -245,4 +247,10 @@ export async function tableChecksums(database: Database): Promise<Record<string,
 /** The tables whose checksum changed. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
+}
+
+/** Records the examples name (a church to deliver the magazine to), so that a valid example reaches the database. */
+export async function seedExamples(ctx: Ctx): Promise<{ churchId: number }> {
+  const church = { slug: 'nimes', nom: 'Église de Nîmes', codePostal: '30000', ville: 'Nîmes', pays: 'FR' as const };
+  return { churchId: (await saveChurch(ctx, { ...church, latitude: 43.8, longitude: 4.36 })).id };
 }

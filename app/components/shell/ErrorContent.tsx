@@ -4,12 +4,18 @@ import { LinkButton } from '../ui/Button.tsx';
 import { Shell } from './Shell.tsx';
 import { useRootData } from './useRootData.ts';
 
-/** Banner of the error pages (404 and 500), built from the "common" strings. */
+/** The strings of an error page: not found (404), refused (any other 4xx: a value that cannot be read), server. */
+function errorKey(status: number): 'errors.notFound' | 'errors.refused' | 'errors.server' {
+  if (status === 404) return 'errors.notFound';
+  return status >= 400 && status < 500 ? 'errors.refused' : 'errors.server';
+}
+
+/** Banner of the error pages (404, other 4xx, 500), built from the "common" strings. */
 export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
-  const key = status === 404 ? 'errors.notFound' : 'errors.server';
+  const key = errorKey(status);
   return {
     title: t(`${key}.title`),
-    descriptionMeta: t(status === 404 ? 'errors.notFound.description' : 'errors.server.text'),
+    descriptionMeta: t(status === 404 ? 'errors.notFound.description' : `${key}.text`),
     h1: t(`${key}.h1`),
     h2: t(`${key}.h2`, { status }),
     template: 2,
@@ -19,19 +25,20 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
 }
 
 /**
- * Body of the 404 page (also when a route throws a 404) and of the 500 page; `detail` (development only) shows what
- * went wrong.
+ * Body of the 404 page (also when a route throws a 404), of a refused request's page (another 4xx) and of the 500
+ * page; `detail` (development only) shows what went wrong.
  */
 export function ErrorContent({ status, detail }: { status: number; detail?: string }) {
   const { t } = useT();
+  const key = errorKey(status);
   const notFound = status === 404;
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
-      <p className="mb-6 text-lg">{t(notFound ? 'errors.notFound.text' : 'errors.server.text')}</p>
+      <p className="mb-6 text-lg">{t(`${key}.text`)}</p>
       <div className="flex flex-wrap gap-3">
         {/* After a failure the home page is loaded afresh, not drawn in the page that failed. */}
-        <LinkButton to="/" reloadDocument={!notFound}>
-          {t(notFound ? 'errors.notFound.home' : 'errors.server.home')}
+        <LinkButton to="/" reloadDocument={key === 'errors.server'}>
+          {t(`${key}.home`)}
         </LinkButton>
         {notFound && (
           <LinkButton to="/contact" variant="outline">
@@ -44,7 +51,7 @@ export function ErrorContent({ status, detail }: { status: number; detail?: stri
   );
 }
 
-/** The French 404 or 500 page inside the shell; the stack trace only in development. Needs the root loader's data. */
+/** The 404, refusal or 500 page inside the shell, in the visitor's language; the stack trace only in development. Needs the root loader's data. */
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
   const { t } = useT();
   const { site } = useRootData();
