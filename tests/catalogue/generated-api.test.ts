@@ -63,8 +63,16 @@ function examples(): Map<string, Record<string, unknown>> {
     ville: 'Lyon',
     pays: 'France',
   });
-  out.set('POST /public/search/articles', { q: 'foi', page: 1, facets: { date_parution: ['2020-01-01'] } });
-  out.set('POST /public/search', { q: 'foi', page: 1 });
+  out.set('POST /public/search/articles', {
+    query: 'foi',
+    page: 1,
+    facets: { date_parution: ['2020-01-01'], revue: ['1'] },
+  });
+  out.set('POST /public/search', {
+    queryString: 'foi',
+    pageNumber: 1,
+    filters: [{ type: 'annee', filterItems: [{ id: 2020 }] }],
+  });
   out.set('PUT /admin/ballots/:slug/schedule', { opens: '2026-01-01T10:00', closes: '2026-01-02T10:00' });
   out.set('PUT /admin/live', { reunion: 'culte', url: 'https://exemple.fr/direct' });
   return out;
