@@ -223,23 +223,22 @@ export function addressOf(pattern: string, values: Record<string, string>): stri
 }
 
 /**
- * Tables whose rows legitimately move while the catalogue runs: sessions (signing in), the rate-limit counters
- * (counting refused tries is their job), the staff journal (a refused staff request is recorded), and the job
- * queue's own tables (pg-boss keeps its state there).
+ * Tables whose rows legitimately move while the catalogue runs: sessions (signing in, the logout page), the
+ * rate-limit counters (counting refused tries is their job) and the staff journal (a refused staff request is
+ * recorded). Every other table is watched, the job queue's included.
  */
 export const movingTables = ['public.session', 'public.rate_limit', 'public.staff_audit'];
-export const movingSchemas = ['pgboss'];
 
 /** Every table of every schema but the moving ones and the write log. */
 async function watchedTables(database: Database): Promise<{ name: string; quoted: string }[]> {
   const tables = (await database.db.execute(
-    sql.raw(`select table_schema || '.' || table_name as name, format('%I.%I', table_schema, table_name) as quoted
-     from information_schema.tables
-     where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE' order by 1`),
+    // Ordinary tables, partitions included (a partitioned table's rows are in its partitions).
+    sql.raw(`select n.nspname || '.' || c.relname as name, format('%I.%I', n.nspname, c.relname) as quoted
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_%'
+     order by 1`),
   )) as unknown as { rows: { name: string; quoted: string }[] };
-  return tables.rows.filter(
-    ({ name }) => name !== writeLog && !movingTables.includes(name) && !movingSchemas.includes(name.split('.')[0]),
-  );
+  return tables.rows.filter(({ name }) => name !== writeLog && !movingTables.includes(name));
 }
 
 /** A checksum of every row of every table but the moving ones, by table: the row count and a sum of the rows' hashes. */
