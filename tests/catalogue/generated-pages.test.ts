@@ -39,6 +39,8 @@ interface Case {
   address: string;
   params: Record<string, string>;
   form?: Record<string, FormValue>;
+  /** A body that is not a form, with its content type. */
+  raw?: { body: string; type: string };
 }
 interface RouteModule {
   loader?: (args: unknown) => Promise<unknown>;
@@ -61,6 +63,14 @@ const badFormValues: FormValue[] = [
   'x'.repeat(20_000),
   ['1', '2'],
   new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+];
+
+/** Bodies a form's action may get instead of a form: JSON (broken), a cut multipart, bytes. */
+const badRawBodies = [
+  { body: '{"a":', type: 'application/json' },
+  { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nJ', type: 'multipart/form-data; boundary=x' },
+  { body: 'a=%00&b=%ZZ', type: 'application/x-www-form-urlencoded' },
+  { body: '\u0000\u0001', type: 'application/octet-stream' },
 ];
 
 let t: TestContext;
@@ -157,6 +167,8 @@ function casesOf(route: PageRoute, mod: RouteModule, role: Role, fields: string[
   }
   if (mod.action) {
     cases.push({ role, name: 'formulaire vide', method: 'POST', address: base, params: plain, form: {} });
+    for (const raw of pick(badRawBodies))
+      cases.push({ role, name: raw.type, method: 'POST', address: base, params: plain, raw });
     for (const intent of staffOnly ? [] : ['', ...intents])
       for (const field of fields)
         for (const v of pick(badFormValues))
@@ -178,6 +190,10 @@ function requestOf(c: Case): Request {
   const cookie = cookies[c.role];
   if (cookie) headers.set('cookie', cookie);
   if (c.method === 'GET') return new Request(`${origin}${c.address}`, { headers });
+  if (c.raw) {
+    headers.set('content-type', c.raw.type);
+    return new Request(`${origin}${c.address}`, { method: 'POST', headers, body: c.raw.body });
+  }
   const form = new FormData();
   for (const [name, value] of Object.entries(c.form ?? {}))
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);

@@ -182,7 +182,11 @@ export function pageRoutesOf(table: RouteEntry[]): PageRoute[] {
           id: e.id ?? e.file,
           pattern: `/${pattern}`,
           chain: ['root.tsx', ...files],
-          params: [...pattern.matchAll(/:(\w+)(\?)?/g)].map((m) => ({ name: m[1], optional: m[2] === '?' })),
+          // Named parameters, and the splat (`*`: the rest of the address) React Router gives as params['*'].
+          params: [...pattern.matchAll(/:(\w+)(\?)?|(\*)$/g)].map((m) => ({
+            name: m[3] ?? m[1],
+            optional: m[2] === '?',
+          })),
           query: [...new Set(query)],
         });
       }
