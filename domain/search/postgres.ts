@@ -241,11 +241,10 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   // of every facet built per hit, then hashed together).
   const counting = counted
     .map(({ def, code }) => {
-      const rows =
-        def.many
-          ? `SELECT unnest(${def.values}) AS v, ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} AS l
+      const rows = def.many
+        ? `SELECT unnest(${def.values}) AS v, ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} AS l
              FROM base b WHERE b.miss IN (0, ${code})`
-          : `SELECT ${def.values} AS v, ${def.labels ?? 'NULL::text'} AS l FROM base b WHERE b.miss IN (0, ${code})`;
+        : `SELECT ${def.values} AS v, ${def.labels ?? 'NULL::text'} AS l FROM base b WHERE b.miss IN (0, ${code})`;
       return `SELECT ${code} AS f, u.v::text AS v, min(u.l) AS l, count(*)::int AS n
               FROM (${rows}) u WHERE u.v IS NOT NULL GROUP BY u.v`;
     })
