@@ -31,6 +31,12 @@ describe('form results', () => {
     expect(body.error).toMatchObject({ login: ['Cette adresse est déjà utilisée'], '': ['Formulaire incomplet'] });
   });
 
+  it('gives a form without fields (a single button) the first message of an Invalid, never an empty refusal', async () => {
+    const { status, body } = answer(formFailure(null, new Invalid({ role: 'Rôle inconnu' })));
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ '': ['Rôle inconnu'] });
+  });
+
   it('gives other domain errors to the whole form with their code: 400, or 429 for too many tries', async () => {
     const submission = await readForm(post({ login: 'marie@exemple.fr', pass: 'x' }), loginSchema);
     const tooMany = answer(formFailure(submission, new TooManyRequests()));

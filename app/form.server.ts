@@ -46,7 +46,9 @@ export function formFailure(submission: Submission<unknown> | null, thrown?: unk
   if (err instanceof Invalid) {
     const { _: whole, ...fields } = err.fields;
     const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
-    return data(reply({ fieldErrors, formErrors: whole ? [whole] : undefined }), { status: 400 });
+    // Without a submission (a single button) there is no field to show a message beside: the first one is the form's.
+    const formErrors = whole ? [whole] : submission ? undefined : [Object.values(fields)[0] ?? err.message];
+    return data(reply({ fieldErrors, formErrors }), { status: 400 });
   }
   if (err instanceof DomainError) {
     // A refused form is a 400 whatever the reason (the page is there; its message says why), but for too many tries.

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { isCalendarDate } from '../fields.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { siteChanged } from '../../platform/site-changes.ts';
@@ -42,11 +43,7 @@ function jsonSafe(value: Record<string, unknown>): Record<string, unknown> {
 
 export const journalPageSize = 50;
 
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const optionalDate = z.string().refine(isCalendarDate).optional().catch(undefined);
 
 /** The journal's filters, as the page's address carries them; anything unreadable is ignored. */
 export const journalQuerySchema = z.object({

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { downloadReport, findBallot, reportOverview, scheduleBallot } from '../votes/index.ts';
-import { parseInput } from '../validation.ts';
+import { knownSlug, parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
 import { ballotScheduleFormSchema, parisLocalTime } from './forms.ts';
@@ -35,6 +34,7 @@ export async function scheduleBallotAsStaff(
 ): Promise<{ message: string }> {
   assertStaff(staff);
   const { opens, closes } = parseInput(ballotScheduleFormSchema, input);
+  knownSlug(slug, 'Vote inconnu');
   const view = await ctx.db.transaction(async (tx) => {
     const before = await findBallot(ctx, slug, tx);
     const after = await scheduleBallot(ctx, { slug, opens: parisInstant(opens), closes: parisInstant(closes) }, tx);
@@ -50,12 +50,10 @@ export async function scheduleBallotAsStaff(
   return { message: `Les dates du vote « ${view.title} » sont enregistrées.` };
 }
 
-const slugSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Vote inconnu') });
-
 /** The ballot's report (who voted, counts, receipt codes) as a workbook; the download is recorded. */
 export async function ballotReportForStaff(ctx: Ctx, staff: Staff | null, slug: string) {
   assertStaff(staff);
-  parseInput(slugSchema, { slug });
+  knownSlug(slug, 'Vote inconnu');
   const file = await downloadReport(ctx, { scrutin: slug, reader: staff });
   await recordStaffChange(ctx.db, staff, {
     action: 'ballot.report.download',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, isLocalDateTime, maxDatabaseInteger } from '../fields.ts';
 import { text } from '../text.ts';
 
 /**
@@ -15,7 +16,7 @@ const optionalText = (max: number, multiline = false) =>
 const optionalDate = z
   .string()
   .optional()
-  .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date attendue (AAAA-MM-JJ)')
+  .refine((v) => !v || isCalendarDate(v), 'Date attendue (AAAA-MM-JJ)')
   .transform((v) => v || null);
 
 const optionalInt = (max: number) =>
@@ -69,18 +70,10 @@ const mediaSortKeys = ['id', 'titre', 'type', 'datePublication', 'updatedAt'] as
 /** The media list's state, as the page's address carries it; anything unreadable falls back to the default. */
 export const mediaListQuerySchema = z.object({
   q: text().max(200).optional().catch(undefined),
-  type: z.coerce.number().int().positive().optional().catch(undefined),
+  type: z.coerce.number().int().positive().max(maxDatabaseInteger).optional().catch(undefined),
   visibilite: z.enum(['publique', 'cachee']).optional().catch(undefined),
-  du: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  au: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  du: z.string().refine(isCalendarDate).optional().catch(undefined),
+  au: z.string().refine(isCalendarDate).optional().catch(undefined),
   tri: z.enum(mediaSortKeys).catch('updatedAt'),
   ordre: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -92,11 +85,7 @@ export const roleChangeSchema = z.object({
   grant: z.enum(['1', '0']).transform((v) => v === '1'),
 });
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const isoDay = z.string().refine(isCalendarDate).optional().catch(undefined);
 
 /** The churches list's state, as the page's address carries it: search (name, town, postcode), sort, page. */
 export const churchListQuerySchema = z.object({
@@ -127,7 +116,7 @@ export const donationReceivedSchema = z.object({
   date: z
     .string()
     .optional()
-    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date attendue (AAAA-MM-JJ)')
+    .refine((v) => !v || isCalendarDate(v), 'Date attendue (AAAA-MM-JJ)')
     .transform((v) => v || null),
 });
 
@@ -161,7 +150,7 @@ export const shipIssueSchema = z.object({
 const parisLocal = (label: string) =>
   z
     .string({ error: `${label} requise` })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} attendue (AAAA-MM-JJ HH:MM, heure de Paris)`);
+    .refine(isLocalDateTime, `${label} attendue (AAAA-MM-JJ HH:MM, heure de Paris)`);
 
 /** When a ballot opens and closes, in Paris time (as the form's date and time fields give it). */
 export const ballotScheduleFormSchema = z

@@ -5,6 +5,7 @@ import { NotFound } from '../errors.ts';
 import { inviteToSurvey, surveyAnswersWorkbook } from '../surveys/index.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
+import { knownSlug } from '../validation.ts';
 
 /**
  * The surveys in the back office (issue 18 item 5, decision 0049): the surveys with their counts, a survey's people
@@ -33,6 +34,7 @@ export async function listSurveysForStaff(ctx: Ctx, staff: Staff | null) {
 /** A survey's questions and its people with their answers, by name (never their link). */
 export async function getSurveyForStaff(ctx: Ctx, staff: Staff | null, slug: string) {
   assertStaff(staff);
+  knownSlug(slug, 'Sondage introuvable');
   const [survey] = await ctx.db.select().from(s).where(eq(s.slug, slug));
   if (!survey) throw new NotFound('Sondage introuvable');
   const people = await ctx.db
@@ -63,6 +65,7 @@ export async function inviteAsStaff(
   input: unknown,
 ): Promise<{ message: string }> {
   assertStaff(staff);
+  knownSlug(slug, 'Sondage introuvable');
   const body = typeof input === 'object' && input !== null ? input : {};
   const { survey, participant } = await inviteToSurvey(
     ctx,
@@ -85,6 +88,7 @@ export async function inviteAsStaff(
 /** The answers as a spreadsheet (as `survey:export`); the export is recorded (it holds people's names and e-mails). */
 export async function exportSurveyForStaff(ctx: Ctx, staff: Staff | null, slug: string) {
   assertStaff(staff);
+  knownSlug(slug, 'Sondage introuvable');
   const [survey] = await ctx.db.select({ id: s.id }).from(s).where(eq(s.slug, slug));
   if (!survey) throw new NotFound('Sondage introuvable');
   const { bytes } = await surveyAnswersWorkbook(ctx, slug);

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
-import { parseInput } from '../validation.ts';
+import { knownSlug, parseInput } from '../validation.ts';
 import { countryOrder, type Country } from './countries.ts';
 import { churchMaps, foreignCountries, type ForeignCountry, type MapShape } from './maps.ts';
 import { sanitizeHtml } from '../../platform/html.ts';
@@ -83,7 +83,10 @@ export async function listChurches(ctx: Ctx): Promise<Church[]> {
 
 /** One church by its page's slug. */
 export async function getChurch(ctx: Ctx, slug: string): Promise<Church> {
-  const [row] = await ctx.db.select().from(churches).where(eq(churches.slug, slug));
+  const [row] = await ctx.db
+    .select()
+    .from(churches)
+    .where(eq(churches.slug, knownSlug(slug, 'Église introuvable')));
   if (!row) throw new NotFound('Église introuvable');
   return toChurch(row);
 }

@@ -4,7 +4,7 @@ import { schema } from '../../db/client.ts';
 import { anonymousRoles, hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
-import { parseInput } from '../validation.ts';
+import { knownKey, parseInput } from '../validation.ts';
 import { reunionInformationFormSchema, reunionInformationSchema } from './schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -32,7 +32,10 @@ export function privateLinks(text: string, publicUrl: string): string {
  * then their private addresses.
  */
 export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
-  const [row] = await ctx.db.select().from(keyValuePublics).where(eq(keyValuePublics.cle, cle));
+  const [row] = await ctx.db
+    .select()
+    .from(keyValuePublics)
+    .where(eq(keyValuePublics.cle, knownKey(cle, 'Élément introuvable')));
   if (!row) throw new NotFound('Élément introuvable');
   if (!hasRole(roles ?? anonymousRoles, row.roles)) {
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');

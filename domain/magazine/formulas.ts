@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId, isCalendarDate } from '../fields.ts';
 import { text } from '../text.ts';
 
 /**
@@ -73,15 +74,13 @@ export const subscriptionSchema = subscriberInfoSchema
     nombreRevues: formulaField,
     livraisonDomicile: flag.default(false),
     egliseId: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number({ error: unknownChurchMessage }).int(unknownChurchMessage).positive(unknownChurchMessage).nullable(),
+      (v) => (v === '' || v === undefined ? null : v),
+      databaseId(unknownChurchMessage).nullable(),
     ),
     recevoirDerniereRevue: flag.default(false),
     dateNaissance: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      text()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date de naissance est invalide')
-        .optional(),
+      text().refine(isCalendarDate, 'La date de naissance est invalide').optional(),
     ),
     lieuNaissance: text().trim().max(120, 'Ce champ est trop long (120 caractères au maximum)').optional(),
   })

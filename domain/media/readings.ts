@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { isCalendarDate } from '../fields.ts';
 import { NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { getMediaWithAudios, type ListedMedia } from './lists.ts';
@@ -18,12 +19,7 @@ const readingQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ')
-    .refine(
-      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      {
-        message: "Cette date n'existe pas",
-      },
-    )
+    .refine(isCalendarDate, "Cette date n'existe pas")
     .optional(),
 });
 

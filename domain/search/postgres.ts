@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { isCalendarDate, maxDatabaseInteger } from '../fields.ts';
 import type {
   EngineHit,
   EngineQuery,
@@ -112,7 +113,8 @@ const facetCode = Object.fromEntries(Object.keys(facetDefs).map((f, i) => [f, i 
  * it then estimates each selection and can answer the text and the selections from their indexes together.
  */
 function intArray(values: readonly number[]): SQL {
-  return sql.raw(`'{${values.filter((v) => Number.isSafeInteger(v)).join(',')}}'::int[]`);
+  const inRange = values.filter((v) => Number.isInteger(v) && Math.abs(v) <= maxDatabaseInteger);
+  return sql.raw(`'{${inRange.join(',')}}'::int[]`);
 }
 
 /** A text[] parameter, as an array literal (each value quoted): both drivers send it as text. */
@@ -131,9 +133,7 @@ function ints(values: readonly (string | number)[]): number[] {
 
 /** The selected values that are real dates (YYYY-MM-DD), as a date[]. */
 function dateArray(values: readonly (string | number)[]): SQL {
-  const valid = values
-    .map(String)
-    .filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+  const valid = values.map(String).filter(isCalendarDate);
   return sql.raw(`'{${valid.join(',')}}'::date[]`);
 }
 
@@ -241,11 +241,10 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
   // of every facet built per hit, then hashed together).
   const counting = counted
     .map(({ def, code }) => {
-      const rows =
-        def.many
-          ? `SELECT unnest(${def.values}) AS v, ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} AS l
+      const rows = def.many
+        ? `SELECT unnest(${def.values}) AS v, ${def.labels ? `unnest(${def.labels})` : 'NULL::text'} AS l
              FROM base b WHERE b.miss IN (0, ${code})`
-          : `SELECT ${def.values} AS v, ${def.labels ?? 'NULL::text'} AS l FROM base b WHERE b.miss IN (0, ${code})`;
+        : `SELECT ${def.values} AS v, ${def.labels ?? 'NULL::text'} AS l FROM base b WHERE b.miss IN (0, ${code})`;
       return `SELECT ${code} AS f, u.v::text AS v, min(u.l) AS l, count(*)::int AS n
               FROM (${rows}) u WHERE u.v IS NOT NULL GROUP BY u.v`;
     })

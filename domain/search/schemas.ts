@@ -35,7 +35,7 @@ export type SharedWordCategory = (typeof sharedWordCategories)[number];
 export const filterGroupTypes = ['mediaType', 'auteur', 'livreBible', 'annee', 'serie'] as const;
 export type FilterGroupType = (typeof filterGroupTypes)[number];
 
-const filterValue = z.union([z.string().max(200, searchMessages.facetValue), z.number().int()], {
+const filterValue = z.union([text().max(200, searchMessages.facetValue), z.number().int()], {
   error: searchMessages.facetValue,
 });
 
@@ -72,7 +72,7 @@ export const articleFacetNames = ['revue', 'auteurs', 'theme', 'date_parution'] 
 export type ArticleFacetName = (typeof articleFacetNames)[number];
 
 const facetSelection = z
-  .array(z.string().max(200, searchMessages.facetValue))
+  .array(text({ error: searchMessages.facetValue }).max(200, searchMessages.facetValue))
   .max(facetLimit, searchMessages.tooManyValues);
 
 /** The magazine article search (part 3 §4 "Article search"). */

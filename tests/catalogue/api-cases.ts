@@ -25,7 +25,7 @@ interface JsonEndpoint {
 
 const newPassword = 'Sable-Doux-42-Zèbre';
 
-const jsonEndpoints: JsonEndpoint[] = [
+export const jsonEndpoints: JsonEndpoint[] = [
   {
     name: 'connexion',
     method: 'POST',

@@ -39,7 +39,7 @@ interface PageForm {
 
 const password = 'Sable-Doux-42-Zèbre';
 
-const pageForms: PageForm[] = [
+export const pageForms: PageForm[] = [
   {
     page: 'login',
     valid: { login: 'membre@exemple.fr', pass: 'Sable-Doux-42', redirectTo: '/' },

@@ -35,7 +35,7 @@ const english =
   /\b(Invalid input|expected|received|Required|Unrecognized|Too (big|small)|Invalid (string|email|enum|type|option)|must (be|contain|have)|Bad Request|Payload Too Large|Not Found|Unauthorized|Forbidden)\b/i;
 /** A few French marks: accented letters, the typographic apostrophe, common words of the site's messages. */
 const french =
-  /[éèêàâùûîôçœÉ’]|\b(le|la|les|du|des|de|un|une|est|sont|certains|champs?|invalides?|obligatoires?|veuillez|introuvable|inconnue?|trop|votre|non|pas)\b/i;
+  /[éèêàâùûîôçœÉ’]|\b(le|la|les|du|des|de|un|une|est|sont|certains|champs?|invalides?|obligatoires?|veuillez|introuvable|inconnue?|trop|votre|non|pas|attendue?|requise?|authentification|formulaire|adresse|nombre|entier|identifiant|choix|fichier|seul|accepté|lettres|chiffres|sans|au|plus)\b/i;
 
 /** True when the message reads as French and none of zod's English text is left in it. */
 export function isFrench(message: unknown): boolean {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { canStillVote, castVote, checkReceipt, type Voter } from '../../../domain/votes/index.ts';
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
+import { knownSlug } from '../../../domain/validation.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
 import { json } from '../../answer.ts';
@@ -14,7 +15,10 @@ async function voterOf(c: Context<ApiEnv>): Promise<Voter> {
 }
 
 /** The ballot named by `?scrutin=SLUG`; absent, the one open now. */
-export const scrutinOf = (c: Context<ApiEnv>) => c.req.query('scrutin') || undefined;
+export const scrutinOf = (c: Context<ApiEnv>) => {
+  const scrutin = c.req.query('scrutin');
+  return scrutin ? knownSlug(scrutin, 'Vote inconnu') : undefined;
+};
 
 /**
  * GET /api/votes/isVote[?scrutin=SLUG] → { success, scrutin }: success false once the member has voted

@@ -5,11 +5,15 @@ import { LinkButton } from '../ui/Button.tsx';
 import { Shell } from './Shell.tsx';
 import { useRootData } from './useRootData.ts';
 
-/** The strings of an error page: not found, the site away for a moment (503: its database), any other failure. */
-const errorKey = (status: number) =>
-  status === 404 ? 'errors.notFound' : status === 503 ? 'errors.away' : 'errors.server';
+/** The strings of an error page: not found (404), the site away for a moment (503: its database), refused (any other
+ * 4xx: a value that cannot be read), any other failure. */
+function errorKey(status: number): 'errors.notFound' | 'errors.away' | 'errors.refused' | 'errors.server' {
+  if (status === 404) return 'errors.notFound';
+  if (status === 503) return 'errors.away';
+  return status >= 400 && status < 500 ? 'errors.refused' : 'errors.server';
+}
 
-/** Banner of the error pages (404, 503 and 500), built from the "common" strings. */
+/** Banner of the error pages (404, 503, other 4xx, 500), built from the "common" strings. */
 export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
   const key = errorKey(status);
   return {
@@ -25,25 +29,26 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
 
 /**
  * Body of the 404 page (also when a route throws a 404), of the 503 page (the site's database away for a moment: the
- * same page asked again) and of the 500 page; `detail` (development only) shows what went wrong.
+ * same page asked again), of a refused request's page (another 4xx) and of the 500 page; `detail` (development only)
+ * shows what went wrong.
  */
 export function ErrorContent({ status, detail }: { status: number; detail?: string }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
+  const key = errorKey(status);
   const notFound = status === 404;
-  const away = status === 503;
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
-      <p className="mb-6 text-lg">{t(`${errorKey(status)}.text`)}</p>
+      <p className="mb-6 text-lg">{t(`${key}.text`)}</p>
       <div className="flex flex-wrap gap-3">
         {/* After a failure the page is loaded afresh, not drawn in the page that failed. */}
-        {away ? (
+        {key === 'errors.away' ? (
           <LinkButton to={pathname + search} reloadDocument>
             {t('errors.away.retry')}
           </LinkButton>
         ) : (
-          <LinkButton to="/" reloadDocument={!notFound}>
-            {t(notFound ? 'errors.notFound.home' : 'errors.server.home')}
+          <LinkButton to="/" reloadDocument={key === 'errors.server'}>
+            {t(`${key}.home`)}
           </LinkButton>
         )}
         {notFound && (
@@ -57,7 +62,7 @@ export function ErrorContent({ status, detail }: { status: number; detail?: stri
   );
 }
 
-/** The French 404 or 500 page inside the shell; the stack trace only in development. Needs the root loader's data. */
+/** The 404, refusal or 500 page inside the shell, in the visitor's language; the stack trace only in development. Needs the root loader's data. */
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
   const { t } = useT();
   const { site } = useRootData();

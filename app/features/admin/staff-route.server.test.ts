@@ -66,6 +66,11 @@ describe('orNotFound', () => {
     expect(await page(err)).toMatchObject({ status: 404, text: 'Église introuvable' });
   });
 
+  it('turns an Invalid into a 400 with its first message (a download has no form to show it beside)', async () => {
+    const err = await thrown(() => orNotFound(() => Promise.reject(new Invalid({ slug: 'Vote inconnu' }))));
+    expect(await page(err)).toMatchObject({ status: 400, text: 'Vote inconnu' });
+  });
+
   it('rethrows any other error, and a Response as it is', async () => {
     const conflict = new Conflict('Déjà fait');
     expect(await thrown(() => orNotFound(() => Promise.reject(conflict)))).toBe(conflict);

@@ -3,7 +3,7 @@ import type { Submission } from '@conform-to/react';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { Ctx } from '../../../domain/context.ts';
-import { NotFound } from '../../../domain/errors.ts';
+import { Invalid, NotFound } from '../../../domain/errors.ts';
 import { formFailure, formSuccess, postedForm, readForm } from '../../form.server.ts';
 import { assertSameOrigin, requireAdmin, type Viewer } from '../../session.server.ts';
 
@@ -20,12 +20,16 @@ export function recordIdOrNew(param: string, fresh: 'nouvelle' | 'nouveau' = 'no
   return param === fresh ? null : recordId(param);
 }
 
-/** What `read` returns; a NotFound from the domain becomes a 404 page with its message, any other error is rethrown. */
+/**
+ * What `read` returns; a NotFound from the domain becomes a 404 with its message, an Invalid a 400 with its first
+ * message (a download has no page to draw a form's errors on), any other error is rethrown.
+ */
 export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (err) {
     if (err instanceof NotFound) throw new Response(err.message, { status: 404 });
+    if (err instanceof Invalid) throw new Response(Object.values(err.fields)[0] ?? err.message, { status: 400 });
     throw err;
   }
 }
