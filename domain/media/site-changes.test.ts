@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
-import { createTestContext, type TestContext } from '../../tests/support/context.ts';
+import { createTestContext, otherConnection, type TestContext } from '../../tests/support/context.ts';
 import { onSiteChange } from '../../platform/site-changes.ts';
 import { getMediaFull } from './full.ts';
 
@@ -22,15 +22,7 @@ beforeAll(async () => {
   t = await createTestContext({ env: { MEDIA_CACHE_SECONDS: '60' } });
   await mediaReference.run({ db: t.ctx.db, files: t.ctx.files, log: t.ctx.log, demoAccounts: false });
   await t.ctx.db.insert(schema.media).values({ id, titre: 'Titre d’origine', mediaTypeId: 2 });
-  if (onServer) {
-    const { rows } = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-  }
+  if (onServer) other = await otherConnection(t);
 });
 afterAll(async () => {
   await other?.end();

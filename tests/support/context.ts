@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import type { Ctx } from '../../domain/context.ts';
@@ -100,4 +102,19 @@ export async function createTestContext(
       await s3?.close();
     },
   };
+}
+
+/**
+ * Another process's view of the test's database (PostgreSQL runs): a connection of its own, whose writes reach the
+ * test context only as another process's would (through the database, its triggers and notifications).
+ */
+export async function otherConnection(t: TestContext): Promise<pg.Client> {
+  const { rows } = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
-import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
+import { createTestContext, otherConnection, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
 /**
@@ -17,15 +16,7 @@ let other: pg.Client;
 beforeAll(async () => {
   t = await createTestContext();
   api = createApi(t.ctx);
-  if (onServer) {
-    const { rows } = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-  }
+  if (onServer) other = await otherConnection(t);
 });
 afterAll(async () => {
   await other?.end();
