@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { productionNode } from '../../bench/support.ts';
+import { adminQuery } from '../support/global-setup.ts';
 
 /**
  * Production processes of the site, as production runs them (the built server, `npm start`'s node flags), on one
@@ -26,23 +26,13 @@ export function ensureBuild(buildDir = process.env.BUILD_DIR ?? 'build-processes
 /** The PostgreSQL server the tests use: TEST_DATABASE_URL, else the local one. */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new empty database on the server; `drop()` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `processes_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** A port free at the time of asking (the server is told it; port 0 would leave the test not knowing it). */
