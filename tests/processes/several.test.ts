@@ -8,7 +8,9 @@ import { mediaReference } from '../../db/seed/media-reference.ts';
 import { readOutbox } from '../../domain/accounts/index.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { openRuntime, type Runtime } from '../../server/context.ts';
+import { generateWav } from '../../db/seed/audio.ts';
 import { createMember } from '../support/accounts.ts';
+import { startLocalS3, type LocalS3 } from '../support/s3.ts';
 import { api, ensureBuild, freshDatabase, startProcess, within, type SiteProcess } from './support.ts';
 
 /**
@@ -23,15 +25,18 @@ let two: SiteProcess;
 /** The test's own view of the database (accounts, reference data, checks), opened once both processes are up. */
 let runtime: Runtime;
 let runtimeDir: string;
+/** The one bucket both processes keep their files in (decision 0091), each with a data folder of its own. */
+let bucket: LocalS3;
 let startedAt: number;
 
 beforeAll(async () => {
   const buildDir = ensureBuild();
   database = await freshDatabase();
+  bucket = await startLocalS3();
   const options = {
     buildDir,
     databaseUrl: database.url,
-    env: { RECONCILE_INTERVAL_SECONDS: String(reconcileSeconds) },
+    env: { RECONCILE_INTERVAL_SECONDS: String(reconcileSeconds), ...bucket.env },
   };
   // Both at once on the empty database: the migrations and the seed run under one advisory lock (decision 0083).
   [one, two] = await Promise.all([startProcess(options), startProcess(options)]);
@@ -52,6 +57,7 @@ afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await runtime?.close();
   await database?.drop();
+  await bucket?.close();
   if (runtimeDir) rmSync(runtimeDir, { recursive: true, force: true });
 });
 
@@ -118,6 +124,33 @@ describe('two processes on one database', () => {
     });
     expect(unpublished.status).toBe(200);
     expect(await within(1000, async () => (await title()) === 404)).not.toBeNull();
+  });
+
+  it('a file uploaded through one is served by the other, whole and by range, from the one bucket', async () => {
+    const chief = await createMember(runtime.ctx, { email: 'fichiers@exemple.fr', roles: ['ROLE_ADMIN'] });
+    const token = await signIn(one, chief.email, chief.password);
+    const sermon = { titre: 'Le bon berger', mediaTypeId: '1', datePublication: '2026-11-08', publique: 'on' };
+    const created = await api(one, 'POST', '/admin/media', { body: sermon, token });
+    expect(created.status).toBe(201);
+    const bytes = generateWav({ seed: 3, seconds: 1 });
+    const form = new FormData();
+    form.append('usage', 'fichier');
+    form.append('mediaId', String(created.body.data.id));
+    form.append('fichier', new Blob([new Uint8Array(bytes)], { type: 'audio/wav' }), 'berger.wav');
+    const uploaded = await fetch(`${one.url}/api/admin/files`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+
+    const whole = await fetch(`${two.url}${url}`);
+    expect(whole.status).toBe(200);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
+    const part = await fetch(`${two.url}${url}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
   });
 
   it('an issue shipped from both at once is shipped once: one 200, never a 500, nobody twice', async () => {
