@@ -5,9 +5,9 @@ import type { Runtime } from './context.ts';
 
 /**
  * The server's share of the background work (decision 0024): it runs the jobs of every queue, and asks for a
- * reconciliation of open card payments at start and then at RECONCILE_INTERVAL_SECONDS (once per interval for the
- * whole site, see requestReconciliation). Answers a function that
- * stops asking.
+ * reconciliation of open card payments at start (a process starting after a crash repairs what the crash left at
+ * once) and then at RECONCILE_INTERVAL_SECONDS (once per interval for the whole site, see requestReconciliation).
+ * Answers a function that stops asking.
  */
 export async function startBackgroundWork({ ctx }: Runtime): Promise<() => void> {
   await ctx.jobs.work(jobHandlers(ctx));
@@ -21,12 +21,13 @@ export async function startBackgroundWork({ ctx }: Runtime): Promise<() => void>
 }
 
 /**
- * Asks for a reconciliation of open card payments: one per RECONCILE_INTERVAL_SECONDS slot for the whole site, so
- * that every process asking at its start and on its own timer makes it run once per interval, not once per process.
+ * Asks for a reconciliation of open card payments. The timers' asks make one per RECONCILE_INTERVAL_SECONDS slot for
+ * the whole site, however many processes ask; a process's start always asks (the queue keeps one waiting at most, so
+ * processes started together make one).
  */
 export function requestReconciliation(ctx: Ctx, reason: 'start' | 'timer'): Promise<void> {
-  const oncePerSeconds = ctx.config.RECONCILE_INTERVAL_SECONDS;
-  return enqueue(ctx, ctx.db, 'payments-reconcile', { reason }, { oncePerSeconds }).catch((err: unknown) =>
+  const once = reason === 'timer' ? { oncePerSeconds: ctx.config.RECONCILE_INTERVAL_SECONDS } : {};
+  return enqueue(ctx, ctx.db, 'payments-reconcile', { reason }, once).catch((err: unknown) =>
     ctx.log.error({ err }, 'rapprochement des paiements non demandé'),
   );
 }

@@ -208,9 +208,11 @@ describe('two processes on one database', () => {
     // Long enough for each process's timer to fire twice.
     const wait = startedAt + (2 * reconcileSeconds + 2) * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // The timers' asks (each process's start asks once more, on its own: starts are rare).
     const { rows } = await runtime.database.sql.executeSql(
-      `select created_on, singleton_on from pgboss.job where name = 'payments-reconcile'
-       union all select created_on, singleton_on from pgboss.archive where name = 'payments-reconcile'
+      `select created_on, singleton_on from pgboss.job where name = 'payments-reconcile' and data->>'reason' = 'timer'
+       union all select created_on, singleton_on from pgboss.archive
+       where name = 'payments-reconcile' and data->>'reason' = 'timer'
        order by created_on`,
     );
     const jobs = rows as { created_on: Date; singleton_on: Date | null }[];
