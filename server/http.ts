@@ -19,6 +19,8 @@ import { memberPages } from './member-pages.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
+import { entityTags } from './entity-tags.ts';
+import { markCacheability } from '../platform/shared-cache.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
@@ -80,6 +82,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     }
   });
 
+  app.use(entityTags());
   app.use(securityHeaders({ ...policyOptions(ctx), https: ctx.config.PUBLIC_URL.startsWith('https:') }));
   app.use(compression());
 
@@ -113,6 +116,11 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     }
   }
 
+  /** What a shared cache may keep of a page: anonymous pages, in the visitor's language (decision 0092). */
+  const markedPage = (request: Request, page: Response) => {
+    markCacheability(request, page, { seconds: ctx.config.PAGE_CACHE_SECONDS, vary: pageVary });
+    return page;
+  };
   app.all('*', async (c) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const request = await pageRequest(c.req.raw, incoming, {
@@ -133,7 +141,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
       return response;
     };
     const shared = await members.serve(request, incoming?.url, render);
-    if (shared) return shared;
+    if (shared) return markedPage(request, shared);
     // Only a page rendered for this answer needs a nonce; a cached one carries its scripts' hashes.
     let rendered: ReturnType<typeof pageNonce> | undefined;
     const answer = await pages.serve(
@@ -146,10 +154,13 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     );
     if (rendered && !answer.headers.has('content-security-policy'))
       answer.headers.set('content-security-policy', rendered.header);
-    return answer;
+    return markedPage(request, answer);
   });
   return { app, pages };
 }
+
+/** What an anonymous page is made from besides its address: the language, from the `lang` cookie or Accept-Language. */
+const pageVary = ['Cookie', 'Accept-Language'];
 
 const policyOptions = (ctx: Ctx) => ({
   stripe: ctx.payments.kind === 'stripe',

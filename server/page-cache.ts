@@ -7,6 +7,7 @@ import {
   type Encoding,
   type SharedBody,
 } from '../platform/compress.ts';
+import { matchesTag, notModifiedHeaders } from '../platform/shared-cache.ts';
 import { inlineScriptHashes, type CspPolicy } from './csp.ts';
 
 /**
@@ -184,9 +185,27 @@ export function pageCache(options: {
       if (!entry || entry.expires <= now()) return false;
       const sent = entry.sent[negotiate(header('accept-encoding')) ?? 'identity'];
       if (!sent) return false;
+      if (notModified(sent.headers, header('if-none-match'))) {
+        res.writeHead(304, notModifiedPart(sent.headers));
+        res.end();
+        return true;
+      }
       res.writeHead(entry.status, sent.headers);
       res.end(sent.bytes);
       return true;
     },
   };
+}
+
+/** The answer's ETag (headers as Node takes them: name, value, name, value…) is one the request already holds. */
+function notModified(headers: string[], ifNoneMatch: string | undefined): boolean {
+  const at = headers.findIndex((value, i) => i % 2 === 0 && value.toLowerCase() === 'etag');
+  return at >= 0 && matchesTag(headers[at + 1], ifNoneMatch);
+}
+
+/** The headers of a 304 from those of the whole answer. */
+function notModifiedPart(headers: string[]): string[] {
+  return headers.flatMap((value, i) =>
+    i % 2 === 0 && notModifiedHeaders.includes(value.toLowerCase()) ? [value, headers[i + 1]] : [],
+  );
 }

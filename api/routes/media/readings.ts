@@ -3,6 +3,7 @@ import { dailyReading, getReading, listBibleBooks, readingPlans } from '../../..
 import type { ApiEnv } from '../../env.ts';
 import { idParam } from '../../json.ts';
 import { json } from '../../answer.ts';
+import { sharedRead } from '../../shared.ts';
 
 /**
  * GET /api/public/{bibleEnUnAn|parleTonServiteurEcoute|sagesseProverbes}[?date=AAAA-MM-JJ]: { date, titre, lien },
@@ -11,7 +12,7 @@ import { json } from '../../answer.ts';
  */
 export const readings = new Hono<ApiEnv>();
 for (const plan of readingPlans) {
-  readings.get(`/public/${plan}`, async (c) => json(c, await dailyReading(c.var.ctx, plan, c.req.query())));
+  readings.get(`/public/${plan}`, sharedRead(), async (c) => json(c, await dailyReading(c.var.ctx, plan, c.req.query())));
 }
-readings.get('/public/livresBible', async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
-readings.get('/public/lecture/:id', async (c) => json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }));
+readings.get('/public/livresBible', sharedRead(), async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
+readings.get('/public/lecture/:id', sharedRead(), async (c) => json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }));

@@ -3,6 +3,7 @@ import { searchArticles, searchSharedWord, suggestTitles } from '../../../domain
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { json } from '../../answer.ts';
+import { sharedRead } from '../../shared.ts';
 
 /**
  * POST /api/public/search: the shared-word database (cleaned search object of part 2 §7).
@@ -12,6 +13,6 @@ import { json } from '../../answer.ts';
 export const search = new Hono<ApiEnv>()
   .post('/public/search', async (c) => json(c, { data: await searchSharedWord(c.var.ctx, await readJson(c)) }))
   .post('/public/search/articles', async (c) => json(c, { data: await searchArticles(c.var.ctx, await readJson(c)) }))
-  .get('/public/search/suggest', async (c) =>
+  .get('/public/search/suggest', sharedRead(), async (c) =>
     json(c, { data: await suggestTitles(c.var.ctx, { q: c.req.query('q') ?? '' }) }),
   );
