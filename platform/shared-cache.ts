@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 const sessionCookie = /(?:^|;\s*)session=/;
 
 /** A read that no session and no credential took part in: the only kind whose answer may be shared. */
-export function anonymousRead(request: Request): boolean {
+function anonymousRead(request: Request): boolean {
   const { method, headers } = request;
   return (
     (method === 'GET' || method === 'HEAD') &&
@@ -21,7 +21,7 @@ export function anonymousRead(request: Request): boolean {
 }
 
 /** The Cache-Control of a shared answer: kept `seconds` by shared caches, served that long again while refreshed. */
-export function sharedCacheControl(seconds: number): string {
+function sharedCacheControl(seconds: number): string {
   return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'public, no-cache';
 }
 

@@ -140,7 +140,10 @@ describe('public JSON a shared cache may keep', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(shared);
     expect(vary(res.headers)).toEqual(['Accept-Encoding']);
-    const again = await get('/api/public/livresBible', { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag! });
+    const again = await get('/api/public/livresBible', {
+      'accept-encoding': 'gzip',
+      'if-none-match': res.headers.etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
   });
@@ -149,7 +152,9 @@ describe('public JSON a shared cache may keep', () => {
     const anonymous = await get('/api/public/coursData/decouvrir-l-evangile-messages-audios');
     expect(anonymous.headers['cache-control']).toBe(shared);
     expect(vary(anonymous.headers)).toEqual(['Accept-Encoding', 'Authorization']);
-    const token = await get('/api/public/coursData/decouvrir-l-evangile-messages-audios', { authorization: 'Bearer inconnu' });
+    const token = await get('/api/public/coursData/decouvrir-l-evangile-messages-audios', {
+      authorization: 'Bearer inconnu',
+    });
     expect(token.status).toBe(401);
     expect(token.headers['cache-control']).toBe('private, no-store');
   });
