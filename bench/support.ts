@@ -181,9 +181,11 @@ export function wrk(
     script?: string;
     /** Seconds after which an answer counts as a failure (wrk's default: 2). */
     timeout?: number;
+    /** wrk's threads (2). */
+    threads?: number;
   },
 ): LoadResult {
-  const args = ['-t', '2', '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
+  const args = ['-t', String(options.threads ?? 2), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
   if (options.timeout) args.push('--timeout', `${options.timeout}s`);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   if (options.script) args.push('-s', options.script);
