@@ -12,7 +12,11 @@ import { sharedRead } from '../../shared.ts';
  */
 export const readings = new Hono<ApiEnv>();
 for (const plan of readingPlans) {
-  readings.get(`/public/${plan}`, sharedRead(), async (c) => json(c, await dailyReading(c.var.ctx, plan, c.req.query())));
+  readings.get(`/public/${plan}`, sharedRead(), async (c) =>
+    json(c, await dailyReading(c.var.ctx, plan, c.req.query())),
+  );
 }
 readings.get('/public/livresBible', sharedRead(), async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
-readings.get('/public/lecture/:id', sharedRead(), async (c) => json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }));
+readings.get('/public/lecture/:id', sharedRead(), async (c) =>
+  json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }),
+);
