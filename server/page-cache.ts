@@ -42,7 +42,10 @@ export interface PageCache {
   serve(request: Request, render: () => Promise<Response>, target?: string): Promise<Response>;
   /** After the app answered: keeps the final headers of an answer `serve` took from the cache. */
   sent(response: Response): void;
-  /** Writes a fresh cached page already sent once in the encoding asked for; false when there is none. */
+  /**
+   * Writes a fresh cached page already sent once in the encoding asked for (a 304 when If-None-Match names its ETag);
+   * false when there is none.
+   */
   write(req: IncomingMessage, res: ServerResponse): boolean;
   /** Forgets every page (the staff changed the site). */
   clear(): void;
