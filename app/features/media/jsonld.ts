@@ -111,8 +111,3 @@ const writtenTypes: Partial<Record<number, string>> = {
   [MediaTypeId.CD_ALBUM]: 'MusicAlbum',
   [MediaTypeId.PHOTO_ALBUM]: 'ImageGallery',
 };
-
-/** JSON for an inline <script>: "<" escaped so the text can never close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
