@@ -109,6 +109,7 @@ export default [
       route('dons', 'routes/admin.dons.tsx'),
       route('dons/:id', 'routes/admin.don.tsx'),
       route('dons/:id/recu/:code', 'routes/admin.don-recu.tsx'),
+      route('dons/:id/recu/:code/pdf', 'routes/admin.don-recu-pdf.tsx'),
       route('abonnements', 'routes/admin.abonnements.tsx'),
       route('abonnements/:id', 'routes/admin.abonne.tsx'),
       route('expeditions', 'routes/admin.expeditions.tsx'),

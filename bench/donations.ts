@@ -20,7 +20,7 @@ import { Hono } from 'hono';
 import { createApi } from '../api/app.ts';
 import { sampleReceipt } from '../tests/support/receipts.ts';
 import { keepAliveClient, latencies, openBenchRuntime, pacedCalls } from './support.ts';
-import { renderReceiptPdf } from '../server/receipt-pdf.ts';
+import { receiptAssets, renderReceiptPdf } from '../server/receipt-pdf.ts';
 import { loadConfig } from '../platform/config.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3353);
@@ -210,15 +210,15 @@ async function main() {
   }
 
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const fonts = { regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD };
+  const assets = receiptAssets(config);
   const receipt = sampleReceipt(config);
   const first = performance.now();
-  let size = (await renderReceiptPdf(fonts, receipt)).byteLength;
+  let size = (await renderReceiptPdf(assets, receipt)).byteLength;
   const cold = performance.now() - first;
   const times: number[] = [];
   for (let i = 0; i < 100; i++) {
     const t0 = performance.now();
-    size = (await renderReceiptPdf(fonts, receipt)).byteLength;
+    size = (await renderReceiptPdf(assets, receipt)).byteLength;
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

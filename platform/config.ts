@@ -140,6 +140,8 @@ export const configSchema = z.object({
   RECEIPT_ASSOCIATION_TYPE: z.string().min(1).default('Association cultuelle (loi du 9 décembre 1905)'),
   RECEIPT_SIGNER_NAME: z.string().min(1).default('Daniel Rouvière'),
   RECEIPT_SIGNER_TITLE: z.string().min(1).default('Trésorier'),
+  /** The signer's signature on every receipt: a PNG or JPEG (about 3:1, transparent background); empty for none. */
+  RECEIPT_SIGNATURE_IMAGE: z.string().default('content/receipts/signature.png'),
   /** A TrueType font with French accents, embedded in the receipts (Debian: fonts-dejavu-core). */
   PDF_FONT: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
   PDF_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),

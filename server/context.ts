@@ -10,6 +10,7 @@ import { outboxWriter } from '../domain/accounts/index.ts';
 import { simulatedLedger } from '../domain/payments/index.ts';
 import { createPaymentProvider } from '../platform/payments/index.ts';
 import { workerDocuments } from './documents.ts';
+import { receiptAssets } from './receipt-pdf.ts';
 import { queueSpecs } from '../domain/jobs.ts';
 import { openJobQueue } from '../platform/jobs.ts';
 import { lockDataFolder } from './lock.ts';
@@ -55,7 +56,7 @@ export async function openRuntime(
       logLinks: linksMayBeLogged(config),
     });
     const payments = createPaymentProvider(config, simulatedLedger(database.db));
-    const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
+    const documents = workerDocuments(receiptAssets(config));
     // The job queue's own tables and queues are written under the same lock as the migrations (decision 0083).
     const jobs = await database.exclusive(() =>
       openJobQueue({

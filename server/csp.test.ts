@@ -24,6 +24,7 @@ describe('securityHeaders', () => {
     const { nonce, header } = pageNonce(policy);
     return c.text(nonce, 200, { 'content-security-policy': header });
   });
+  app.get('/shared', (c) => c.text('a', 200, { 'cross-origin-resource-policy': 'cross-origin' }));
   app.get('/own', (c) => c.text('', 200, { 'content-security-policy': policy(["'sha256-abc'"]) }));
 
   it('gives every answer the headers, with no inline script allowed and Stripe when card payments go to Stripe', async () => {
@@ -39,6 +40,11 @@ describe('securityHeaders', () => {
     expect(a.headers.get('permissions-policy')).toBe(
       'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
     );
+  });
+
+  it('keeps every answer to its own site, but for a public file that says other sites may embed it', async () => {
+    expect((await app.request('/asset')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await app.request('/shared')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('allows no payment request without Stripe', async () => {

@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { sampleReceipt } from '../tests/support/receipts.ts';
 import { workerDocuments } from './documents.ts';
+import { receiptAssets } from './receipt-pdf.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
-const documents = workerDocuments({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD });
+const documents = workerDocuments(receiptAssets(config));
 afterAll(() => documents.close());
 
 const receipt = (code: string) => sampleReceipt(config, code);

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { typeScriptWorker } from '../platform/worker.ts';
 import type { Documents } from '../domain/context.ts';
-import type { PdfFonts } from '../platform/pdf.ts';
+import type { ReceiptAssets } from './receipt-pdf.ts';
 
 type Pending = { resolve(pdf: Uint8Array): void; reject(err: Error): void };
 
@@ -10,13 +10,13 @@ type Pending = { resolve(pdf: Uint8Array): void; reject(err: Error): void };
  * thread would hold up every other request meanwhile. The thread does not keep the process alive; if it dies, the
  * documents it was drawing fail and the next one starts a new thread.
  */
-export function workerDocuments(fonts: PdfFonts): Documents & { close(): Promise<void> } {
+export function workerDocuments(assets: ReceiptAssets): Documents & { close(): Promise<void> } {
   let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
   let next = 0;
 
   function start(): Worker {
-    const thread = typeScriptWorker(new URL('./documents-worker.ts', import.meta.url), { workerData: fonts });
+    const thread = typeScriptWorker(new URL('./documents-worker.ts', import.meta.url), { workerData: assets });
     thread.unref();
     thread.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
       const waiting = pending.get(id);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchFeed } from '../domain/search/index.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
 import { seedSectionsFixture } from '../tests/support/sections-fixture.ts';
-import { feedRoutes } from './feeds.ts';
+import { feedRoutes, podcastGuid } from './feeds.ts';
 import { fileRoutes } from './files.ts';
 
 const base = 'https://mission.example';
@@ -46,6 +47,8 @@ async function expectEnclosuresServed(items: Item[]) {
     const res = await app.request(item.enclosure.url.slice(base.length));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(item.enclosure.type);
+    // Players on other sites fetch the enclosures: their resource policy must let them.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await res.arrayBuffer()).byteLength).toBe(Number(item.enclosure.length));
   }
 }
@@ -67,6 +70,9 @@ describe('podcast feeds', () => {
     ]);
     expect(new Set(f.items.map((i) => i.guid)).size).toBe(3);
     expect(f.items[2].itunes.duration).toBe('00:00:02');
+    const xml = await (await app.request('/podcasts/exhortations-audio.xml')).text();
+    expect(xml).toContain(`<podcast:guid>${podcastGuid(`${base}/podcasts/exhortations-audio.xml`)}</podcast:guid>`);
+    expect(xml).toContain('<podcast:locked owner="contact@mission-lephare.example">yes</podcast:locked>');
     expect(new Date(f.items[2].pubDate).toISOString()).toBe('2026-03-01T05:00:00.000Z');
     await expectEnclosuresServed(f.items);
   });
@@ -86,6 +92,11 @@ describe('podcast feeds', () => {
     ]);
     expect(f.items[0].guid).toBe(`${base}/podcasts/bible-en-un-an/2026-01-02`);
     await expectEnclosuresServed(f.items);
+  });
+
+  it('the feed of an audio search carries a cover too (Apple Podcasts requires one): the audio exhortations’', async () => {
+    const { image } = await searchFeed(t.ctx, '{}');
+    expect(image).toMatch(new RegExp(`^${base}/fichiers/\\d+/exhortations-audio\\.png$`));
   });
 
   it('answers 404 for an unknown section', async () => {
@@ -108,8 +119,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('robots.txt points to the sitemap', async () => {
+  it('lists the search, the magazine and the cookies pages', async () => {
+    const xml = await (await app.request('/sitemap.xml')).text();
+    for (const page of ['/parole-partagee-bdd', '/revues/revues', '/revues/articles-revues', '/revue', '/cookies']) {
+      expect(xml).toContain(`<loc>${base}${page}</loc>`);
+    }
+  });
+
+  it('robots.txt points to the sitemap and keeps crawlers out of the back office and its downloads', async () => {
     const text = await (await app.request('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /df']));
+  });
+});
+
+describe('podcast:guid', () => {
+  it('is the UUIDv5 of the address without its scheme, as podcastindex.org derives it', () => {
+    // The namespace's own example: podnews.net/rss.
+    expect(podcastGuid('https://podnews.net/rss')).toBe('9b024349-ccf0-5f69-a609-6b82873eab3c');
+    expect(podcastGuid('http://podnews.net/rss/')).toBe('9b024349-ccf0-5f69-a609-6b82873eab3c');
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { Podcast } from 'podcast';
+import { v5 as uuidv5 } from 'uuid';
 import type { Ctx } from '../domain/context.ts';
 import { NotFound } from '../domain/errors.ts';
 import { buildFeed, sitemapEntries, type Feed, type SitemapEntry } from '../domain/media/index.ts';
@@ -53,6 +54,10 @@ export function renderRss(feed: Omit<Feed, 'section'>, now: Date): string {
     itunesCategory: [{ text: 'Religion & Spirituality', subcats: [{ text: 'Christianity' }] }],
     itunesExplicit: false,
     itunesType: 'episodic',
+    customElements: [
+      { 'podcast:guid': podcastGuid(feed.self) },
+      { 'podcast:locked': [{ _attr: { owner: feed.owner.email } }, 'yes'] },
+    ],
   });
   for (const item of feed.items) {
     podcast.addItem({
@@ -67,6 +72,14 @@ export function renderRss(feed: Omit<Feed, 'section'>, now: Date): string {
     });
   }
   return podcast.buildXml();
+}
+
+/** The Podcasting 2.0 namespace's own UUID, under which a feed's guid is derived from its address. */
+const podcastNamespace = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
+
+/** `podcast:guid`: the UUIDv5 of the feed's address without its scheme and trailing slashes (podcastindex.org). */
+export function podcastGuid(feedUrl: string): string {
+  return uuidv5(feedUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, ''), podcastNamespace);
 }
 
 /** The sitemaps.org XML format. */
@@ -84,6 +97,8 @@ ${urls}
 function renderRobots(publicUrl: string): string {
   return `User-agent: *
 Disallow: /api/
+Disallow: /admin
+Disallow: /df
 Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml
 `;
 }

@@ -11,8 +11,12 @@ import { parseRange } from './range.ts';
 /** Up to this size a whole file is read at once rather than streamed. */
 const smallFile = 256 * 1024;
 
-/** A week in the browser and shared caches; the validators let a client check cheaply after that. */
-const cacheControl = 'public, max-age=604800';
+/**
+ * A week in the browser and shared caches; the validators let a client check cheaply after that. Public files may be
+ * embedded by other sites (podcast players, a church's own page), unlike the site's pages and private files.
+ */
+const publicFile = { 'Cache-Control': 'public, max-age=604800', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+const privateFile = { 'Cache-Control': 'private, no-store' };
 
 /** The name offered when saving: ASCII fallback plus the UTF-8 form (RFC 6266). */
 function disposition(kind: 'inline' | 'attachment', filename: string): string {
@@ -46,7 +50,7 @@ export function fileRoutes(ctx: Ctx): Hono {
       if (err instanceof NotFound) return notFound(c);
       throw err;
     }
-    return serveStored(c, ctx, file, cacheControl);
+    return serveStored(c, ctx, file, publicFile);
   });
   return files;
 }
@@ -79,20 +83,20 @@ export function privateFileRoutes(ctx: Ctx): Hono {
       if (err instanceof Forbidden) return c.text('Accès refusé', 403, { 'Cache-Control': 'no-store' });
       throw err;
     }
-    return serveStored(c, ctx, file, 'private, no-store');
+    return serveStored(c, ctx, file, privateFile);
   });
   return files;
 }
 
 /**
  * Answers a stored file's bytes: single byte ranges (206, 416), validators (ETag, Last-Modified → 304), and for
- * downloadable types ?telechargement=1 to save rather than show. `cacheControl` says who may keep it.
+ * downloadable types ?telechargement=1 to save rather than show. `policy` says who may keep and embed it.
  */
 async function serveStored(
   c: Context,
   ctx: Ctx,
   file: { id: number; nom: string; extension: string; storageKey: string; contentType: string; downloadable: boolean },
-  cacheControl: string,
+  policy: Record<string, string>,
 ): Promise<Response> {
   const info = await ctx.files.stat(file.storageKey);
   if (!info) return notFound(c);
@@ -105,7 +109,7 @@ async function serveStored(
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': lastModified,
-    'Cache-Control': cacheControl,
+    ...policy,
     'Content-Disposition': disposition(download ? 'attachment' : 'inline', `${file.nom}.${file.extension}`),
   };
 

@@ -1,10 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Documents } from '../domain/context.ts';
 import { euroAmountInWords, formatDate, type ReceiptDocument } from '../domain/donations/index.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT } from '../domain/money.ts';
+import type { Config } from '../platform/config.ts';
 import { renderPdf, type PdfDoc, type PdfFonts } from '../platform/pdf.ts';
 
-/** How each payment method is named on the form ("Mode de versement"). */
-const modes = { CARTE: 'Carte bancaire', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
+/** The fonts a receipt embeds and the signer's signature it shows (a PNG or JPEG file), or none. */
+export interface ReceiptAssets extends PdfFonts {
+  signature: string | null;
+}
+
+/** The receipt's assets from the settings; a signature named but missing stops the start, never a receipt. */
+export function receiptAssets(c: Config): ReceiptAssets {
+  const signature = c.RECEIPT_SIGNATURE_IMAGE ? path.resolve(c.RECEIPT_SIGNATURE_IMAGE) : null;
+  if (signature && !existsSync(signature)) {
+    throw new Error(`RECEIPT_SIGNATURE_IMAGE : fichier introuvable (${signature})`);
+  }
+  return { regular: c.PDF_FONT, bold: c.PDF_FONT_BOLD, signature };
+}
+
+/** The boxes of the form's choices, as printed on Cerfa n° 11580*05; the receipt ticks the one that applies. */
+const forms = ['Acte authentique', 'Acte sous seing privé', 'Déclaration de don manuel', 'Autres'] as const;
+const natures = ['Numéraire', 'Titres de sociétés cotés', 'Autres'] as const;
+const modes = ['Remise d’espèces', 'Chèque', 'Virement, prélèvement, carte bancaire'] as const;
+const articles = ['200 du CGI', '238 bis du CGI', '978 du CGI'] as const;
+/** How each payment method is ticked ("Mode de versement"). */
+const modeOf = {
+  CARTE: 'Virement, prélèvement, carte bancaire',
+  RIB: 'Virement, prélèvement, carte bancaire',
+  CHEQUE: 'Chèque',
+} as const;
 
 function section(doc: PdfDoc, title: string) {
   doc.moveDown(0.8);
@@ -23,15 +49,22 @@ function line(doc: PdfDoc, label: string, value: string) {
   doc.font('bold').text(`${label} : `, { continued: true }).font('regular').text(value);
 }
 
+/** A row of the form's boxes, ☒ for the one that applies and ☐ for the others (read as such by pdftotext too). */
+function boxes(doc: PdfDoc, label: string, options: readonly string[], ticked: string) {
+  const row = options.map((o) => `${o === ticked ? '☒' : '☐'} ${o}`).join('    ');
+  if (label) line(doc, label, row);
+  else doc.text(row);
+}
+
 /**
  * The tax receipt, laid out after Cerfa n° 11580*05 "Reçu au titre des dons à certains organismes d'intérêt
  * général" (articles 200, 238 bis et 978 du code général des impôts).
  */
-export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<Uint8Array> {
+export function renderReceiptPdf(assets: ReceiptAssets, r: ReceiptDocument): Promise<Uint8Array> {
   const s = r.snapshot;
   const d = s.donateur;
   return renderPdf(
-    fonts,
+    assets,
     { title: `Reçu fiscal n° ${r.code}`, author: s.beneficiaire.nom, createdAt: r.issuedAt },
     (doc) => {
       doc.fontSize(9).fillColor('#4a4642').text('Cerfa n° 11580*05', { align: 'right' });
@@ -75,19 +108,22 @@ export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<U
       line(doc, 'Somme en toutes lettres', euroAmountInWords(s.montantCentimes));
       line(doc, 'Date du versement ou du don', formatDate(new Date(s.dateDon)));
       doc.moveDown(0.4);
-      line(doc, 'Forme du don', 'Déclaration de don manuel (acte sous seing privé)');
-      line(doc, 'Nature du don', 'Numéraire');
-      line(doc, 'Mode de versement', modes[s.mode]);
+      boxes(doc, 'Forme du don', forms, 'Déclaration de don manuel');
+      boxes(doc, 'Nature du don', natures, 'Numéraire');
+      boxes(doc, 'Mode de versement', modes, modeOf[s.mode]);
 
       section(doc, 'Certification');
+      // The donors are private persons: their relief is article 200's (238 bis is for companies, 978 for the IFI).
       doc.text(
         'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt ' +
-          'prévue aux articles 200 et 238 bis du code général des impôts.',
+          'prévue à l’article :',
         { align: 'justify' },
       );
+      boxes(doc, '', articles, '200 du CGI');
       doc.moveDown(1);
       line(doc, 'Date', formatDate(r.issuedAt));
       line(doc, 'Signataire', `${s.signataire.nom}, ${s.signataire.qualite}`);
+      if (assets.signature) doc.moveDown(0.3).image(assets.signature, { fit: [150, 50] });
       doc.moveDown(2).fontSize(8).fillColor('#4a4642');
       doc.text(
         `Les dons ouvrent droit à une réduction d’impôt sur le revenu égale à ${TAX_RELIEF_PERCENT} % de leur montant, dans la limite de ${TAX_RELIEF_INCOME_CAP_PERCENT} % du ` +
@@ -98,6 +134,6 @@ export function renderReceiptPdf(fonts: PdfFonts, r: ReceiptDocument): Promise<U
 }
 
 /** Receipts drawn in place, on the calling thread (tests, scripts). */
-export function documentsInPlace(fonts: PdfFonts): Documents {
-  return { receiptPdf: (document) => renderReceiptPdf(fonts, document) };
+export function documentsInPlace(assets: ReceiptAssets): Documents {
+  return { receiptPdf: (document) => renderReceiptPdf(assets, document) };
 }

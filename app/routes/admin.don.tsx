@@ -120,6 +120,14 @@ export default function AdminDonation({
               header: t('donations.inForce'),
               cell: (r) => (r.inForce ? t('donations.yes') : t('donations.replacedBy')),
             },
+            {
+              header: t('donations.receiptPdf'),
+              cell: (r) => (
+                <a href={`/admin/dons/${donation.id}/recu/${r.code}/pdf`} download className="underline">
+                  {t('donations.downloadReceipt', { code: r.code })}
+                </a>
+              ),
+            },
           ]}
         />
       ) : (

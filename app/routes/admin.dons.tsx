@@ -125,7 +125,23 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
           },
           { id: 'etat', header: t('donations.state'), cell: (d) => t(`donations.states.${d.etat}`) },
           { id: 'paidAt', header: t('donations.paidAt'), sortable: true, cell: (d) => day(d.paidAt) },
-          { id: 'receipt', header: t('donations.receipt'), cell: (d) => d.receipt ?? '—' },
+          {
+            id: 'receipt',
+            header: t('donations.receipt'),
+            cell: (d) =>
+              d.receipt ? (
+                <a
+                  href={`/admin/dons/${d.id}/recu/${d.receipt}/pdf`}
+                  download
+                  className="underline"
+                  aria-label={t('donations.downloadReceipt', { code: d.receipt })}
+                >
+                  {d.receipt}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
         ]}
       />
     </section>

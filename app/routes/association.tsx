@@ -1,12 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
 import { editorialSlugs, getEditorialPage, type EditorialSlug } from '../../domain/pages/index.ts';
 import { EditorialPageBody } from '../features/pages/EditorialPageBody.tsx';
 import { editorialHead, editorialJsonLd } from '../features/pages/head.server.ts';
-import { jsonForScript } from '../features/media/jsonld.ts';
+import { JsonLd } from '../components/JsonLd.tsx';
 import { notFound, orNotFound } from '../features/media/sections/head.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type ShellHandle } from '../page.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/association';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -23,21 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await orNotFound(getEditorialPage(context.ctx, slug));
   const { t } = getT(request);
   const page = editorialHead(t, slug);
-  const { SITE_NAME: name, PUBLIC_URL: publicUrl } = context.ctx.config;
-  return { page, content, jsonLd: editorialJsonLd(content, page, { name, publicUrl }) };
+  return { page, content, jsonLd: editorialJsonLd(content, page, context.ctx.config) };
 }
 
 export const meta = pageMeta;
 
 export default function AssociationPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce}
-        dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }}
-      />
+      <JsonLd data={loaderData.jsonLd} />
       <EditorialPageBody content={loaderData.content} />
     </>
   );

@@ -1,10 +1,10 @@
 import { useT } from '../i18n/use-t.ts';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { JsonLd } from '../components/JsonLd.tsx';
 import { Icon } from '../components/ui/index.ts';
 import { churchHead, churchJsonLd, loadChurch } from '../features/churches/churches.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type ShellHandle } from '../page.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/eglise';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { Email } from '../components/ui/Email.tsx';
@@ -47,15 +47,10 @@ function Block({
 
 export default function Eglise({ loaderData }: Route.ComponentProps) {
   const { t } = useT('churches');
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const { church: c, jsonLd } = loaderData;
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce}
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <div className="grid gap-6 md:grid-cols-2">
         <Block title={t('church.address')} icon="pin">
           <address className="not-italic" lang="fr">

@@ -5,7 +5,8 @@ import { BookshopBanner } from '../features/churches/BookshopBanner.tsx';
 import { ChurchLists } from '../features/churches/ChurchLists.tsx';
 import { ChurchMaps } from '../features/churches/ChurchMap.tsx';
 import { ChurchPopup } from '../features/churches/ChurchPopup.tsx';
-import { bookshopOf, churchesHead, loadChurchesView } from '../features/churches/churches.server.ts';
+import { bookshopOf, churchesHead, churchesJsonLd, loadChurchesView } from '../features/churches/churches.server.ts';
+import { JsonLd } from '../components/JsonLd.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type ShellHandle } from '../page.ts';
 import type { Route } from './+types/eglises';
@@ -20,10 +21,13 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['churches'], sameFor
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getT(request);
+  const view = await loadChurchesView(context.ctx);
+  const churches = view.groups.flatMap((g) => g.churches);
   return {
     page: churchesHead(t),
-    view: await loadChurchesView(context.ctx),
+    view,
     bookshop: bookshopOf(context.ctx),
+    jsonLd: churchesJsonLd(churches, context.ctx.config.PUBLIC_URL),
   };
 }
 
@@ -31,7 +35,7 @@ export const meta = pageMeta;
 
 export default function Eglises({ loaderData }: Route.ComponentProps) {
   const { t } = useT('churches');
-  const { view, bookshop } = loaderData;
+  const { view, bookshop, jsonLd } = loaderData;
   const [popup, setPopup] = useState<ChurchSummary | null>(null);
   const byslug = useMemo(
     () => new Map(view.groups.flatMap((g) => g.churches.map((c) => [c.slug, c] as const))),
@@ -39,6 +43,7 @@ export default function Eglises({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
+      <JsonLd data={jsonLd} />
       <p className="prose-text mx-auto mb-10 text-lg">{t('intro')}</p>
       <ChurchMaps view={view} byslug={byslug} onPopup={setPopup} />
       <ChurchLists groups={view.groups} onPopup={setPopup} />

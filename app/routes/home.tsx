@@ -5,6 +5,8 @@ import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
 import { NewsCarousel, type NewsCard } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
+import { JsonLd } from '../components/JsonLd.tsx';
+import { homeJsonLd } from '../features/pages/organization.server.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: item.couverture?.thumbnail_std.publicLink ?? null,
     })),
     photos: c.LINK_PHOTOS,
+    jsonLd: homeJsonLd(c),
   };
 }
 
@@ -50,10 +53,11 @@ export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT('home');
-  const { blocks, news, photos } = loaderData;
+  const { blocks, news, photos, jsonLd } = loaderData;
 
   return (
     <>
+      <JsonLd data={jsonLd} />
       <section className="mx-auto max-w-page px-5 pt-12 md:px-8 md:pt-16">
         <p className="max-w-prose font-serif text-xl leading-relaxed text-ink md:text-2xl">{t('intro')}</p>
       </section>

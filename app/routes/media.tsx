@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
 import { downloadableFileTypes, mediaPath } from '../../domain/media/browser.ts';
 import {
   assertCanonical,
@@ -9,11 +8,10 @@ import {
   mediaPageHead,
   parseMediaId,
 } from '../features/media/detail.server.ts';
-import { jsonForScript } from '../features/media/jsonld.ts';
+import { JsonLd } from '../components/JsonLd.tsx';
 import { MediaDetail } from '../features/media/MediaDetail.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type ShellHandle } from '../page.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/media';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -44,17 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const { full, colour, filesPath, jsonLd } = loaderData;
   return (
     <>
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          nonce={root?.nonce}
-          dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-        />
-      )}
+      {jsonLd && <JsonLd data={jsonLd} />}
       {/* A new id is a new page: players and lightboxes start afresh. */}
       <MediaDetail key={full.media.id} full={full} colour={colour} filesPath={filesPath} />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
@@ -91,17 +91,23 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
     void navigate(searchHref(path, next, extra), { preventScrollReset: true });
   };
 
-  // First load at the top (the browser's own); every later change of the search to 530 px (part 2 §4).
+  // First load at the top (the browser's own); every later change of the search to 530 px on wide screens (part 2
+  // §4); on a phone, where the filters stand above the results, to the results' heading.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo({ top: 530 });
+    if (window.matchMedia('(min-width: 48rem)').matches) window.scrollTo({ top: 530 });
+    else document.getElementById('resultats-titre')?.scrollIntoView({ block: 'start' });
   }, [location.search]);
+  // On a phone the filter groups wait behind « Filtres »; without JavaScript the <noscript> style shows them (drawn the
+  // same before and after hydration: no layout shift when the page starts running).
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const lastPage = Math.max(1, Math.ceil(found.total / state.pageSize));
   const anyFilter = state.filters.length > 0;
+  const checkedFilters = state.filters.reduce((n, g) => n + g.filterItems.length, 0);
 
   return (
     // A followed link of the search (tab, page, "clear filters", view) is the newest state as well.
@@ -181,19 +187,35 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 </Link>
               )}
             </div>
-            {found.filters.map((g) => (
-              <FilterGroupBox
-                key={`${state.category}-${g.type}`}
-                name={g.type}
-                title={t(`groups.${g.type}`)}
-                initiallyOpen={g.type === filterGroupTypes[0] || g.filterItems.some((i) => i.value)}
-                items={g.filterItems.map((i) => ({ id: i.id, label: i.label, count: i.count, checked: i.value }))}
-                onChange={(id, checked) => go(withFilter(latest.current, g.type, id, checked))}
-              />
-            ))}
-            <button type="submit" className={buttonClass('outline', 'mt-4 w-full')}>
-              {t('filters.apply')}
+            <noscript>
+              <style>{'#bdd-filters{display:block}#bdd-filters-toggle{display:none}'}</style>
+            </noscript>
+            <button
+              id="bdd-filters-toggle"
+              type="button"
+              className={buttonClass('outline', 'w-full md:hidden')}
+              aria-expanded={filtersOpen}
+              aria-controls="bdd-filters"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
+              {t('articles.filtersToggle')}
+              {checkedFilters ? ` (${checkedFilters})` : ''}
             </button>
+            <div id="bdd-filters" className={cx(filtersOpen ? 'block' : 'hidden md:block', 'mt-2 md:mt-0')}>
+              {found.filters.map((g) => (
+                <FilterGroupBox
+                  key={`${state.category}-${g.type}`}
+                  name={g.type}
+                  title={t(`groups.${g.type}`)}
+                  initiallyOpen={g.type === filterGroupTypes[0] || g.filterItems.some((i) => i.value)}
+                  items={g.filterItems.map((i) => ({ id: i.id, label: i.label, count: i.count, checked: i.value }))}
+                  onChange={(id, checked) => go(withFilter(latest.current, g.type, id, checked))}
+                />
+              ))}
+              <button type="submit" className={buttonClass('outline', 'mt-4 w-full')}>
+                {t('filters.apply')}
+              </button>
+            </div>
           </aside>
 
           <section aria-labelledby="resultats-titre">

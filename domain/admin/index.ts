@@ -33,6 +33,7 @@ export {
   isPromised,
   listDonationsForStaff,
   markDonationReceived,
+  receiptPdfForStaff,
 } from './money.ts';
 export { downloadsOverview } from './downloads.ts';
 export {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import ExcelJS from 'exceljs';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { correctReceipt, markReceived, receiptCorrectionSchema, type Donation } from '../donations/index.ts';
+import { correctReceipt, markReceived, receiptCorrectionSchema, receiptPdf, type Donation } from '../donations/index.ts';
 import { NotFound } from '../errors.ts';
 import { formatEuros } from '../money.ts';
 import { parseInput } from '../validation.ts';
@@ -143,6 +143,17 @@ export async function getDonationForStaff(ctx: Ctx, staff: Staff | null, donatio
       inForce: !replaced.has(x.id),
     })),
   };
+}
+
+/** An issued receipt's PDF for the staff: any receipt of the gift, in force or replaced, as the donor received it. */
+export async function receiptPdfForStaff(ctx: Ctx, staff: Staff | null, donationId: number, code: string) {
+  assertStaff(staff);
+  const [receipt] = await ctx.db
+    .select()
+    .from(r)
+    .where(and(eq(r.donationId, donationId), eq(r.code, code)));
+  if (!receipt) throw new NotFound('Reçu introuvable');
+  return { code: receipt.code, pdf: await receiptPdf(ctx, receipt) };
 }
 
 /**

@@ -16,7 +16,13 @@ export {
 } from './donations.ts';
 export { correctReceipt } from './corrections.ts';
 export { sendReceiptMail } from './mails.ts';
-export { listReceiptsForEmail, receiptForOwner, receiptIssuer, type ReceiptSummary } from './receipts.ts';
+export {
+  listReceiptsForEmail,
+  receiptForOwner,
+  receiptIssuer,
+  receiptPdf,
+  type ReceiptSummary,
+} from './receipts.ts';
 /** The receipt's drawing input is the documents port's (domain/context.ts). */
 export type { ReceiptDocument } from '../context.ts';
 export { formatDate } from './dates.ts';

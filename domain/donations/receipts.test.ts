@@ -100,14 +100,21 @@ describe('receipt PDF', () => {
       '123,45 €',
       'cent vingt-trois euros et quarante-cinq centimes',
       'Date du versement ou du don : 20/11/2026',
-      'Déclaration de don manuel',
-      'Nature du don : Numéraire',
-      'Mode de versement : Chèque',
-      'articles 200 et 238 bis du code général des impôts',
+      '☐ Acte sous seing privé',
+      '☒ Déclaration de don manuel',
+      '☒ Numéraire',
+      '☒ Chèque',
+      '☐ Virement, prélèvement, carte bancaire',
+      'réduction d’impôt prévue à l’article :',
+      '☒ 200 du CGI',
+      '☐ 238 bis du CGI',
       'Daniel Rouvière, Trésorier',
     ]) {
       expect(text).toContain(mention);
     }
+    expect(text).not.toContain('☒ Acte sous seing privé');
+    // The signer's signature is drawn under the name: the document's only picture (with its transparency mask).
+    expect(Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThan(0);
   });
 
   it('is served to its owner only', async () => {

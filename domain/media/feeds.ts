@@ -45,6 +45,18 @@ function feedCoverKey(section: FeedSection): string {
   return `podcasts/${section}.png`;
 }
 
+/**
+ * The absolute address of a section's square cover, or null before the seed drew it. Apple Podcasts refuses a feed
+ * without one: the feed of an audio search borrows the audio exhortations' cover.
+ */
+export async function feedCoverUrl(ctx: Ctx, section: FeedSection): Promise<string | null> {
+  const [cover] = await ctx.db
+    .select({ id: fichiers.id, nom: fichiers.nom, extension: fichiers.extension })
+    .from(fichiers)
+    .where(eq(fichiers.storageKey, feedCoverKey(section)));
+  return cover ? ctx.config.PUBLIC_URL.replace(/\/$/, '') + fileUrl(cover) : null;
+}
+
 export interface FeedItem {
   guid: string;
   title: string;
@@ -201,17 +213,13 @@ export async function buildFeed(ctx: Ctx, section: string): Promise<Feed> {
       : section === 'meditation-quotidienne'
         ? await mediaItems(ctx, and(inArray(media.id, [...fixedMediaIds.dailyMeditations])))
         : await mediaItems(ctx, and(sql`${sectionCategories.exhortationsAudio} = any(${media.categories})`));
-  const [cover] = await ctx.db
-    .select({ id: fichiers.id, nom: fichiers.nom, extension: fichiers.extension })
-    .from(fichiers)
-    .where(eq(fichiers.storageKey, feedCoverKey(section)));
   return {
     section,
     title: `${meta.title} — ${ctx.config.SITE_SHORT_NAME}`,
     description: meta.description,
     link: base + meta.page,
     self: base + feedPath(section),
-    image: cover ? base + fileUrl(cover) : null,
+    image: await feedCoverUrl(ctx, section),
     author: ctx.config.SITE_NAME,
     owner: { name: ctx.config.SITE_NAME, email: ctx.config.SITE_EMAIL },
     items: items.map((i) => ({ ...i, description: textOf(i.description) })),

@@ -28,7 +28,7 @@ export {
   type DailyReading,
   type PromotedReading,
 } from './readings.ts';
-export { buildFeed, feedPath, type Feed, type FeedSection } from './feeds.ts';
+export { buildFeed, feedCoverUrl, feedPath, type Feed, type FeedSection } from './feeds.ts';
 export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
 export { listPositions, resumePoint, savePosition } from './positions.ts';
 export { forgetMediaCaches } from './cache.ts';

@@ -41,6 +41,11 @@ const sectionPages: readonly string[] = [
   ...Object.keys(promotedReadings).map((p) => `/${p}`),
   ...bookTypes.map((t) => `/livres/${t}`),
   ...editorialSlugs.map((slug) => `/${slug}`),
+  '/parole-partagee-bdd',
+  '/revues/revues',
+  '/revues/articles-revues',
+  '/revue',
+  '/cookies',
 ];
 
 /** The paths of the menu a visitor without account sees. */

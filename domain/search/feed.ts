@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { audioTracksOf, type Feed } from '../media/index.ts';
+import { audioTracksOf, feedCoverUrl, type Feed } from '../media/index.ts';
 import { searchSharedWord } from './shared-word.ts';
 import { sharedWordSearchInput, type SharedWordSearch } from './schemas.ts';
 
@@ -51,7 +51,7 @@ export async function searchFeed(ctx: Ctx, q: string | null): Promise<Omit<Feed,
     description: `Les messages audio de la recherche${text ? ` « ${text} »` : ''} dans la Parole partagée.`,
     link: base + page,
     self: base + searchFeedHref(JSON.stringify(state)),
-    image: null,
+    image: await feedCoverUrl(ctx, 'exhortations-audio'),
     author: ctx.config.SITE_NAME,
     owner: { name: ctx.config.SITE_NAME, email: ctx.config.SITE_EMAIL },
     items,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { waitForMail } from './global-setup.ts';
 import {
@@ -84,6 +85,7 @@ test.describe('at desktop width', () => {
     expect((await page.goto('/admin/dons'))?.status()).toBe(403);
     expect((await page.goto('/df'))?.status()).toBe(403);
     expect((await page.request.get('/df/dons/2026')).status()).toBe(403);
+    expect((await page.request.get('/admin/dons/1/recu/2026-000001/pdf')).status()).toBe(403);
   });
 
   test("mark a cheque received and find the receipt in the donor's mail; correct it; export the year and read it back", async ({
@@ -128,6 +130,17 @@ test.describe('at desktop width', () => {
     // The receipt mail, with the receipt's PDF attached.
     expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
 
+    // The staff download the receipt as the donor received it, and read it.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Télécharger le reçu n° ${code} (PDF)` }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`recu-fiscal-${code}.pdf`);
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Numéro d’ordre du reçu : ${code}`);
+    expect(text).toContain('☒ Chèque');
+    expect(text).toContain('☒ 200 du CGI');
+
     // The receipt corrected: a new number, mailed too.
     await page.getByRole('link', { name: 'Corriger le reçu en vigueur' }).click();
     await expect(page.getByRole('heading', { name: `Corriger le reçu n° ${code}` })).toBeVisible();
@@ -168,6 +181,11 @@ test.describe('at desktop width', () => {
     expect(line[11]).toBe('Chèque');
     expect(line[12]).toBe(42);
     expect(line[2]).not.toBe(code); // the receipt in force: the corrected one
+
+    // The list of gifts links each receipt in force to its PDF.
+    await open(page, `/admin/dons?q=${encodeURIComponent(nom)}`);
+    const link = page.getByRole('row', { name: new RegExp(nom) }).getByRole('link', { name: /^Télécharger le reçu n°/ });
+    expect((await page.request.get((await link.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
   });
 });
 

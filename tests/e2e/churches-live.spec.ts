@@ -134,6 +134,8 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
     );
     await expect(page.getByRole('heading', { name: 'Enregistrement audio' })).toBeVisible();
     await expect(page.locator('audio')).toHaveAttribute('src', /^\/fichiers-prives\/\d+\//);
+    // Spec part 2 §8: the words a browser without HTML5 audio shows in the player's place.
+    await expect(page.locator('audio')).toContainText('Your browser does not support HTML5 Audio!');
     await expect(page.getByRole('button', { name: /Vidéo de la réunion/ })).toBeVisible();
     await expectLayoutAndA11y(page);
   }

@@ -84,6 +84,10 @@ test.describe('at 1280 px', () => {
       name: 'Église évangélique de Lyon',
       address: { postalCode: '69008', addressLocality: 'Lyon', addressCountry: 'FR' },
       geo: { latitude: 45.7485, longitude: 4.8467 },
+      openingHoursSpecification: [
+        { dayOfWeek: 'https://schema.org/Sunday', opens: '10:00' },
+        { dayOfWeek: 'https://schema.org/Wednesday', opens: '20:00' },
+      ],
     });
     await expectLayoutAndA11y(page);
     await page.getByRole('link', { name: 'Voir toutes les églises sur la carte' }).click();

@@ -35,5 +35,15 @@ test('fichiers à télécharger à 375 px : mise en page et accessibilité', asy
   await acceptCookies(page);
   await open(page, '/fichiers-a-telecharger/3300/le-seigneur-est-mon-berger');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fichiers à télécharger');
+  // One stacked row per file: nothing scrolls sideways, every « Télécharger » within the screen.
+  const list = page.getByRole('list', { name: 'Les fichiers de ce média' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(/wav · 0,\d\d Mo/i);
+  for (const link of await list.getByRole('link', { name: /^Télécharger / }).all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('table')).toBeHidden();
   await expectLayoutAndA11y(page);
 });

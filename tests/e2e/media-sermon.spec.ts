@@ -22,6 +22,7 @@ test.describe('prédication en audio et en vidéo à 1280 px', () => {
     await rows.nth(1).click();
     await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => main.locator('audio').evaluate((a: HTMLAudioElement) => !a.paused || a.ended)).toBe(true);
+    await expect(main.locator('audio')).toContainText('Your browser does not support HTML5 Audio!');
 
     await main.getByRole('button', { name: 'Regarder la vidéo « Dieu cherche des adorateurs »' }).click();
     const frame = main.locator('iframe');

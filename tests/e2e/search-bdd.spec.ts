@@ -227,3 +227,41 @@ test.describe('base de données de la Parole partagée à 375 px', () => {
     await expectLayoutAndA11y(page);
   });
 });
+
+test.describe('base de données de la Parole partagée sur un téléphone', () => {
+  test.use({ viewport: viewports.mobile });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('les filtres attendent derrière « Filtres » ; après un choix, les résultats sont à l’écran', async ({
+    page,
+  }) => {
+    await open(page, path);
+    const toggle = page.getByRole('button', { name: 'Filtres', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const firstBox = page.locator('#bdd-filters').getByRole('checkbox').first();
+    await expect(firstBox).toBeHidden();
+    // The results start within the first screen, not below twelve groups of checkboxes.
+    const heading = count(page);
+    expect((await heading.boundingBox())!.y).toBeLessThan(900);
+    const inView = () => expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+
+    // A page change brings the results' heading into view.
+    await page
+      .getByRole('navigation', { name: 'Pages de résultats' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await expect(page).toHaveURL(/pageNumber/);
+    await inView();
+
+    // So does a filter, chosen once « Filtres » is open.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstBox).toBeVisible();
+    await expectNoA11yViolations(page);
+    await firstBox.check();
+    await expect(page).toHaveURL(/filterItems/);
+    await expect(page.getByRole('button', { name: /^Filtres \(1\)$/ })).toBeVisible();
+    await inView();
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  });
+});

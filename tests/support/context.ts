@@ -15,7 +15,7 @@ import { createMailer } from '../../platform/mail.ts';
 import { followSiteChanges } from '../../platform/site-changes.ts';
 import { followMemberChanges, outboxWriter } from '../../domain/accounts/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
-import { documentsInPlace } from '../../server/receipt-pdf.ts';
+import { documentsInPlace, receiptAssets } from '../../server/receipt-pdf.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
 import { openJobQueue } from '../../platform/jobs.ts';
 import { queueSpecs } from '../../domain/jobs.ts';
@@ -81,7 +81,7 @@ export async function createTestContext(
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
     // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
     payments: createPaymentProvider(config, simulatedLedger(database.db)),
-    documents: documentsInPlace({ regular: config.PDF_FONT, bold: config.PDF_FONT_BOLD }),
+    documents: documentsInPlace(receiptAssets(config)),
     jobs,
   };
   // On a server, members are kept in memory as the site keeps them, so every test also checks that changes reach it.

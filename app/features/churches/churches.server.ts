@@ -66,6 +66,7 @@ export function churchHead(t: TFunction, c: Church): PageHead {
 /** schema.org Church of a church's page. */
 export function churchJsonLd(c: Church, origin: string): Record<string, unknown> {
   const url = new URL(`/eglises/${c.slug}`, origin).toString();
+  const hours = meetingHours(c.horaires);
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -81,9 +82,53 @@ export function churchJsonLd(c: Church, origin: string): Record<string, unknown>
       addressCountry: c.pays,
     },
     geo: { '@type': 'GeoCoordinates', latitude: c.latitude, longitude: c.longitude },
-    ...(c.email ? { email: c.email } : {}),
     ...(c.telephone ? { telephone: c.telephone } : {}),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(c.horaires.length ? { description: c.horaires.join(' ; ') } : {}),
     containedInPlace: { '@type': 'Country', name: countryNames[c.pays] },
+  };
+}
+
+const weekdays: Record<string, string> = {
+  lundi: 'Monday',
+  mardi: 'Tuesday',
+  mercredi: 'Wednesday',
+  jeudi: 'Thursday',
+  vendredi: 'Friday',
+  samedi: 'Saturday',
+  dimanche: 'Sunday',
+};
+
+/**
+ * The meeting times a line of the church's times states as « Dimanche 10 h 00 : culte » (a weekday then an hour):
+ * the day and the hour the doors open. Lines in another form stay in the description only.
+ */
+export function meetingHours(lines: string[]): Record<string, string>[] {
+  return lines.flatMap((line) => {
+    const found = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\s+(?:à\s+)?(\d{1,2})\s*[h:]\s*(\d{2})?/i.exec(
+      line.normalize('NFC'),
+    );
+    if (!found || Number(found[2]) > 23) return [];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${weekdays[found[1].toLowerCase()]}`,
+        opens: `${found[2].padStart(2, '0')}:${found[3] ?? '00'}`,
+      },
+    ];
+  });
+}
+
+/** /eglises: the list of the churches, each by its page. */
+export function churchesJsonLd(churches: { slug: string; nom: string }[], origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: churches.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.nom,
+      url: new URL(`/eglises/${c.slug}`, origin).toString(),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import type { MediaFull } from '../../../domain/media/index.ts';
 import { excerpt, plainText } from './typography.ts';
-import { audioFileTypes, MediaTypeId } from '../../../domain/media/browser.ts';
+import { audioFileTypes, FileTypeId, MediaTypeId } from '../../../domain/media/browser.ts';
 
 /** ISO 8601 duration of some seconds: 75 → "PT1M15S". */
 function isoDuration(seconds: number): string {
@@ -9,8 +9,8 @@ function isoDuration(seconds: number): string {
 }
 
 /**
- * schema.org data of a media page: Book, Article, NewsArticle, VideoObject (a YouTube video) or AudioObject
- * (an audio file), from the mediaFull answer. `origin` makes the links absolute; `pageUrl` is the page's address.
+ * schema.org data of a media page, from the mediaFull answer: Book, Article, NewsArticle, PublicationIssue, a
+ * VideoObject (a video file, else a YouTube video), an AudioObject (an audio file), else the written work's type. `origin` makes the links absolute; `pageUrl` is the page's address.
  */
 export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): Record<string, unknown> | null {
   const m = full.media;
@@ -62,20 +62,32 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
       };
     case MediaTypeId.NEWS:
       return { ...base, '@type': 'NewsArticle', headline: m.titre, datePublished: published };
+    case MediaTypeId.MAGAZINE:
+      return {
+        ...base,
+        '@type': 'PublicationIssue',
+        issueNumber: m.numRevue ?? undefined,
+        datePublished: published,
+        ...(m.nomRevue ? { isPartOf: { '@type': 'Periodical', name: m.nomRevue.nom } } : {}),
+      };
   }
-  const video = full.videoYoutubes[0]?.videoYoutube;
-  if (video) {
+  const ofType = (types: readonly number[]) =>
+    full.fichiers.find((f) => types.includes(f.fichier.fichierContentType.fichierType.id))?.fichier;
+  const video = ofType([FileTypeId.VIDEO]);
+  const youtube = full.videoYoutubes[0]?.videoYoutube;
+  if (video || youtube) {
     return {
       ...base,
       '@type': 'VideoObject',
-      embedUrl: `https://www.youtube-nocookie.com/embed/${video.idYoutube}`,
+      ...(video
+        ? { contentUrl: abs(video.sharedLink), encodingFormat: video.fichierContentType.contentType }
+        : { embedUrl: `https://www.youtube-nocookie.com/embed/${youtube!.idYoutube}` }),
+      duration: video?.duree != null ? isoDuration(video.duree) : undefined,
       uploadDate: published,
       thumbnailUrl: image ?? abs('/images/media/mediatheque.svg'),
     };
   }
-  const audio = full.fichiers.find((f) =>
-    audioFileTypes.includes(f.fichier.fichierContentType.fichierType.id),
-  )?.fichier;
+  const audio = ofType(audioFileTypes);
   if (audio) {
     return {
       ...base,
@@ -86,10 +98,16 @@ export function mediaJsonLd(full: MediaFull, origin: string, pageUrl: string): R
       uploadDate: published,
     };
   }
-  return null;
+  // Every other page (a written exhortation or testimony, a hymn's words, a collection…): what it is in general terms.
+  return { ...base, '@type': writtenTypes[m.mediaType.id] ?? 'CreativeWork', datePublished: published };
 }
 
-/** JSON for an inline <script>: "<" escaped so the text can never close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+/** The schema.org type of a media page that has neither a video nor an audio file, by media type. */
+const writtenTypes: Partial<Record<number, string>> = {
+  [MediaTypeId.EXHORTATION]: 'Article',
+  [MediaTypeId.TESTIMONY]: 'Article',
+  [MediaTypeId.BLOG]: 'BlogPosting',
+  [MediaTypeId.CHAPTER]: 'Chapter',
+  [MediaTypeId.CD_ALBUM]: 'MusicAlbum',
+  [MediaTypeId.PHOTO_ALBUM]: 'ImageGallery',
+};

@@ -2,6 +2,7 @@ import type { TFunction } from '../../i18n/translator.ts';
 import type { EditorialPageView, EditorialSlug } from '../../../domain/pages/index.ts';
 import type { PageHead } from '../../page.ts';
 import type { IconName } from '../../components/ui/Icon.tsx';
+import { organizationJsonLd } from './organization.server.ts';
 
 /** Strings key and banner of each of the association's pages. */
 const pageKeys: Record<EditorialSlug, { key: string; banner: string; icone: IconName }> = {
@@ -32,10 +33,10 @@ export function editorialHead(t: TFunction, slug: EditorialSlug): PageHead {
 export function editorialJsonLd(
   page: EditorialPageView,
   head: PageHead,
-  site: { name: string; publicUrl: string },
+  site: Parameters<typeof organizationJsonLd>[0],
 ): Record<string, unknown> {
-  const abs = (path: string) => new URL(path, site.publicUrl).toString();
-  const organization: Record<string, unknown> = { '@type': 'Organization', name: site.name, url: abs('/') };
+  const abs = (path: string) => new URL(path, site.PUBLIC_URL).toString();
+  const organization = organizationJsonLd(site);
   if (page.responsables)
     organization.member = page.responsables.map((r) => ({
       '@type': 'OrganizationRole',
