@@ -211,8 +211,6 @@ describe('two processes on one database', () => {
     // The timers' asks (each process's start asks once more, on its own: starts are rare).
     const { rows } = await runtime.database.sql.executeSql(
       `select created_on, singleton_on from pgboss.job where name = 'payments-reconcile' and data->>'reason' = 'timer'
-       union all select created_on, singleton_on from pgboss.archive
-       where name = 'payments-reconcile' and data->>'reason' = 'timer'
        order by created_on`,
     );
     const jobs = rows as { created_on: Date; singleton_on: Date | null }[];
