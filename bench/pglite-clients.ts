@@ -69,14 +69,25 @@ async function measure(label: string, work: () => Promise<unknown>, callers: num
 
 /** A signed-in page's statements (session, member, roles, a list, counts…): 12 reads by key and range. */
 async function page(db: Db) {
-  for (let i = 0; i < 10; i++) await db.select().from(rows).where(eq(rows.id, 1 + ((i * 97) % 1000)));
-  await db.select().from(rows).where(sql`${rows.id} between 100 and 120`);
+  for (let i = 0; i < 10; i++)
+    await db
+      .select()
+      .from(rows)
+      .where(eq(rows.id, 1 + ((i * 97) % 1000)));
+  await db
+    .select()
+    .from(rows)
+    .where(sql`${rows.id} between 100 and 120`);
   await db.execute(sql`select count(*) from bench_rows`);
 }
 
 async function rowsFor(client: string, db: Db) {
   let next = 100_000 + Math.floor(Math.random() * 1_000_000_000);
-  const byKey = () => db.select().from(rows).where(eq(rows.id, 1 + Math.floor(Math.random() * 1000)));
+  const byKey = () =>
+    db
+      .select()
+      .from(rows)
+      .where(eq(rows.id, 1 + Math.floor(Math.random() * 1000)));
   return [
     await measure(`${client}: select by key, one caller`, byKey, 1),
     await measure(`${client}: select by key, 16 callers`, byKey, 16),

@@ -31,7 +31,9 @@ beforeAll(async () => {
       ('disparue', '{}', 'created', null, null);`);
 });
 afterAll(async () => {
-  await t.database.sql.executeSql(`drop schema if exists ${schema} cascade; drop schema if exists ${schema}_v10 cascade`);
+  await t.database.sql.executeSql(
+    `drop schema if exists ${schema} cascade; drop schema if exists ${schema}_v10 cascade`,
+  );
   await t.close();
 });
 

@@ -1,4 +1,7 @@
-import type { SqlExecutor } from './jobs.ts';
+/** The database's own executor (platform/jobs.ts' SqlExecutor: a script without values). */
+interface SqlExecutor {
+  executeSql(text: string): Promise<unknown>;
+}
 
 /**
  * The job queue's move from pg-boss 10 to 12 (decision 0094). pg-boss 11 rewrote its tables and migrates nothing
