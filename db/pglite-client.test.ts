@@ -126,10 +126,10 @@ describe.each(engines)('pgliteQueries, PGlite %s', (_, start) => {
     await expect(later()).resolves.toMatchObject({ rows: [{ '?column?': 1 }] });
   });
 
-  it('runs a script of several statements and answers the last one', async () => {
+  it('runs a script of several statements and answers the rows of each', async () => {
     const { rows } = await queries.script<{ n: number }>(
-      'create temporary table t1 (n int); insert into t1 values (7); select n from t1',
+      'begin; create temporary table t1 (n int); insert into t1 values (7), (8) returning n; select 9 as n; commit',
     );
-    expect(rows).toEqual([{ n: 7 }]);
+    expect(rows).toEqual([{ n: 7 }, { n: 8 }, { n: 9 }]);
   });
 });

@@ -11,7 +11,10 @@ type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Pr
 export interface PgliteQueries {
   query: Query;
   transaction<T>(callback: (tx: { query: Query }) => Promise<T>): Promise<T>;
-  /** A script of several statements (simple protocol, no values): the last statement's result. */
+  /**
+   * A script of several statements (simple protocol, no values): the rows of every statement in order, as a library
+   * reads node-postgres' answer to a script (pg-boss's `begin; … returning …; commit`).
+   */
   script<T>(text: string): Promise<Results<T>>;
 }
 
@@ -78,7 +81,8 @@ export function pgliteQueries(exchange: Exchange, parsers: Parsers): PgliteQueri
     const error = messages.find((m) => m.name === 'error');
     if (error) throw Object.assign(error, { query: text, params });
     const results = parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode });
-    return (params ? results[0] : (results.at(-1) ?? { rows: [], fields: [] })) as Results<T>;
+    if (params) return results[0] as Results<T>;
+    return { rows: results.flatMap((r) => r.rows), fields: results.at(-1)?.fields ?? [] } as Results<T>;
   }
 
   /** Runs now, or after the transactions open or waiting. */

@@ -37,7 +37,7 @@ export const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(86400).optional(),
   ),
-  /** How often the server expires stuck jobs and archives finished ones. */
+  /** How often the server expires stuck jobs and deletes old finished ones. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Seconds a process keeps a public media detail in memory (0: no cache). */

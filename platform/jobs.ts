@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db, type JobWithMetadata } from 'pg-boss';
+import { moveJobsFromVersion10, setAsideVersion10 } from './jobs-v10.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { messageWithoutValues, type Logger } from './logger.ts';
 
@@ -33,8 +34,11 @@ export interface SendOptions {
   oncePerSeconds?: number;
 }
 
-/** pg-boss refuses slots longer than the time it keeps completed jobs (12 h), which is what remembers a slot taken. */
-const longestSlotSeconds = 12 * 60 * 60;
+/**
+ * A slot is remembered by the job sent in it, which pg-boss keeps 7 days after it completes (`deleteAfterSeconds`):
+ * a longer slot could be taken twice.
+ */
+const longestSlotSeconds = 7 * 24 * 60 * 60;
 
 export type JobHandler = (data: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -60,9 +64,9 @@ export interface JobQueue {
   work(handlers: JobHandlers): Promise<void>;
   /** Runs the jobs that are due, until none is left: for tests and commands. Answers how many ran. */
   drain(handlers: JobHandlers): Promise<number>;
-  /** Jobs per queue and state (created, retry, active, completed, failed…), archived ones left out. */
+  /** Jobs per queue and state (created, retry, active, completed, failed…). */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
-  /** Jobs of some queues, newest first, optionally of some states (archived ones left out). */
+  /** Jobs of some queues, newest first, optionally of some states. */
   list(options: {
     queues: readonly string[];
     states?: readonly string[];
@@ -83,15 +87,16 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   sql: SqlExecutor;
+  /** The database schema of the queue's tables (`pgboss`; another only for tests). */
+  schema?: string;
   log: Logger;
   queues: QueueSpec[];
-  /** Expire stuck jobs and archive old ones (the server); tests and commands leave it to the server. */
+  /** Expire stuck jobs and delete old ones (the server); tests and commands leave it to the server. */
   maintain?: boolean;
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
 }
 
-const schema = 'pgboss';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const jobColumns = 'id::text as id, name, state::text as state, data, created_on, completed_on, retry_count, output';
 
@@ -122,13 +127,18 @@ function toRecord(row: unknown): JobRecord {
 /** Opens the queue: creates pg-boss's schema (its own migrations) and the queues when missing. */
 export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
+  const schema = options.schema ?? 'pgboss';
+  await setAsideVersion10(options.sql, schema);
   const boss = new PgBoss({
-    db: options.sql as PgBoss.Db,
+    db: options.sql as Db,
     schema,
     supervise: options.maintain ?? false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     schedule: false,
     migrate: true,
+    // Neither the instance registry nor tracing is read by the site: no heartbeat rows, no spans.
+    registerInstance: false,
+    openTelemetry: { enabled: false },
   });
   // While the database is away every queue's poll fails each second: said once in a while, not each time. The
   // workers poll on by themselves and take the waiting jobs once it answers again.
@@ -142,22 +152,21 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   await boss.start();
   for (const q of options.queues) {
     const settings = {
-      name: q.name,
-      policy: q.single ? ('stately' as const) : ('standard' as const),
       retryLimit: q.retryLimit,
       retryDelay: q.retryDelaySeconds,
       retryBackoff: q.retryDelaySeconds > 0,
       expireInSeconds: q.expireInSeconds,
     };
     // A queue keeps the settings it was created with: the current ones are written again at every start.
-    await boss.createQueue(q.name, settings);
+    await boss.createQueue(q.name, { ...settings, policy: q.single ? 'stately' : 'standard' });
     await boss.updateQueue(q.name, settings);
   }
+  await moveJobsFromVersion10(options.sql, schema);
   const specs = new Map(options.queues.map((q) => [q.name, q]));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
 
   /** Runs one job, logging a failure with what comes next (a retry, or the job kept as failed). */
-  async function attempt(handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>) {
+  async function attempt(handler: JobHandler, job: JobWithMetadata<unknown>) {
     try {
       await handler(job.data);
     } catch (err) {
@@ -183,7 +192,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       if (!specs.has(queue)) throw new Error(`unknown job queue ${queue}`);
       const slot = sendOptions?.oncePerSeconds;
       await boss.send(queue, data, {
-        db: via as PgBoss.Db,
+        db: via as Db,
         singletonKey: specs.get(queue)!.single ? queue : undefined,
         singletonSeconds: slot && Math.min(slot, longestSlotSeconds),
       });
@@ -254,17 +263,13 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
     async retry(via, queue, id) {
       if (!uuid.test(id)) return false;
-      // As pg-boss's own retry: one more attempt allowed, taken by the next poll.
-      const { rows } = await via.executeSql(
-        `update ${schema}.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-         where name = $1 and id = $2::uuid and state = 'failed' returning id`,
-        [queue, id],
-      );
-      return rows.length > 0;
+      // One more attempt allowed, taken by the next poll.
+      const { affected } = (await boss.retry(queue, id, { db: via as Db })) as { affected: number };
+      return affected > 0;
     },
 
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

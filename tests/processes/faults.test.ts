@@ -4,7 +4,7 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionNode } from '../../bench/support.ts';
 import { ensureBuild, freePort } from './support.ts';
@@ -273,7 +273,7 @@ describe.skipIf(!serverUrl)('the production server when its PostgreSQL database 
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     console.log(`Tâche d’avant la coupure : ${state} ${Math.round(performance.now() - restoredAt)} ms après le retour`);
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
     flowing = false;
     await flow;
     await Promise.all(inFlight);
