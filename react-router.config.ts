@@ -6,7 +6,8 @@ export default {
   // Separate build folders let a second copy (tests, benchmarks) build without touching the first.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   future: {
-    v8_middleware: false,
+    // The back office's staff check runs once for the whole /admin branch (app/routes/admin.tsx).
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../platform/logger.ts';
 import { handleError } from './entry.server.tsx';
@@ -14,7 +14,7 @@ describe('handleError', () => {
       detail: 'Key (email)=(paul.durand@exemple.fr) already exists.',
     });
     const error = new DrizzleQueryError('insert into app_user (email) values ($1)', ['paul.durand@exemple.fr'], cause);
-    const context = { ctx: { log } } as unknown as AppLoadContext;
+    const context = { ctx: { log } } as unknown as RouterContextProvider;
     handleError(error, { request: new Request('http://site.test/inscription'), context, params: {} });
     const out = lines.join('');
     expect(out).toContain('erreur non gérée dans une page');

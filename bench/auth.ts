@@ -21,6 +21,7 @@ import { loadConfig } from '../platform/config.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import { openRuntime } from '../server/context.ts';
 import { benchDatabaseUrl } from './support.ts';
+import { webContext } from '../server/web-context.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3354);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -135,13 +136,19 @@ async function queriesPerRender() {
   const handler = createRequestHandler((await import(entry)) as ServerBuild, 'production');
   async function count(pathname: string, cookie?: string) {
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    await handler(new Request(`http://localhost${pathname}`, { headers }), { ctx, nonce: 'n', clientAddress: 'bench' });
+    await handler(
+      new Request(`http://localhost${pathname}`, { headers }),
+      webContext({ ctx, nonce: 'n', clientAddress: 'bench' }),
+    );
     queries = 0;
-    const res = await handler(new Request(`http://localhost${pathname}`, { headers }), {
-      ctx,
-      nonce: 'n',
-      clientAddress: 'bench',
-    });
+    const res = await handler(
+      new Request(`http://localhost${pathname}`, { headers }),
+      webContext({
+        ctx,
+        nonce: 'n',
+        clientAddress: 'bench',
+      }),
+    );
     await res.text();
     return { status: res.status, queries };
   }

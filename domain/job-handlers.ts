@@ -2,7 +2,7 @@ import type { JobHandlers } from '../platform/jobs.ts';
 import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
 import { sendReceiptMail } from './donations/index.ts';
-import { settlers } from './payment-events.ts';
+import { settlePayment } from './payment-events.ts';
 import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
 import { sendSurveyInvitation } from './surveys/index.ts';
@@ -19,7 +19,7 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     'shipment-mails': (job) => sendShipmentMails(ctx, job),
     'ballot-receipt-mail': (job) => sendBallotReceipt(ctx, job),
     'payments-reconcile': async () => {
-      await reconcileOpenPayments(ctx, (payment, intent) => settlers[payment.purpose]?.(ctx, payment, intent));
+      await reconcileOpenPayments(ctx, (payment, intent) => settlePayment(ctx, payment, intent));
     },
   };
   return handlers as JobHandlers;

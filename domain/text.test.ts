@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountUpdateSchema, registrationSchema } from './accounts/index.ts';
 import { contactSchema } from './contact/index.ts';
-import { donationSchema, testCardSchema } from './donations/index.ts';
+import { donationSchema } from './donations/index.ts';
+import { testCardSchema } from './payments/index.ts';
 import { forbiddenCharactersMessage, isCleanText, text } from './text.ts';
 import { fieldErrors } from './validation.ts';
 

@@ -1,4 +1,5 @@
 import { render, siteLink, type RenderedMail, type Site } from './layout.ts';
+import { formatParis } from '../platform/dates.ts';
 
 /** The survey invitation, in French: the personal link is the only credential, so it is put in the link alone. */
 export function surveyInvitationMail(
@@ -7,9 +8,7 @@ export function surveyInvitationMail(
   survey: { titre: string; closesAt: Date },
   token: string,
 ): RenderedMail {
-  const closes = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    survey.closesAt,
-  );
+  const closes = formatParis(survey.closesAt, 'fr', { date: 'long' });
   return render(site, {
     subject: `${survey.titre} — ${site.name}`,
     greeting: `Bonjour ${person.firstname},`,

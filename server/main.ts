@@ -17,6 +17,7 @@ import { createHttpApp } from './http.ts';
 import { listenForCommands } from './admin-socket.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { withDatabaseAway } from './database-away.ts';
+import { webContext } from './web-context.ts';
 
 interface Options {
   /** The web app: the build itself in production; in development a loader that answers its current version. */
@@ -70,7 +71,7 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
   const { app, pages } = createHttpApp({
     ctx,
     database: runtime.database,
-    web: (request, loadContext) => handler(request, loadContext),
+    web: (request, loadContext) => handler(request, webContext(loadContext)),
     clientDir: dev ? undefined : path.relative(process.cwd(), path.resolve(process.env.BUILD_DIR ?? 'build', 'client')),
   });
   const listener = getRequestListener(app.fetch);

@@ -3,16 +3,17 @@ import { getDashboard } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin._index';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return { dashboard: await getDashboard(context.ctx, viewer) };
 }
 
@@ -21,12 +22,7 @@ export const headers = privatePageHeaders;
 /** The back office's home: the figures the data holds today. */
 export default function AdminDashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const date = (d: Date | string) => formatParis(d, lang, { date: 'long', time: 'short' });
   const tiles = [
     {
       label: t('dashboard.donationsMonth'),

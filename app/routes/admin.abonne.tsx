@@ -7,14 +7,16 @@ import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.abonne';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   const id = recordId(params.id);
   return orNotFound(async () => ({ subscriber: await getSubscriberForStaff(context.ctx, viewer, id) }));
 }
@@ -25,8 +27,7 @@ export const headers = privatePageHeaders;
 export default function AdminSubscriber({ loaderData: { subscriber } }: Route.ComponentProps) {
   const { t, lang } = useT('money');
   const locale = intlLocale(lang);
-  const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   return (
     <section aria-labelledby="admin-abonne">
       <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>

@@ -5,14 +5,15 @@ import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.abonnements';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   return { list: await listSubscribersForStaff(context.ctx, viewer, params) };
 }

@@ -9,14 +9,15 @@ import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../
 import { htmlLang, languageNames } from '../i18n/languages.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.carte';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const id = recordIdOrNew(params.id);
   return orNotFound(async () => ({
     card: id === null ? null : await getHomeCardForStaff(context.ctx, viewer, id),
@@ -28,7 +29,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id);
   if (form.get('intent') === 'delete' && id !== null)
     return deleteThen(() => deleteHomeCard(ctx, viewer, id), '/admin/accueil?supprimee');

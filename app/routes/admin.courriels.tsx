@@ -6,16 +6,17 @@ import { ActionButton, AdminHeading, Done, FilterLinks } from '../features/admin
 import { staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.courriels';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   return { list: await listOutbox(context.ctx, viewer, params) };
 }
@@ -24,7 +25,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   try {
     const done = await resendMail(ctx, viewer, String(form.get('id') ?? ''));
     return formSuccess(null, { message: done.message });
@@ -39,14 +40,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 /** /admin/courriels: the mail outbox, newest first: sent, waiting, failed with the error; a failed one sent again. */
 export default function AdminOutbox({ loaderData: { list }, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const when = (d: Date | string | null) =>
-    d
-      ? new Intl.DateTimeFormat(intlLocale(lang), {
-          dateStyle: 'short',
-          timeStyle: 'short',
-          timeZone: 'Europe/Paris',
-        }).format(new Date(d))
-      : '—';
+  const when = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'short', time: 'short' }) : '—');
   const state = (s: string) =>
     s === 'completed'
       ? t('outbox.sent')

@@ -8,8 +8,9 @@ import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.direct';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
@@ -19,8 +20,8 @@ function meeting(param: string): 'reunion' | 'pastorale' {
   throw new Response('Introuvable', { status: 404 });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   const reunion = meeting(params.reunion);
   const { meetings } = await getLiveForStaff(context.ctx, viewer);
   return { reunion, live: meetings[reunion] };
@@ -30,7 +31,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const reunion = meeting(params.reunion);
   return savedForm(form, liveSetSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
 }

@@ -9,14 +9,15 @@ import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.don-recu';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return orNotFound(async () => {
     const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     const receipt = donation.receipts.find((r) => r.code === params.code && r.inForce);
@@ -30,7 +31,7 @@ export const headers = privatePageHeaders;
 /** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, receiptCorrectionSchema, async (payload) => {
     const done = await correctDonationReceipt(ctx, viewer, params.code, payload);

@@ -11,14 +11,16 @@ import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/st
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.don';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   return orNotFound(async () => {
     const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     return {
@@ -34,7 +36,7 @@ export const headers = privatePageHeaders;
 /** The gift marked received: the same operation as `npm run admin -- donation:received`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, donationReceivedSchema, (payload) => markDonationReceived(ctx, viewer, id, payload));
 }
@@ -49,8 +51,7 @@ export default function AdminDonation({
 }: Route.ComponentProps) {
   const { t, lang } = useT('money');
   const locale = intlLocale(lang);
-  const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const [form, fields] = useSchemaForm(donationReceivedSchema, actionData);
   const inForce = donation.receipts.find((r) => r.inForce);
   const done = actionData?.status === 'success' ? actionData.message : null;

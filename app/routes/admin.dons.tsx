@@ -8,14 +8,16 @@ import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.dons';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   return { list: await listDonationsForStaff(context.ctx, viewer, params) };
 }
@@ -31,8 +33,7 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
   const { query } = list;
   const href = useListHref();
   const locale = intlLocale(lang);
-  const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang) : '—');
   return (
     <section aria-labelledby="admin-dons">
       <AdminHeading

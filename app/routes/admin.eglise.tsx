@@ -8,14 +8,15 @@ import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.eglise';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const id = recordIdOrNew(params.id);
   return orNotFound(async () => ({
     church: id === null ? null : await getChurchForStaff(context.ctx, viewer, id),
@@ -27,7 +28,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id);
   if (form.get('intent') === 'delete' && id !== null)
     return deleteThen(() => deleteChurchAsStaff(ctx, viewer, id), '/admin/eglises?supprimee');

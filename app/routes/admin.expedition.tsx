@@ -4,16 +4,17 @@ import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.expedition';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   const revue = recordId(params.revue);
   return orNotFound(async () => {
     const shipment = await shipmentForStaff(context.ctx, viewer, revue);
@@ -29,9 +30,7 @@ export const headers = privatePageHeaders;
 /** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
 export default function AdminShipment({ loaderData: { shipment } }: Route.ComponentProps) {
   const { t, lang } = useT('money');
-  const locale = intlLocale(lang);
-  const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
   return (
     <section aria-labelledby="admin-expedition">

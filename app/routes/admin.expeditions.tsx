@@ -8,16 +8,17 @@ import { AskFirst } from '../features/admin/AskFirst.tsx';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.expeditions';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return await issuesForStaff(context.ctx, viewer);
 }
 
@@ -26,7 +27,7 @@ export const headers = privatePageHeaders;
 /** An issue shipped: the same operation as `npm run admin -- revue:ship`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   return savedForm(form, shipIssueSchema, async (payload) => {
     const done = await shipIssueForStaff(ctx, viewer, payload);
     return { message: done.message, data: { revueId: done.revueId } };
@@ -42,9 +43,7 @@ export default function AdminShipments({
   actionData,
 }: Route.ComponentProps) {
   const { t, lang } = useT('money');
-  const locale = intlLocale(lang);
-  const day = (d: Date | string | null) =>
-    d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d)) : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const [form, fields] = useSchemaForm(shipIssueSchema, actionData);
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
   return (

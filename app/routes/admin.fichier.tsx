@@ -8,14 +8,15 @@ import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.fichier';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return orNotFound(async () => ({
     file: await getPrivateFileForStaff(context.ctx, viewer, recordId(params.id)),
   }));
@@ -25,7 +26,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   if (form.get('intent') === 'delete')
     return deleteThen(() => deletePrivateFile(ctx, viewer, id), '/admin/fichiers?supprime');

@@ -4,16 +4,17 @@ import { Button } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.journal';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   return { journal: await listJournal(context.ctx, viewer, params), pageSize: journalPageSize };
 }
@@ -26,12 +27,7 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line b
 export default function AdminJournal({ loaderData: { journal, pageSize } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
   const { query } = journal;
-  const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const date = (d: Date | string) => formatParis(d, lang, { date: 'short', time: 'medium' });
   const json = (value: unknown) =>
     value ? (
       <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{JSON.stringify(value, null, 1)}</pre>

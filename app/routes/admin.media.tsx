@@ -11,14 +11,15 @@ import { RichText } from '../features/admin/RichText.tsx';
 import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.media';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const id = recordIdOrNew(params.id, 'nouveau');
   return orNotFound(async () => {
     const [choices, media, files] = await Promise.all([
@@ -35,7 +36,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id, 'nouveau');
   return savedForm(form, mediaFormSchema, async (payload) => {
     const saved = await saveMedia(ctx, viewer, id, payload);

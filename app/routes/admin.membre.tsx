@@ -15,16 +15,17 @@ import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.membre';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'accounts'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   const id = recordId(params.id);
   return orNotFound(async () => ({
     member: await getMember(context.ctx, viewer, id),
@@ -36,7 +37,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   const intent = form.get('intent');
   if (intent === 'delete') return deleteThen(() => deleteMemberData(ctx, viewer, id), '/admin/membres?supprime');
@@ -65,11 +66,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 /** /admin/membres/{id}: a member's details, roles granted and revoked, account activated, sessions closed. */
 export default function AdminMember({ loaderData: { member, erasure }, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const date = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'long',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const date = (d: Date | string) => formatParis(d, lang, { date: 'long' });
   return (
     <section aria-labelledby="admin-membre">
       <AdminHeading action={<Link to="/admin/membres">{t('members.back')}</Link>}>

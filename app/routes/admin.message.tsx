@@ -6,16 +6,17 @@ import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.message';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return orNotFound(async () => ({ message: await getMessage(context.ctx, viewer, recordId(params.id)) }));
 }
 
@@ -23,7 +24,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   try {
     const done = await markMessageHandled(ctx, viewer, recordId(params.id), { handled: form.get('handled') });
     return formSuccess(null, { message: done.message });
@@ -38,12 +39,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 /** /admin/messages/{id}: a contact message read in full, marked handled (or waiting again). */
 export default function AdminMessage({ loaderData: { message }, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const when = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const when = (d: Date | string) => formatParis(d, lang, { date: 'long', time: 'short' });
   return (
     <section aria-labelledby="admin-message">
       <AdminHeading action={<Link to="/admin/messages">{t('messages.back')}</Link>}>

@@ -3,16 +3,17 @@ import { listMessages } from '../../domain/admin/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
 import { AdminHeading, FilterLinks } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.messages';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+  const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   return { list: await listMessages(context.ctx, viewer, params) };
 }
@@ -22,12 +23,7 @@ export const headers = privatePageHeaders;
 /** /admin/messages: the contact form's messages, newest first, waiting or handled. */
 export default function AdminMessages({ loaderData: { list } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const when = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const when = (d: Date | string) => formatParis(d, lang, { date: 'short', time: 'short' });
   return (
     <section aria-labelledby="admin-messages">
       <AdminHeading>

@@ -8,8 +8,9 @@ import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.reunion-information';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
@@ -17,8 +18,8 @@ export const handle: StringsHandle = { i18n: ['admin'] };
 /** Empty rows after the documents, to add some without JavaScript. */
 const spareRows = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return { information: (await getLiveForStaff(context.ctx, viewer)).information };
 }
 
@@ -26,7 +27,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   return savedForm(form, reunionInformationFormSchema, (payload) =>
     saveReunionInformationAsStaff(ctx, viewer, payload),
   );

@@ -7,16 +7,17 @@ import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.sondage';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return orNotFound(() => getSurveyForStaff(context.ctx, viewer, params.slug));
 }
 
@@ -24,7 +25,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   return savedForm(form, invitationFormSchema, (payload) => inviteAsStaff(ctx, viewer, params.slug, payload));
 }
 
@@ -36,13 +37,7 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
   const { t, lang } = useT('admin');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
-  const day = (d: Date | string | null) =>
-    d
-      ? new Intl.DateTimeFormat(intlLocale(lang), {
-          dateStyle: 'short',
-          timeZone: 'Europe/Paris',
-        }).format(new Date(d))
-      : '—';
+  const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'short' }) : '—');
   const answer = (v: string | undefined) => (v === 'oui' ? t('surveys.yes') : v === 'non' ? t('surveys.no') : '—');
   const checkbox = (meta: typeof fields.chorale, label: string) => (
     <div className="flex items-center gap-3">

@@ -3,16 +3,17 @@ import { listSurveysForStaff } from '../../domain/admin/index.ts';
 import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.sondages';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return { surveys: await listSurveysForStaff(context.ctx, viewer) };
 }
 
@@ -21,11 +22,7 @@ export const headers = privatePageHeaders;
 /** /admin/sondages: the surveys, newest first, with the people invited and those who answered. */
 export default function AdminSurveys({ loaderData: { surveys } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const day = (d: Date | string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'medium',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
+  const day = (d: Date | string) => formatParis(d, lang, { date: 'medium' });
   return (
     <section aria-labelledby="admin-sondages">
       <AdminHeading>

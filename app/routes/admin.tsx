@@ -3,18 +3,21 @@ import { AdminNav } from '../features/admin/parts.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
+import { staffOnly } from '../features/admin/staff.server.ts';
 import type { Route } from './+types/admin';
 
 /** Its strings besides common (decision 0036); staff pages are work pages: the compact banner, as on forms. */
 export const handle: StringsHandle & ShellHandle = { i18n: ['admin'], banner: 'compact' };
 
 /**
- * /admin (issue 18): the back office's frame, its navigation beside the page. Every page below checks ROLE_ADMIN in
- * its own loader and action too (loaders run side by side: this one guards nothing for them).
+ * The staff check, once for the branch: React Router runs it on the server before every loader and action below
+ * /admin (and /df), for documents and data requests alike.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.ctx);
+export const middleware: Route.MiddlewareFunction[] = [staffOnly];
+
+/** /admin (issue 18): the back office's frame, its navigation beside the page. */
+export async function loader({ request }: Route.LoaderArgs) {
   const { t } = getT(request);
   const page: PageHead = {
     title: t('admin:title'),

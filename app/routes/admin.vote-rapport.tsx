@@ -1,11 +1,12 @@
 import { ballotReportForStaff } from '../../domain/admin/index.ts';
 import { orNotFound } from '../features/admin/staff-route.server.ts';
-import { requireAdmin } from '../session.server.ts';
+
 import type { Route } from './+types/admin.vote-rapport';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** /admin/votes/{slug}/rapport: the ballot's report as a workbook (the download is recorded in the journal). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return orNotFound(async () => {
     const { fileName, bytes } = await ballotReportForStaff(context.ctx, viewer, params.slug);
     return new Response(Buffer.from(bytes), {

@@ -2,20 +2,22 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ballotScheduleFormSchema, parisLocalTime } from '../../domain/admin/browser.ts';
 import { listBallotsForStaff, scheduleBallotAsStaff } from '../../domain/admin/index.ts';
+import { turnoutPercent } from '../../domain/votes/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.vote';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   const { ballots } = await listBallotsForStaff(context.ctx, viewer);
   const ballot = ballots.find((b) => b.slug === params.slug);
   if (!ballot) throw new Response('Introuvable', { status: 404 });
@@ -26,7 +28,7 @@ export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context;
-  const { viewer, form } = await staffForm(request, ctx);
+  const { viewer, form } = await staffForm(request, context);
   return savedForm(form, ballotScheduleFormSchema, (payload) =>
     scheduleBallotAsStaff(ctx, viewer, params.slug, payload),
   );
@@ -64,7 +66,7 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
           {t('ballots.turnoutValue', {
             voters: ballot.voters,
             electorate: ballot.electorate,
-            percent: ballot.electorate ? Math.round((ballot.voters / ballot.electorate) * 100) : 0,
+            percent: turnoutPercent(ballot.voters, ballot.electorate),
           })}
         </dd>
         <dt className="font-semibold">{t('ballots.report')}</dt>

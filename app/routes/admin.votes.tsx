@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { listBallotsForStaff } from '../../domain/admin/index.ts';
+import { turnoutPercent } from '../../domain/votes/browser.ts';
 import { Table } from '../components/ui/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.votes';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return { overview: await listBallotsForStaff(context.ctx, viewer) };
 }
 
@@ -21,13 +23,7 @@ export const headers = privatePageHeaders;
 /** /admin/votes: every ballot, newest first, with its dates, its turnout (live while open) and its report. */
 export default function AdminBallots({ loaderData: { overview } }: Route.ComponentProps) {
   const { t, lang } = useT('admin');
-  const when = (d: string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(d));
-  const percent = (voters: number, electorate: number) => (electorate ? Math.round((voters / electorate) * 100) : 0);
+  const when = (d: string) => formatParis(d, lang, { date: 'medium', time: 'short' });
   return (
     <section aria-labelledby="admin-votes">
       <AdminHeading>
@@ -56,7 +52,7 @@ export default function AdminBallots({ loaderData: { overview } }: Route.Compone
               t('ballots.turnoutValue', {
                 voters: b.voters,
                 electorate: b.electorate,
-                percent: percent(b.voters, b.electorate),
+                percent: turnoutPercent(b.voters, b.electorate),
               }),
           },
           {

@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { downloadsOverview } from '../../domain/admin/index.ts';
 import { AdminHeading } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
-import { privatePageHeaders, requireAdmin } from '../session.server.ts';
+import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/df';
+import { formatParis } from '../../platform/dates.ts';
+import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = staffOf(context);
   return { overview: await downloadsOverview(context.ctx, viewer) };
 }
 
@@ -44,9 +45,7 @@ const listClass = 'flex flex-col gap-2';
 /** /df, the downloads area (spec part 2 §2, ROLE_ADMIN): every export of the site in one place. */
 export default function Downloads({ loaderData: { overview } }: Route.ComponentProps) {
   const { t, lang } = useT('money');
-  const locale = intlLocale(lang);
-  const day = (d: Date | string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(d));
+  const day = (d: Date | string) => formatParis(d, lang, { date: 'long' });
   return (
     <section aria-labelledby="df">
       <AdminHeading>

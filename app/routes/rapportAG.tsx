@@ -7,6 +7,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 import { pageMeta, type PageHead } from '../page.ts';
 import { privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/rapportAG';
+import { formatParis } from '../../platform/dates.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['votes'] };
@@ -43,11 +44,7 @@ export default function RapportAG({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     auto.current?.click();
   }, []);
-  const date = new Intl.DateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  });
+  const date = (d: Date | string) => formatParis(d, lang, { date: 'long', time: 'short' });
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -61,8 +58,8 @@ export default function RapportAG({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2">
                 {t(`report.state.${b.state}`, {
-                  opens: date.format(new Date(b.opensAt)),
-                  closes: date.format(new Date(b.closesAt)),
+                  opens: date(b.opensAt),
+                  closes: date(b.closesAt),
                 })}
               </p>
               <p className="mt-1" role={b.state === 'open' ? 'status' : undefined}>

@@ -5,6 +5,7 @@ import { magazineIssues } from '../magazine/index.ts';
 import { reportOverview } from '../votes/index.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { donationYears } from './money.ts';
+import { parisYear } from '../../platform/dates.ts';
 
 /**
  * The downloads area /df (spec part 2 §2, ROLE_ADMIN): every export in one place — the gifts of each year for the
@@ -21,9 +22,7 @@ export async function downloadsOverview(ctx: Ctx, staff: Staff | null) {
       .orderBy(desc(schema.surveys.createdAt)),
     shipmentsForDownloads(ctx),
   ]);
-  const thisYear = Number(
-    new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(ctx.clock.now()),
-  );
+  const thisYear = parisYear(ctx.clock.now());
   return {
     donationYears: years.includes(thisYear) ? years : [thisYear, ...years],
     ballots: ballots.map((b) => ({ slug: b.slug, title: b.title, closesAt: b.closesAt, state: b.state })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, isLocalDateTime, maxDatabaseInteger } from '../fields.ts';
 import { text } from '../text.ts';
+import { PARIS } from '../../platform/dates.ts';
 
 /**
  * The staff forms' schemas, shared by the page (Conform, in the browser), its action and the domain. Browser-safe:
@@ -161,7 +162,7 @@ export const ballotScheduleFormSchema = z
 export function parisLocalTime(instant: Date | string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
+      timeZone: PARIS,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

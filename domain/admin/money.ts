@@ -9,6 +9,7 @@ import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
+import { formatParis } from '../../platform/dates.ts';
 
 const donationsPageSize = 25;
 
@@ -211,7 +212,6 @@ export async function correctDonationReceipt(
 }
 
 const modeNames = { CARTE: 'Carte', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
-const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });
 
 /** The years with gifts paid, newest first (the downloads area offers one file per year). */
 export async function donationYears(ctx: Ctx, staff: Staff | null): Promise<number[]> {
@@ -296,7 +296,7 @@ export async function donationsWorkbook(
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const g of gifts) {
     sheet.addRow({
-      paidAt: g.paidAt ? parisDay.format(g.paidAt) : '',
+      paidAt: g.paidAt ? formatParis(g.paidAt, 'fr') : '',
       reference: referenceOf(g.publicId),
       receipt: inForce.get(g.id)?.code ?? '',
       civilite: g.civilite,
@@ -348,11 +348,11 @@ export async function donationsWorkbook(
     const s = x.snapshot;
     receiptsSheet.addRow({
       code: x.code,
-      issuedAt: parisDay.format(x.issuedAt),
+      issuedAt: formatParis(x.issuedAt, 'fr'),
       replaces: x.replacesReceiptId ? (replacedCodes.get(x.replacesReceiptId) ?? '') : '',
       reference: referenceOf(x.reference),
       donor: `${s.donateur.civilite} ${s.donateur.prenom} ${s.donateur.nom}`,
-      dateDon: parisDay.format(new Date(s.dateDon)),
+      dateDon: formatParis(new Date(s.dateDon), 'fr'),
       mode: modeNames[s.mode],
       montant: s.montantCentimes / 100,
     });

@@ -6,7 +6,7 @@ import { action as accountAction } from '../../app/routes/mon-compte.tsx';
 import { loader as ownDataLoader } from '../../app/routes/mon-compte-donnees.tsx';
 import { createApi } from '../../api/app.ts';
 import { signIn } from '../accounts/index.ts';
-import { payWithTestCard } from '../donations/index.ts';
+import { payWithTestCard } from '../payment-events.ts';
 import {
   confirmSubscriptionPayment,
   createSubscription,

@@ -2,13 +2,11 @@ import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import type { PaymentIntent, SimulatedCard } from '../../platform/payments/index.ts';
+import type { PaymentIntent } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import {
-  askProvider,
   fetchIntent,
-  findPaymentByIntent,
   findPaymentBySecret,
   openCardPayment,
   openedPaymentId,
@@ -18,7 +16,7 @@ import {
 import { parseInput } from '../validation.ts';
 import { queuePromiseMails } from './mails.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
-import { choiceSchema, donationSchema, statusReportSchema, testCardSchema } from './schemas.ts';
+import { choiceSchema, donationSchema, statusReportSchema } from './schemas.ts';
 import { choiceOf, nextState, statesAllowing, targetOf, type DonationEvent } from './states.ts';
 
 const { donations } = schema;
@@ -176,7 +174,7 @@ export async function openDonationPayment(ctx: Ctx, publicId: string, asker: Ask
   });
   // A payment that went through while the page was closed is recorded now rather than opened again.
   if (payment.status === 'succeeded' || payment.status === 'processing') {
-    await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
+    await settleDonationPayment(ctx, payment, await fetchIntent(ctx, payment));
     nextState((await findDonation(ctx.db, publicId, asker)).etat, { type: 'openCard' });
   }
   return { clientSecret: payment.clientSecret };
@@ -225,7 +223,11 @@ const chooseCard = preparedStatement((db) => {
  * the amount the provider received, and gets its receipt (mailed once the transaction commits). Running it
  * again, from a replayed webhook, a second status check or the reconciler, changes nothing.
  */
-export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentIntent): Promise<Donation | null> {
+export async function settleDonationPayment(
+  ctx: Ctx,
+  payment: Payment,
+  intent: PaymentIntent,
+): Promise<Donation | null> {
   if (payment.purpose !== DONATION_PURPOSE) return null;
   const settled = await ctx.db.transaction(async (tx) => {
     await recordIntent(tx, payment.id, intent);
@@ -256,20 +258,9 @@ export async function checkCardPayment(ctx: Ctx, report: unknown): Promise<{ id:
   const { clientSecret } = parseInput(statusReportSchema, report);
   const payment = await findPaymentBySecret(ctx, clientSecret);
   if (!payment || payment.purpose !== DONATION_PURPOSE) throw new NotFound('Paiement introuvable');
-  const donation = await settlePayment(ctx, payment, await fetchIntent(ctx, payment));
+  const donation = await settleDonationPayment(ctx, payment, await fetchIntent(ctx, payment));
   if (!donation) throw new NotFound('Don introuvable');
   return { id: donation.publicId, paye: donation.etat === 'PAYE' };
-}
-
-/** Demonstration mode only: the simulated provider charges a test card, then the outcome is recorded. */
-export async function payWithTestCard(ctx: Ctx, input: unknown): Promise<{ status: string; error: string | null }> {
-  const { clientSecret, ...card } = parseInput(testCardSchema, input);
-  const confirm = ctx.payments.confirmWithTestCard;
-  if (!confirm) throw new NotFound('Paiement de démonstration indisponible');
-  const intent = await askProvider(() => confirm(clientSecret, card satisfies SimulatedCard));
-  const payment = await findPaymentByIntent(ctx, intent.id);
-  if (payment) await settlePayment(ctx, payment, intent);
-  return { status: intent.status, error: intent.status === 'succeeded' ? null : intent.lastError };
 }
 
 /**

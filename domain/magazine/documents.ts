@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { Parcel, Shipment } from './shipments.ts';
 import { formatEuros } from '../money.ts';
 import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
+import { formatParis } from '../../platform/dates.ts';
 
 /**
  * The magazine's documents: the shipment's labels (one per home subscriber and per church parcel, each with the QR
@@ -165,7 +166,7 @@ export function renderInvoicePdf(fonts: PdfFonts, inv: InvoiceDocument): Promise
       doc.moveDown(2);
       doc.font('bold').fontSize(18).fillColor('#1d3557').text(`Facture n° ${inv.number}`, { align: 'right' });
       doc.font('regular').fontSize(10).fillColor('#1b1a19');
-      doc.text(`Date : ${inv.paidAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`, { align: 'right' });
+      doc.text(`Date : ${formatParis(inv.paidAt, 'fr')}`, { align: 'right' });
       doc.moveDown(1.5);
       doc.font('bold').text('Abonné');
       doc.font('regular').text(inv.buyer.name).text(inv.buyer.address).text(inv.buyer.email);

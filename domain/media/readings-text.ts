@@ -1,7 +1,8 @@
+import { PARIS } from '../../platform/dates.ts';
 /** The pure rules of the reading pages, safe for the browser bundle (no database import). */
 
 /** The association lives in France: "today" is the day in Paris, whatever the server's zone. */
-const readingTimeZone = 'Europe/Paris';
+const readingTimeZone = PARIS;
 
 /** YYYY-MM-DD of an instant in the reading time zone. */
 export function localDate(at: Date, timeZone = readingTimeZone): string {

@@ -1,4 +1,4 @@
-export { listMagazineIssues, reindexSearch, searchArticles, suggestTitles } from './articles.ts';
+export { listMagazineIssues, reindexSearch, searchArticles, suggestTitles, type ArticleResults } from './articles.ts';
 export * from './schemas.ts';
 export { searchSharedWord } from './shared-word.ts';
 export { searchFeed, searchFeedHref, searchFeedPath } from './feed.ts';

@@ -174,21 +174,13 @@ interface Computed {
   version: string;
 }
 
-async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promise<Computed> {
-  const hasText = words.length > 0;
-  const scope: SQL[] = [sql`d.publique`];
-  if (q.scope.mediaTypeIds) scope.push(sql`d.media_type_id = ANY (${intArray(q.scope.mediaTypeIds)})`);
-  if (q.scope.excludeMediaTypeIds?.length)
-    scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
-  if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
-  // The tsquery written in the condition itself (not read from q): the planner estimates the words' documents and
-  // can intersect them with the scope's and the selections' indexes.
-  if (hasText)
-    scope.push(mode === 'words' ? sql`d.tsv @@ to_tsquery('search_fr', ${prefixQuery(words)})` : sql`q.qn <% d.norm`);
-
-  // Disjunctive facets from one reading: each matching document gets `miss`, 0 when it passes every selection (a hit,
-  // counted in every facet), or the code of the one selection it fails (counted in that facet only). A document
-  // failing two counts nowhere and is left out, by a condition the selections' indexes can answer.
+/**
+ * Disjunctive facets from one reading: each matching document gets `miss`, 0 when it passes every selection (a hit,
+ * counted in every facet), or the code of the one selection it fails (counted in that facet only). A document failing
+ * two counts nowhere and is left out, by a condition (`scope`, when two selections or more) the selections' indexes
+ * can answer.
+ */
+function selections(q: EngineQuery): { passesAll: SQL; miss: SQL; scope: SQL | null } {
   const selected = (Object.entries(q.filters) as [FacetField, readonly (string | number)[] | undefined][]).filter(
     (e): e is [FacetField, readonly (string | number)[]] => Boolean(e[1]?.length),
   );
@@ -204,16 +196,36 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
         sql` `,
       )} END`
     : sql`0`;
-  if (passes.length > 1)
-    scope.push(
-      sql`(${sql.join(
-        selected.map((_, i) => allBut(i)),
-        sql` OR `,
-      )})`,
-    );
+  const scope =
+    passes.length > 1
+      ? sql`(${sql.join(
+          selected.map((_, i) => allBut(i)),
+          sql` OR `,
+        )})`
+      : null;
+  return { passesAll, miss, scope };
+}
 
-  // A title holding the whole text first, then the rank of the title and short fields (tsv_head, in the row: the
-  // full tsv is out of line); typo matches by their similarity. Computed for the hits only, from the row at hand.
+/** What a search keeps of the documents before any selection: public, the scope's types, and the words. */
+function scopeOf(q: EngineQuery, words: string[], mode: Mode): SQL[] {
+  const scope: SQL[] = [sql`d.publique`];
+  if (q.scope.mediaTypeIds) scope.push(sql`d.media_type_id = ANY (${intArray(q.scope.mediaTypeIds)})`);
+  if (q.scope.excludeMediaTypeIds?.length)
+    scope.push(sql`NOT (d.media_type_id = ANY (${intArray(q.scope.excludeMediaTypeIds)}))`);
+  if (q.scope.audioOnly) scope.push(sql`d.has_audio`);
+  // The tsquery written in the condition itself (not read from q): the planner estimates the words' documents and
+  // can intersect them with the scope's and the selections' indexes.
+  if (words.length > 0)
+    scope.push(mode === 'words' ? sql`d.tsv @@ to_tsquery('search_fr', ${prefixQuery(words)})` : sql`q.qn <% d.norm`);
+  return scope;
+}
+
+/**
+ * The sort's column in `base` and its order. A title holding the whole text first, then the rank of the title and
+ * short fields (tsv_head, in the row: the full tsv is out of line); typo matches by their similarity. Computed for
+ * the hits only, from the row at hand.
+ */
+function sortOf(q: EngineQuery, hasText: boolean, mode: Mode, passesAll: SQL): { column: SQL; orderBy: string } {
   const score = !hasText
     ? sql`0`
     : mode === 'words'
@@ -233,12 +245,18 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
     date_asc: 'b.date_publication ASC NULLS LAST, b.media_id ASC',
     date_desc: 'b.date_publication DESC NULLS LAST, b.media_id DESC',
   };
+  return { column: sortColumn[q.sort], orderBy: orderBy[q.sort] };
+}
 
+/**
+ * The facets asked for, counted over `base`, and the columns `base` must carry for them. Each facet grouped on its
+ * own over the rows that count in it: the hits and the documents failing its selection only. One short scan of the
+ * kept matches per facet, grouping its values where they are (no array of every value of every facet built per hit,
+ * then hashed together).
+ */
+function facetCounts(q: EngineQuery): { columns: string[]; facetsSql: SQL } {
   const counted = q.facets.map((f) => ({ f, def: facetDefs[f], code: facetCode[f] }));
   const columns = [...new Set(counted.flatMap(({ def }) => def.columns))].filter((c) => c !== 'date_publication');
-  // Each facet grouped on its own over the rows that count in it: the hits and the documents failing its selection
-  // only. One short scan of the kept matches per facet, grouping its values where they are (no array of every value
-  // of every facet built per hit, then hashed together).
   const counting = counted
     .map(({ def, code }) => {
       const rows = def.many
@@ -261,6 +279,37 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
             FROM (SELECT c.f, c.v, c.n, ${sql.raw(label)} AS label FROM (${sql.raw(counting)}) c) c) x
           WHERE x.r <= ${q.facetLimit}) x)`
     : sql`'[]'::json`;
+  return { columns, facetsSql };
+}
+
+/** The statement's row as the engine answers it: hits with their cover and snippet, facets by field. */
+function resultOf(q: EngineQuery, row: Row): EngineResult {
+  const facets: Partial<Record<FacetField, FacetValue[]>> = {};
+  for (const f of q.facets) facets[f] = [];
+  for (const { facet, value, label, count } of row.facets) facets[facet]!.push({ value, label, count });
+  return {
+    total: row.total,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    hits: row.hits.map(({ text, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
+      ...hit,
+      datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
+      couverture:
+        hit.couvertureId != null && coverNom != null && coverExtension != null
+          ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
+          : null,
+      snippet: snippet(text ?? '', row.stems ?? [], 100),
+    })),
+    facets,
+  };
+}
+
+async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promise<Computed> {
+  const hasText = words.length > 0;
+  const { passesAll, miss, scope: selectionScope } = selections(q);
+  const scope = scopeOf(q, words, mode);
+  if (selectionScope) scope.push(selectionScope);
+  const sort = sortOf(q, hasText, mode, passesAll);
+  const { columns, facetsSql } = facetCounts(q);
 
   // The text a hit's snippet is cut from (text.ts marks the words beginning with the search's stems: ts_headline
   // over 48 texts was a quarter of an article search); without words, its beginning is enough.
@@ -275,11 +324,11 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
                lower(unaccent(${words.join(' ')})) AS qn),
       base AS MATERIALIZED (
         SELECT d.media_id, d.date_publication, ${sql.raw(columns.map((c) => `d.${c}, `).join(''))}${miss} AS miss,
-               ${sortColumn[q.sort]}
+               ${sort.column}
         FROM search_document d, q WHERE ${sql.join(scope, sql` AND `)}),
       page AS (
-        SELECT b.media_id, row_number() OVER (ORDER BY ${sql.raw(orderBy[q.sort])}) AS rn
-        FROM (SELECT * FROM base b WHERE b.miss = 0 ORDER BY ${sql.raw(orderBy[q.sort])}
+        SELECT b.media_id, row_number() OVER (ORDER BY ${sql.raw(sort.orderBy)}) AS rn
+        FROM (SELECT * FROM base b WHERE b.miss = 0 ORDER BY ${sql.raw(sort.orderBy)}
               LIMIT ${q.limit} OFFSET ${q.offset}) b)
       SELECT
         (SELECT count(*) FROM base b WHERE b.miss = 0)::int AS total,
@@ -297,24 +346,7 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
         ${stems} AS stems`;
 
   const [row] = await rows<Row>(ctx, query);
-  const facets: Partial<Record<FacetField, FacetValue[]>> = {};
-  for (const f of q.facets) facets[f] = [];
-  for (const { facet, value, label, count } of row.facets) facets[facet]!.push({ value, label, count });
-  const result: EngineResult = {
-    total: row.total,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    hits: row.hits.map(({ text, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
-      ...hit,
-      datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
-      couverture:
-        hit.couvertureId != null && coverNom != null && coverExtension != null
-          ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
-          : null,
-      snippet: snippet(text ?? '', row.stems ?? [], 100),
-    })),
-    facets,
-  };
-  return { result, version: String(row.version) };
+  return { result: resultOf(q, row), version: String(row.version) };
 }
 
 /**

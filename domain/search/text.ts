@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../platform/escape.ts';
+
 /** The words of a search text: letters and digits only (nothing of tsquery's syntax), two characters at least. */
 export function searchWords(text: string): string[] {
   const words =
@@ -6,10 +8,6 @@ export function searchWords(text: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((w) => w.length >= 2).slice(0, 12);
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** What unaccent folds to each letter of a stem (French text), and the two ligatures it opens. */

@@ -8,6 +8,7 @@ import { findBallot } from './ballots.ts';
 import { settleClosedBallot } from './mixing.ts';
 import { ballotState, voteMessages, voteValues, type BallotState } from './schemas.ts';
 import { ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN } from './vote.ts';
+import { formatParis } from '../../platform/dates.ts';
 
 const { ballotParticipations, ballotPapers, users, userRoles } = schema;
 
@@ -136,8 +137,7 @@ export async function ballotReport(ctx: Ctx, input: { scrutin?: string; reader: 
   };
 }
 
-const paris = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' });
-const parisDateTime = (d: Date) => paris.format(d);
+const parisDateTime = (d: Date) => formatParis(d, 'fr', { date: 'long', time: 'medium' });
 
 /** An erased member's line in the participation sheet: the time stays, the name is gone. */
 const ERASED_MEMBER = '(compte supprimé)';

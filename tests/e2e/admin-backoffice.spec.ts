@@ -1,46 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
+  createAccount,
   expect,
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
   refused,
   runAdmin,
+  signIn,
   test,
   viewports,
 } from './support.ts';
-
-/** The back office (issue 18): its pages for ROLE_ADMIN only, a media created and shown, a role granted and revoked. */
-const password = 'Sable-Doux-42';
-
-async function createAccount(kind: string, roles: string[] = []) {
-  const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  const roleArgs = roles.flatMap((role) => ['--role', role]);
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Odile',
-    '--lastname',
-    kind,
-    '--activated',
-    ...roleArgs,
-  ]);
-  return email;
-}
-
-/** Each page signs in from an address of its own: sign-ins are limited per address. */
-async function signIn(page: Page, email: string) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.18.${Math.floor(Math.random() * 250)}.7` });
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function signedInPage(browser: Browser, email: string, viewport: { width: number; height: number }) {
   const page = await (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
@@ -51,18 +21,22 @@ async function signedInPage(browser: Browser, email: string, viewport: { width: 
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', async ({ page, expectedErrors }) => {
+  test('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', async ({
+    signInAs,
+    page,
+    expectedErrors,
+  }) => {
     expectedErrors.push(refused(403, '/admin'), refused(403, '/admin/medias'));
     await page.goto('/admin/medias');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fmedias/);
-    await signIn(page, await createAccount('membre'));
+    await signInAs(page, 'membre');
     const answer = await page.goto('/admin');
     expect(answer?.status()).toBe(403);
     expect((await page.goto('/admin/medias'))?.status()).toBe(403);
   });
 
-  test('create a sermon, see it on its public page, find the change in the journal', async ({ page }) => {
-    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+  test('create a sermon, see it on its public page, find the change in the journal', async ({ signInAs, page }) => {
+    await signInAs(page, 'intendant', ['ROLE_ADMIN']);
     await open(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
@@ -125,7 +99,11 @@ test.describe('at desktop width', () => {
     await expectLayoutAndA11y(page);
   });
 
-  test("grant a role and see the member's menu change; revoke it after confirming", async ({ page, browser }) => {
+  test("grant a role and see the member's menu change; revoke it after confirming", async ({
+    signInAs,
+    page,
+    browser,
+  }) => {
     // Two members signed in, four axe-core passes and two reloads: longer than the default minute on a busy machine.
     test.setTimeout(150_000);
     const memberEmail = await createAccount('fidele');
@@ -133,7 +111,7 @@ test.describe('at desktop width', () => {
     const menu = member.getByRole('navigation', { name: /principal/i });
     await expect(menu.getByRole('link', { name: 'direct', exact: true })).toHaveCount(0);
 
-    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await signInAs(page, 'intendant', ['ROLE_ADMIN']);
     await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
     await expectLayoutAndA11y(page);
     await page.getByRole('link', { name: /fidele Odile/i }).click();
@@ -161,9 +139,9 @@ test.describe('at desktop width', () => {
 test.describe('personal data at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test("export a member's data, delete it after confirming, and check what remains", async ({ page }) => {
+  test("export a member's data, delete it after confirming, and check what remains", async ({ signInAs, page }) => {
     const memberEmail = await createAccount('depart');
-    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+    await signInAs(page, 'intendant', ['ROLE_ADMIN']);
     await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
     await page.getByRole('link', { name: /depart Odile/i }).click();
     await expect(page).toHaveURL(/\/admin\/membres\/\d+$/);
@@ -225,8 +203,8 @@ test.describe('personal data at desktop width', () => {
 test.describe('at phone width', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the lists fit and pass axe-core', async ({ page }) => {
-    await signIn(page, await createAccount('intendant', ['ROLE_ADMIN']));
+  test('the lists fit and pass axe-core', async ({ signInAs, page }) => {
+    await signInAs(page, 'intendant', ['ROLE_ADMIN']);
     for (const path of ['/admin', '/admin/medias', '/admin/membres', '/admin/journal']) {
       await open(page, path);
       await expectLayoutAndA11y(page);

@@ -1,48 +1,17 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { generateWav } from '../../db/seed/audio.ts';
 import { acceptCookies } from './media-support.ts';
 import {
+  accountPassword,
+  createAccount,
   expect,
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
   refused,
-  runAdmin,
   test,
   viewports,
 } from './support.ts';
-
-/** The media library's files (issue 18 item 2): a sermon with its audio sent from the browser, heard and found. */
-const password = 'Sable-Doux-42';
-
-async function staffEmail() {
-  const email = `regie-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Abel',
-    '--lastname',
-    'Régie',
-    '--activated',
-    '--role',
-    'ROLE_ADMIN',
-  ]);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.9` });
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const wav = (seconds: number) => Buffer.from(generateWav({ seed: 11, seconds }));
 
@@ -50,13 +19,14 @@ test.describe('à 1280 px', () => {
   test.use({ viewport: viewports.desktop });
 
   test('une prédication créée avec son audio envoyé : écoutée sur sa page et trouvée par la recherche', async ({
+    signInAs,
     page,
     expectedErrors,
   }) => {
     test.setTimeout(180_000);
     expectedErrors.push(refused(400, '/api/admin/files'));
     await acceptCookies(page);
-    await signIn(page, await staffEmail());
+    await signInAs(page, 'regie', ['ROLE_ADMIN']);
     await open(page, '/admin/medias/nouveau');
     const word = `Tarsis${Math.random().toString(36).slice(2, 6)}`;
     const title = `Jonas à ${word}`;
@@ -146,8 +116,8 @@ test.describe('à 1280 px', () => {
     const page = await context.newPage();
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.10` });
     await page.goto('/login');
-    await page.getByLabel(/^Mail/).fill(await staffEmail());
-    await page.getByLabel(/^Mot de passe/).fill(password);
+    await page.getByLabel(/^Mail/).fill(await createAccount('regie', ['ROLE_ADMIN']));
+    await page.getByLabel(/^Mot de passe/).fill(accountPassword);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.goto('/admin/medias/nouveau');
     await page.getByLabel(/^Titre/).fill('Sans script');
@@ -168,9 +138,9 @@ test.describe('à 1280 px', () => {
   });
 });
 
-test('la liste des médias à 375 px : mise en page et accessibilité', async ({ page }) => {
+test('la liste des médias à 375 px : mise en page et accessibilité', async ({ signInAs, page }) => {
   await page.setViewportSize(viewports.mobile);
-  await signIn(page, await staffEmail());
+  await signInAs(page, 'regie', ['ROLE_ADMIN']);
   await open(page, '/admin/medias?q=Jonas');
   await expect(page.getByRole('table', { name: 'Liste des médias' })).toBeVisible();
   await expectLayoutAndA11y(page);

@@ -3,46 +3,16 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { waitForMail } from './global-setup.ts';
 import {
+  createAccount,
   expect,
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
   refused,
-  runAdmin,
+  signIn,
   test,
   viewports,
 } from './support.ts';
-
-/** The back office's money (issue 18 item 4): a cheque marked received, its receipt mailed, corrected; the exports. */
-const password = 'Sable-Doux-42';
-
-async function createAccount(kind: string, roles: string[] = []) {
-  const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Marthe',
-    '--lastname',
-    kind,
-    '--activated',
-    ...roles.flatMap((role) => ['--role', role]),
-  ]);
-  return email;
-}
-
-/** Each page signs in from an address of its own: sign-ins are limited per address. */
-async function signIn(page: Page, email: string) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.8` });
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function adminPage(browser: Browser, viewport: { width: number; height: number }) {
   const page = await (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
@@ -75,13 +45,14 @@ test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
   test('a visitor is sent to sign in; a member without ROLE_ADMIN is refused the money pages and /df', async ({
+    signInAs,
     page,
     expectedErrors,
   }) => {
     expectedErrors.push(refused(403, '/admin/dons'), refused(403, '/df'), refused(403, '/df/dons/2026'));
     await page.goto('/df');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdf/);
-    await signIn(page, await createAccount('membre'));
+    await signInAs(page, 'membre');
     expect((await page.goto('/admin/dons'))?.status()).toBe(403);
     expect((await page.goto('/df'))?.status()).toBe(403);
     expect((await page.request.get('/df/dons/2026')).status()).toBe(403);

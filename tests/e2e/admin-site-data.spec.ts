@@ -1,36 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, runAdmin, test, viewports } from './support.ts';
-
-/** The back office's sections of the site's data (issue 18 item 5): a church edited and seen on the map. */
-const password = 'Sable-Doux-42';
-
-async function createAdmin(roles = ['ROLE_ADMIN']) {
-  const email = `intendante-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Odile',
-    '--lastname',
-    'Intendante',
-    '--activated',
-    ...roles.flatMap((role) => ['--role', role]),
-  ]);
-  return email;
-}
-
-/** Each page signs in from an address of its own: sign-ins are limited per address. */
-async function signIn(page: Page, email: string) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.9` });
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import {
+  accountPassword,
+  createAccount,
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  test,
+  viewports,
+} from './support.ts';
 
 /** A text field by its label (the required mark is hidden from assistive technologies). */
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -44,9 +22,9 @@ async function pinOf(page: Page, name: string) {
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('create a church, move and rename it, see the map change, then delete it', async ({ page }) => {
+  test('create a church, move and rename it, see the map change, then delete it', async ({ signInAs, page }) => {
     test.setTimeout(120_000);
-    await signIn(page, await createAdmin());
+    await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     await open(page, '/admin/eglises');
     await expect(page.getByRole('heading', { name: 'Églises', level: 2 })).toBeVisible();
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
@@ -121,7 +99,7 @@ test.describe('at desktop width', () => {
 test.describe('contact messages at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('a message sent through the contact form is read and marked handled', async ({ page, request }) => {
+  test('a message sent through the contact form is read and marked handled', async ({ signInAs, page, request }) => {
     const name = `Visiteur ${Math.random().toString(36).slice(2, 8)}`;
     const sent = await request.post('/api/websites/public/sendMessage/mission-lephare.fr/domaine', {
       headers: { 'x-forwarded-for': `10.20.${Math.floor(Math.random() * 250)}.3` },
@@ -132,7 +110,7 @@ test.describe('contact messages at desktop width', () => {
       },
     });
     expect(sent.status()).toBe(200);
-    await signIn(page, await createAdmin());
+    await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     await open(page, '/admin/messages?etat=attente');
     await expect(page.getByRole('table', { name: /Messages reçus/ })).toBeVisible();
     await expectLayoutAndA11y(page);
@@ -158,10 +136,11 @@ test.describe('the other sections at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
   test('live meeting, information meeting, a ballot, a survey and a file: forms in French, axe-core', async ({
+    signInAs,
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, await createAdmin());
+    await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     // The live meeting (other tests read its state: saved here as it is).
     await open(page, '/admin/direct/reunion');
     await expect(page.getByRole('heading', { name: 'Réunion en direct (samedi)' })).toBeVisible();
@@ -232,10 +211,10 @@ test('page actions: a visitor is sent to sign in, a member without ROLE_ADMIN re
     expect(visitor.status(), path).toBe(302);
     expect(visitor.headers().location, path).toMatch(/^\/login\?redirectTo=/);
   }
-  const member = await createAdmin([]);
+  const member = await createAccount('intendante');
   const signIn = await request.post('/login', {
     headers: as,
-    form: { login: member, pass: password, redirectTo: '/' },
+    form: { login: member, pass: accountPassword, redirectTo: '/' },
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(302);
@@ -244,11 +223,34 @@ test('page actions: a visitor is sent to sign in, a member without ROLE_ADMIN re
   }
 });
 
+test('page loaders: a visitor is sent to sign in, a member without ROLE_ADMIN refused (403)', async ({
+  request,
+  baseURL,
+}) => {
+  const as = { 'x-forwarded-for': `10.23.${Math.floor(Math.random() * 250)}.5`, origin: baseURL! };
+  const pages = ['/admin/membres', '/admin/eglises/1', '/admin/dons', '/admin/votes/vote2024/rapport', '/df'];
+  for (const path of pages) {
+    const visitor = await request.get(path, { headers: as, maxRedirects: 0 });
+    expect(visitor.status(), path).toBe(302);
+    expect(visitor.headers().location, path).toMatch(/^\/login\?redirectTo=/);
+  }
+  const member = await createAccount('curieuse');
+  const signIn = await request.post('/login', {
+    headers: as,
+    form: { login: member, pass: accountPassword, redirectTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  for (const path of pages) {
+    expect((await request.get(path, { headers: as, maxRedirects: 0 })).status(), path).toBe(403);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the navigation is folded under one line, opened from the keyboard', async ({ page }) => {
-    await signIn(page, await createAdmin());
+  test('the navigation is folded under one line, opened from the keyboard', async ({ signInAs, page }) => {
+    await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     await open(page, '/admin/messages');
     const nav = page.getByRole('navigation', { name: 'Administration' });
     const toggle = nav.getByText('Menu de l’administration');
@@ -269,9 +271,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
   });
 
-  test('the lists at 375 px: home cards, churches, messages, mails, ballots, surveys, files', async ({ page }) => {
+  test('the lists at 375 px: home cards, churches, messages, mails, ballots, surveys, files', async ({
+    signInAs,
+    page,
+  }) => {
     test.setTimeout(120_000);
-    await signIn(page, await createAdmin());
+    await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     await open(page, '/admin/accueil');
     await expect(page.getByRole('table', { name: /Cartes de la page d’accueil/ })).toBeVisible();
     await expectLayoutAndA11y(page);

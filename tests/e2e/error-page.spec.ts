@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Ctx } from '../../domain/context.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { webContext } from '../../server/web-context.ts';
 
 /**
  * A page action that fails on the server, posted without JavaScript: the built web app answers the French 500 page
@@ -30,7 +31,7 @@ test('a page action that fails on the server answers the French 500 page inside 
       body: form,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'fr' },
     }),
-    { ctx, nonce: 'n', clientAddress: '203.0.113.9' },
+    webContext({ ctx, nonce: 'n', clientAddress: '203.0.113.9' }),
   );
   expect(answer.status).toBe(500);
   const html = await answer.text();

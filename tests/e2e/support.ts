@@ -15,6 +15,11 @@ interface Fixtures {
   /** A fresh context with the `use` options (axe needs one from browser.newContext), watched for errors. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   page: Page;
+  /**
+   * Signs a page in as a fresh account (created by the staff command) holding `roles`, named after `kind`; answers
+   * its e-mail. `createAccount` and `signIn` below do each half.
+   */
+  signInAs: (page: Page, kind: string, roles?: string[]) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -37,7 +42,46 @@ export const test = base.extend<Fixtures>({
   page: async ({ newContext }, use) => {
     await use(await (await newContext()).newPage());
   },
+  signInAs: async ({}, use) => {
+    await use(async (page, kind, roles = []) => {
+      const email = await createAccount(kind, roles);
+      await signIn(page, email);
+      return email;
+    });
+  },
 });
+
+/** The password of the accounts the specs create. */
+export const accountPassword = 'Sable-Doux-42';
+
+/** A fresh activated account with these roles, made by the staff command (first name Odile, last name `kind`). */
+export async function createAccount(kind: string, roles: string[] = []): Promise<string> {
+  const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  await runAdmin([
+    'user:create',
+    '--email',
+    email,
+    '--password',
+    accountPassword,
+    '--firstname',
+    'Odile',
+    '--lastname',
+    kind,
+    '--activated',
+    ...roles.flatMap((role) => ['--role', role]),
+  ]);
+  return email;
+}
+
+/** Signs a page in through /login, from an address of its own: sign-ins are limited per address. */
+export async function signIn(page: Page, email: string, password = accountPassword) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.9` });
+  await open(page, '/login');
+  await page.getByLabel(/^Mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
 
 /**
  * The console error Chromium logs when the server answers a request with an error status on purpose (a form

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { payWithTestCard } from '../../../domain/donations/index.ts';
+import { payWithTestCard } from '../../../domain/payment-events.ts';
 import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { json } from '../../answer.ts';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { z } from 'zod';
-import { testCardSchema } from '../../../domain/donations/browser.ts';
+import { testCardSchema } from '../../../domain/payments/browser.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
 import { Button, Field } from '../ui/index.ts';
 import { useSchemaForm } from '../ui/form.ts';

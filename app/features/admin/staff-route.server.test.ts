@@ -1,9 +1,10 @@
-import { redirect } from 'react-router';
+import { redirect, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Ctx } from '../../../domain/context.ts';
 import { Conflict, Invalid, NotFound } from '../../../domain/errors.ts';
 import { deleteThen, orNotFound, recordId, recordIdOrNew, savedForm, staffForm } from './staff-route.server.ts';
+import { staffOnly } from './staff.server.ts';
 
 /** What a call threw (or undefined when it returned). */
 async function thrown(run: () => unknown): Promise<unknown> {
@@ -145,19 +146,22 @@ describe('deleteThen', () => {
 
 describe('staffForm', () => {
   const ctx = { config: { PUBLIC_URL: 'https://site.exemple.org', TRUST_PROXY: { hops: 0 } } } as unknown as Ctx;
+  const context = Object.assign(new RouterContextProvider(), { ctx, nonce: '', clientAddress: '' });
   const post = (headers: Record<string, string>) =>
     new Request('https://site.exemple.org/admin/eglises/3', { method: 'POST', headers, body: form({ nom: 'Béthel' }) });
 
   it('refuses another origin with 403 before anything else', async () => {
     expect(
-      await page(await thrown(() => staffForm(post({ origin: 'https://pirate.exemple.com' }), ctx))),
+      await page(await thrown(() => staffForm(post({ origin: 'https://pirate.exemple.com' }), context))),
     ).toMatchObject({
       status: 403,
     });
   });
 
-  it('sends a visitor to /login, remembering the page', async () => {
-    const err = await thrown(() => staffForm(post({ origin: 'https://site.exemple.org' }), ctx));
+  it('sends a visitor to /login, remembering the page (the branch’s middleware, before any action)', async () => {
+    const request = post({ origin: 'https://site.exemple.org' });
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: '/admin/eglises/:id' };
+    const err = await thrown(() => staffOnly(args, async () => new Response()));
     expect(await page(err)).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fadmin%2Feglises%2F3' });
   });
 });

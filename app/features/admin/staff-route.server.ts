@@ -1,11 +1,11 @@
 /** The pieces every back-office loader and action repeats: ids in the address, NotFound as 404, staff forms. */
 import type { Submission } from '@conform-to/react';
-import { redirect } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import type { Ctx } from '../../../domain/context.ts';
 import { Invalid, NotFound } from '../../../domain/errors.ts';
 import { formFailure, formSuccess, postedForm, readForm } from '../../form.server.ts';
-import { assertSameOrigin, requireAdmin, type Viewer } from '../../session.server.ts';
+import { assertSameOrigin, type Viewer } from '../../session.server.ts';
+import { staffOf } from './staff.server.ts';
 
 const notAPage = () => new Response('Introuvable', { status: 404 });
 
@@ -34,11 +34,16 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An action's staff member and posted form, once the request is known same-origin (else 403) and from ROLE_ADMIN. */
-export async function staffForm(request: Request, ctx: Ctx): Promise<{ viewer: Viewer; form: FormData }> {
-  assertSameOrigin(request, ctx);
-  const viewer = await requireAdmin(request, ctx);
-  return { viewer, form: await postedForm(request) };
+/**
+ * An action's staff member (checked by the branch's middleware) and posted form, once the request is known
+ * same-origin (else 403).
+ */
+export async function staffForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ viewer: Viewer; form: FormData }> {
+  assertSameOrigin(request, context.ctx);
+  return { viewer: staffOf(context), form: await postedForm(request) };
 }
 
 /** A delete button: `remove`, then a redirect to the list at `to`; a refusal is the page's message for the whole form. */

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { ReceiptSummary } from '../../../domain/donations/index.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { Table } from '../../components/ui/index.ts';
-import { intlLocale } from '../../i18n/languages.ts';
+import { formatParis } from '../../../platform/dates.ts';
 
 /**
  * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable.
@@ -16,8 +16,7 @@ export function ReceiptsList({
   email: string;
 }) {
   const { t, lang } = useT('donations');
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'Europe/Paris' }).format(new Date(iso));
+  const date = (iso: string) => formatParis(iso, lang);
   return (
     <div className="flex flex-col gap-4">
       <p>{t('receipts.intro', { email })}</p>

@@ -2,11 +2,12 @@ import type { SubscriberAccount } from '../../../domain/magazine/index.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { LinkButton, Table } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatParis } from '../../../platform/dates.ts';
 
 /** The "Revue" tab of /mon-compte: issues left, delivery address or church, past payments with their invoices. */
 export function SubscriberTab({ account }: { account: SubscriberAccount }) {
   const { t, lang } = useT('magazine');
-  const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso));
+  const date = (iso: string) => formatParis(iso, lang);
   if (account.credit === null)
     return (
       <div className="flex flex-col items-start gap-4">

@@ -6,6 +6,7 @@ import type { SurveyPerson } from '../../../domain/surveys/index.ts';
 import { surveyAnswersSchema, type SurveyQuestion } from '../../../domain/surveys/browser.ts';
 import { Alert, Button, Modal } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
+import { formatParis } from '../../../platform/dates.ts';
 
 const readOnlyClass = 'mt-1 block w-full rounded-md border border-line bg-sand px-3 py-2 text-ink';
 
@@ -59,7 +60,7 @@ function YesNo({ question, meta }: { question: SurveyQuestion; meta: FieldMetada
  * saved answers. Without JavaScript the form posts and the page says the same in an alert.
  */
 export function SurveyForm({ person }: { person: SurveyPerson }) {
-  const { t } = useT('survey');
+  const { t, lang } = useT('survey');
   const fetcher = useFetcher<FormResult>();
   const posted = useActionData<FormResult>();
   const result = fetcher.data ?? posted;
@@ -86,11 +87,7 @@ export function SurveyForm({ person }: { person: SurveyPerson }) {
         <Alert tone="info" className="mb-6">
           <span data-testid="survey-saved">
             {t('saved', {
-              date: new Intl.DateTimeFormat('fr-FR', {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'Europe/Paris',
-              }).format(new Date(person.answeredAt!)),
+              date: formatParis(person.answeredAt!, lang, { date: 'long', time: 'short' }),
             })}
           </span>
         </Alert>
