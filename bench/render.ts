@@ -240,6 +240,41 @@ async function postCardStep(cookie: string) {
   }
 }
 
+/**
+ * The public JSON calls of a visitor, answered 200: mediaFull of up to three media of every type (found by asking
+ * ids in steps through the catalogue), a gallery, the lists, the carousel, the readings, the live meeting, the last
+ * magazine, a search's suggestions.
+ */
+async function publicJsonSample(): Promise<{ path: string; type?: number; answer: RawAnswer }[]> {
+  const found: { path: string; type?: number; answer: RawAnswer }[] = [];
+  const perType = new Map<number, number>();
+  for (let id = 1; id <= 4200; id += 3) {
+    const path = `/api/public/mediaFull/${id}`;
+    const answer = await rawRequest(base + path, { headers: browser });
+    if (answer.status !== 200) continue;
+    const raw = await rawRequest(base + path);
+    const type = (JSON.parse(raw.body.toString()) as { data: { mediaType?: { id: number } } }).data.mediaType?.id;
+    if (type === undefined || (perType.get(type) ?? 0) >= 3) continue;
+    perType.set(type, (perType.get(type) ?? 0) + 1);
+    found.push({ path, type, answer });
+  }
+  const firstMedia = found[0]?.path.split('/').at(-1) ?? '1';
+  const others = [
+    `/api/public/gallery/${firstMedia}`,
+    '/api/public/medias/categorie/exhortationsAudio',
+    '/api/public/actualitesCaroussel/1',
+    '/api/public/livresBible',
+    '/api/public/lastRevue',
+    '/api/public/reuDirect',
+    '/api/public/search/suggest?q=dieu',
+  ];
+  for (const path of others) {
+    const answer = await rawRequest(base + path, { headers: browser });
+    if (answer.status === 200) found.push({ path, answer });
+  }
+  return found;
+}
+
 /** Signs in through the API: an access token for user calls. */
 async function signInApi(): Promise<string> {
   const body = JSON.stringify({ login: member.email, pass: member.password });
@@ -685,8 +720,45 @@ end
     const user = await expectOk(`${base}/api/public/getUser`, bearer);
     const media = await expectOk(`${base}/api/public/mediaFull/${mediaId}`, browser);
     const nginx = await startNginx(cached);
-    const hono = await startBareHono([user, media]);
+    // Every public JSON call over a sample of media of every type, each request the next of the list.
+    const sample = await publicJsonSample();
+    const hono = await startBareHono([user, media, ...sample.map((s) => s.answer)]);
+    const turnThrough = (paths: string[]) => {
+      const file = path.join(work, `turn-${paths.length}-${paths[0].length}.lua`);
+      writeFileSync(
+        file,
+        `local paths, i = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }, 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`,
+      );
+      return file;
+    };
+    const types = new Set(sample.map((s) => s.type).filter(Boolean));
+    console.log(
+      `public JSON sample: ${sample.length} calls, mediaFull of ${sample.filter((s) => s.type).length} media of ` +
+        `${types.size} types, and ${sample.filter((s) => !s.type).map((s) => s.path.split('?')[0]).join(', ')}`,
+    );
+    rows.push({
+      key: 'json-sample',
+      name: 'public JSON calls, sample of ids',
+      url: `${base}/`,
+      headers: browser,
+      script: turnThrough(sample.map((s) => s.path)),
+      pids: sitePids,
+      reference: { key: 'hono-sample', ratio: 0.5 },
+    });
     const references: Row[] = [
+      {
+        key: 'hono-sample',
+        name: "bare Hono, the sample's bytes",
+        url: `http://127.0.0.1:${honoPort}/`,
+        headers: browser,
+        script: turnThrough(sample.map((_, i) => `/${i + 2}`)),
+        pids: () => [hono.pid!],
+      },
       {
         key: 'hono-getUser',
         name: "bare Hono, getUser's bytes",

@@ -3,6 +3,7 @@ import { dailyReading, getReading, listBibleBooks, readingPlans } from '../../..
 import type { ApiEnv } from '../../env.ts';
 import { idParam } from '../../json.ts';
 import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 
 /**
  * GET /api/public/{bibleEnUnAn|parleTonServiteurEcoute|sagesseProverbes}[?date=AAAA-MM-JJ]: { date, titre, lien },
@@ -13,5 +14,5 @@ export const readings = new Hono<ApiEnv>();
 for (const plan of readingPlans) {
   readings.get(`/public/${plan}`, async (c) => json(c, await dailyReading(c.var.ctx, plan, c.req.query())));
 }
-readings.get('/public/livresBible', async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
+readings.get('/public/livresBible', (c) => keptPublicJson(c, 'livresBible', () => listBibleBooks(c.var.ctx)));
 readings.get('/public/lecture/:id', async (c) => json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }));
