@@ -248,13 +248,14 @@ async function postCardStep(cookie: string) {
 async function publicJsonSample(): Promise<{ path: string; type?: number; answer: RawAnswer }[]> {
   const found: { path: string; type?: number; answer: RawAnswer }[] = [];
   const perType = new Map<number, number>();
-  for (let id = 1; id <= 4200; id += 3) {
+  for (let id = 1; id <= 4200; id += 7) {
     const path = `/api/public/mediaFull/${id}`;
     const answer = await rawRequest(base + path, { headers: browser });
     if (answer.status !== 200) continue;
     const raw = await rawRequest(base + path);
-    const type = (JSON.parse(raw.body.toString()) as { data: { mediaType?: { id: number } } }).data.mediaType?.id;
-    if (type === undefined || (perType.get(type) ?? 0) >= 3) continue;
+    const full = JSON.parse(raw.body.toString()) as { data: { media: { mediaType: { id: number } } } };
+    const type = full.data.media.mediaType.id;
+    if ((perType.get(type) ?? 0) >= 3) continue;
     perType.set(type, (perType.get(type) ?? 0) + 1);
     found.push({ path, type, answer });
   }
