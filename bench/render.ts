@@ -26,6 +26,16 @@
  *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
  *       every 30 s and the growth from the first minute to the last.
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
+ *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
+ *       instead of the table: the site's CPU time per answer of each row with one connection, the least and the median
+ *       of that many runs of BENCH_SECONDS (on a machine shared with other work, the least disturbed run is the
+ *       nearest to the answer's own cost).
+ * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
+ * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
+ * plain form posted to the card step; and `/` with `Cache-Control: no-cache`, which turns the sharing off for the
+ * request); JSON calls (getUser with a token, mediaFull, and every public JSON call over a sample: mediaFull of up to
+ * three media of every type and the public lists, each request the next of the list) against a bare Hono route
+ * answering the same bytes; the cached anonymous page against nginx.
  * Other variables: BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
  * (3370, the mediaFull id).
@@ -33,6 +43,7 @@
  *
  * Budgets (measured on PostgreSQL; PGlite reported):
  *   `/` and a media page signed in: ≥ 600 req/s, p99 ≤ 50 ms;
+ *   a page rendered for one member (its own data, or the sharing off): ≥ 500 req/s, p99 ≤ 50 ms;
  *   anonymous `/` from the page cache: ≥ 0.3 × nginx serving the same bytes in the same run;
  *   JSON calls: ≥ 0.5 × a bare Hono route answering the same body in the same run;
  *   resident memory ≤ 300 MB under this load, and no growth over a 10-minute soak.
@@ -642,7 +653,13 @@ end
     },
     { key: 'account', name: '/mon-compte signed in', url: `${base}/mon-compte`, ...asMembers, budget: ownBudget },
     { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, ...asMembers, budget: ownBudget },
-    { key: 'vote', name: '/vote2024 signed in (ROLE_AG_VOTE)', url: `${base}/vote2024`, ...asMembers, budget: ownBudget },
+    {
+      key: 'vote',
+      name: '/vote2024 signed in (ROLE_AG_VOTE)',
+      url: `${base}/vote2024`,
+      ...asMembers,
+      budget: ownBudget,
+    },
     { key: 'revue', name: '/revue signed in, subscriber', url: `${base}/revue`, ...asMembers, budget: ownBudget },
     {
       key: 'revue-card',
@@ -740,7 +757,10 @@ end
     const types = new Set(sample.map((s) => s.type).filter(Boolean));
     console.log(
       `public JSON sample: ${sample.length} calls, mediaFull of ${sample.filter((s) => s.type).length} media of ` +
-        `${types.size} types, and ${sample.filter((s) => !s.type).map((s) => s.path.split('?')[0]).join(', ')}`,
+        `${types.size} types, and ${sample
+          .filter((s) => !s.type)
+          .map((s) => s.path.split('?')[0])
+          .join(', ')}`,
     );
     rows.push({
       key: 'json-sample',

@@ -183,7 +183,15 @@ export function wrk(
     timeout?: number;
   },
 ): LoadResult {
-  const args = ['-t', String(Math.min(2, options.connections)), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
+  const args = [
+    '-t',
+    String(Math.min(2, options.connections)),
+    '-c',
+    String(options.connections),
+    '-d',
+    `${options.seconds}s`,
+    '--latency',
+  ];
   if (options.timeout) args.push('--timeout', `${options.timeout}s`);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   if (options.script) args.push('-s', options.script);
