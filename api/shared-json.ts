@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { timedCache } from '../domain/media/index.ts';
 import { encodeShared, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
+import type { ApiEnv } from './env.ts';
 
 const bodies = new WeakMap<object, SharedBody>();
 
@@ -17,4 +19,16 @@ export async function sharedJson<T extends object>(
   const body = await encodeShared(shared, c.req.header('accept-encoding'));
   const headers = setBodyHeaders(new Headers({ 'content-type': 'application/json' }), body);
   return c.body(body.bytes, { headers });
+}
+
+const publicReads = timedCache<string, { data: unknown }>(500);
+
+/**
+ * `{ data }` of a public read the same for every caller (a list of the library, the Bible's books), kept as the
+ * media details are (MEDIA_CACHE_SECONDS, forgotten at every change of the library or the site data) under `key`,
+ * and sent as a shared answer: a query, a serialisation and a compression per change, not per request.
+ */
+export async function keptPublicJson(c: Context<ApiEnv>, key: string, load: () => Promise<unknown>) {
+  const value = await publicReads.get(c.var.ctx, key, async () => ({ data: await load() }));
+  return sharedJson(c, value, (kept) => kept);
 }

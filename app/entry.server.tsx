@@ -1,6 +1,3 @@
-// The edge build: Node's build runs each render in an AsyncLocalStorage, which on Node 20 turns on promise hooks for
-// the whole process and makes every `await` of every request (API calls included) about three times dearer.
-import { renderToReadableStream } from 'react-dom/server.edge';
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -9,7 +6,8 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import './context.ts';
-import { scriptsAfterBanner, wholeDocument } from './whole-document.server.ts';
+import { renderDocument } from './render-document.server.ts';
+import { scriptsAfterBanner } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
 import type { ShellHandle } from './page.ts';
@@ -44,10 +42,7 @@ function databaseAway({ staticHandlerContext }: EntryContext): boolean {
   return (staticHandlerContext.loaderData.root as { databaseAway?: boolean } | undefined)?.databaseAway === true;
 }
 
-/**
- * The whole document, rendered once everything is ready: no page streams (no page suspends on data), so waiting costs
- * the visitor nothing and the document leaves as one buffer of known length (./whole-document.server.ts).
- */
+/** The whole document, rendered once everything is ready (./render-document.server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -56,26 +51,17 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (databaseAway(routerContext)) responseStatusCode = 503;
-  let shellReady = false;
-  const stop = new AbortController();
-  const timer = setTimeout(() => stop.abort(), streamTimeout + 1000);
-  const rendering = renderToReadableStream(
+  const document = await renderDocument(
     <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
     {
       nonce: loadContext.nonce,
-      signal: stop.signal,
-      onError(error: unknown) {
+      timeoutMs: streamTimeout + 1000,
+      onError(error, shellReady) {
         responseStatusCode = 500;
         if (shellReady) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
       },
     },
   );
-  const document = await rendering
-    .then((stream) => {
-      shellReady = true;
-      return wholeDocument(stream);
-    })
-    .finally(() => clearTimeout(timer));
   const page = scriptsAfterBanner(document, loadContext.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(page.byteLength));

@@ -55,15 +55,3 @@ export function scriptsAfterBanner(document: Buffer, nonce: string): Buffer {
     document.subarray(at + Buffer.byteLength(module)),
   ]);
 }
-
-/**
- * React's rendered chunks, once the whole document is ready, as one buffer: sent with its length and compressed in
- * one call off the main thread (server/compress.ts), rather than a stream of small writes each compressed on the main
- * thread.
- */
-export async function wholeDocument(stream: ReadableStream<Uint8Array> & { allReady: Promise<void> }): Promise<Buffer> {
-  await stream.allReady;
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}

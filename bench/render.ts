@@ -26,6 +26,16 @@
  *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
  *       every 30 s and the growth from the first minute to the last.
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
+ *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
+ *       instead of the table: the site's CPU time per answer of each row with one connection, the least and the median
+ *       of that many runs of BENCH_SECONDS (on a machine shared with other work, the least disturbed run is the
+ *       nearest to the answer's own cost).
+ * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
+ * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
+ * plain form posted to the card step; and `/` with `Cache-Control: no-cache`, which turns the sharing off for the
+ * request); JSON calls (getUser with a token, mediaFull, and every public JSON call over a sample: mediaFull of up to
+ * three media of every type and the public lists, each request the next of the list) against a bare Hono route
+ * answering the same bytes; the cached anonymous page against nginx.
  * Other variables: BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
  * (3370, the mediaFull id).
@@ -33,6 +43,7 @@
  *
  * Budgets (measured on PostgreSQL; PGlite reported):
  *   `/` and a media page signed in: ≥ 600 req/s, p99 ≤ 50 ms;
+ *   a page rendered for one member (its own data, or the sharing off): ≥ 500 req/s, p99 ≤ 50 ms;
  *   anonymous `/` from the page cache: ≥ 0.3 × nginx serving the same bytes in the same run;
  *   JSON calls: ≥ 0.5 × a bare Hono route answering the same body in the same run;
  *   resident memory ≤ 300 MB under this load, and no growth over a 10-minute soak.
@@ -57,6 +68,7 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const onlyRows = process.env.BENCH_ROWS?.split(',');
+const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 0);
 const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
 const sermonPath = process.env.BENCH_SERMON ?? '/media/3370/dieu-cherche-des-adorateurs';
 const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
@@ -190,6 +202,8 @@ function createMember(m: (typeof members)[number]) {
       'user:create',
       ...['--email', m.email, '--password', m.password, '--firstname', m.firstname, '--lastname', m.lastname],
       '--activated',
+      // The ballot page's row (/vote2024) needs the role; every member has it, so shared pages stay one per roles.
+      ...['--role', 'ROLE_AG_VOTE'],
     ],
     { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
   );
@@ -207,6 +221,70 @@ async function signInPage(m: (typeof members)[number]): Promise<string> {
   const token = /(?:^|[\s,])session=([A-Za-z0-9_-]+)/.exec(answer.headers['set-cookie'] ?? '')?.[1];
   if (answer.status !== 302 || !token) throw new Error(`sign-in by the form answered ${answer.status}, no session`);
   return `session=${token}`;
+}
+
+/** The plain form of the magazine wizard's delivery tab: its answer is the card step (tab 4), a subscription stored. */
+const cardStepForm = new URLSearchParams({
+  intent: 'livraison',
+  nombreRevues: '2',
+  tel: '0601020304',
+  adressePostale: '1 rue du Banc',
+  codePostal: '75001',
+  ville: 'Paris',
+  pays: 'France',
+  livraisonDomicile: 'true',
+}).toString();
+
+async function postCardStep(cookie: string) {
+  const answer = await rawRequest(`${base}/revue`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(cardStepForm.length),
+      origin: base,
+      cookie,
+    },
+    body: cardStepForm,
+  });
+  if (answer.status !== 200 || !answer.body.includes('Carte bancaire')) {
+    throw new Error(`POST /revue to the card step answered ${answer.status}`);
+  }
+}
+
+/**
+ * The public JSON calls of a visitor, answered 200: mediaFull of up to three media of every type (found by asking
+ * ids in steps through the catalogue), a gallery, the lists, the carousel, the readings, the live meeting, the last
+ * magazine, a search's suggestions.
+ */
+async function publicJsonSample(): Promise<{ path: string; type?: number; answer: RawAnswer }[]> {
+  const found: { path: string; type?: number; answer: RawAnswer }[] = [];
+  const perType = new Map<number, number>();
+  for (let id = 1; id <= 4200; id += 7) {
+    const path = `/api/public/mediaFull/${id}`;
+    const answer = await rawRequest(base + path, { headers: browser });
+    if (answer.status !== 200) continue;
+    const raw = await rawRequest(base + path);
+    const full = JSON.parse(raw.body.toString()) as { data: { media: { mediaType: { id: number } } } };
+    const type = full.data.media.mediaType.id;
+    if ((perType.get(type) ?? 0) >= 3) continue;
+    perType.set(type, (perType.get(type) ?? 0) + 1);
+    found.push({ path, type, answer });
+  }
+  const firstMedia = found[0]?.path.split('/').at(-1) ?? '1';
+  const others = [
+    `/api/public/gallery/${firstMedia}`,
+    '/api/public/medias/categorie/exhortationsAudio',
+    '/api/public/actualitesCaroussel/1',
+    '/api/public/livresBible',
+    '/api/public/lastRevue',
+    '/api/public/reuDirect',
+    '/api/public/search/suggest?q=dieu',
+  ];
+  for (const path of others) {
+    const answer = await rawRequest(base + path, { headers: browser });
+    if (answer.status === 200) found.push({ path, answer });
+  }
+  return found;
 }
 
 /** Signs in through the API: an access token for user calls. */
@@ -442,6 +520,35 @@ async function profileRun(row: Row) {
   console.log(`written: ${path.relative(process.cwd(), summaryFile)}`);
 }
 
+/**
+ * The site's CPU time per answer with one connection, the least of BENCH_CPU_RUNS runs of BENCH_SECONDS: on a machine
+ * shared with other work, the run least disturbed is the nearest to the cost of the answer itself.
+ */
+function cpuTable(rows: Row[]) {
+  console.log(
+    `\n${databaseName}, CPU ms of the site per answer, wrk 1 connection, least and median of ${cpuRuns} runs of ` +
+      `${seconds} s; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
+  console.log('row'.padEnd(40), 'least'.padStart(7), 'median'.padStart(7), 'answers'.padStart(8));
+  for (const row of rows) {
+    const load = { connections: 1, headers: row.headers, script: row.script };
+    wrk(row.url, { ...load, seconds: warmupSeconds });
+    const runs: { perAnswer: number; total: number }[] = [];
+    for (let i = 0; i < cpuRuns; i++) {
+      const before = cpuByPid(sitePids());
+      const result = wrk(row.url, { ...load, seconds });
+      runs.push({ perAnswer: cpuSince(before, sitePids()) / Math.max(1, result.total), total: result.total });
+    }
+    const sorted = runs.map((r) => r.perAnswer).sort((a, b) => a - b);
+    console.log(
+      row.name.padEnd(40),
+      sorted[0].toFixed(2).padStart(7),
+      sorted[Math.floor(sorted.length / 2)].toFixed(2).padStart(7),
+      String(runs.reduce((sum, r) => sum + r.total, 0)).padStart(8),
+    );
+  }
+}
+
 /** The mix loaded without pause, VmRSS every 30 s, and the growth from the first minute to the last. */
 function soak(rows: Row[]) {
   const script = path.join(work, 'mix.lua');
@@ -514,9 +621,54 @@ end
   if (!bookPath) throw new Error('no media link on /livres/toutLesLivres');
 
   const pageBudget = '≥ 600 req/s, p99 ≤ 50 ms';
+  /** Pages rendered for one member alone: their data, never shared (decision 0077), or the sharing turned off. */
+  const ownBudget = '≥ 500 req/s, p99 ≤ 50 ms';
+  // Each member subscribes once through the plain forms: /revue then shows their subscription, prefilled.
+  for (const cookie of cookies) await postCardStep(cookie);
+  const cardStep = path.join(work, 'card-step.lua');
+  writeFileSync(
+    cardStep,
+    `local cookies, i = { ${cookies.map((c) => JSON.stringify(c)).join(', ')} }, 0
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(cardStepForm)}
+wrk.headers["content-type"] = "application/x-www-form-urlencoded"
+wrk.headers["origin"] = ${JSON.stringify(base)}
+request = function()
+  i = i % #cookies + 1
+  wrk.headers["cookie"] = cookies[i]
+  return wrk.format()
+end
+`,
+  );
   const rows: Row[] = [
     { key: 'home', name: '/ signed in', url: `${base}/`, ...asMembers, budget: pageBudget },
-    { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, ...asMembers },
+    {
+      key: 'home-alone',
+      name: '/ signed in, sharing off (no-cache)',
+      url: `${base}/`,
+      ...asMembers,
+      // A forced reload: rendered for the member alone (server/member-pages.ts).
+      headers: { ...signedIn, 'cache-control': 'no-cache' },
+      budget: ownBudget,
+    },
+    { key: 'account', name: '/mon-compte signed in', url: `${base}/mon-compte`, ...asMembers, budget: ownBudget },
+    { key: 'soutien', name: '/soutien signed in', url: `${base}/soutien`, ...asMembers, budget: ownBudget },
+    {
+      key: 'vote',
+      name: '/vote2024 signed in (ROLE_AG_VOTE)',
+      url: `${base}/vote2024`,
+      ...asMembers,
+      budget: ownBudget,
+    },
+    { key: 'revue', name: '/revue signed in, subscriber', url: `${base}/revue`, ...asMembers, budget: ownBudget },
+    {
+      key: 'revue-card',
+      name: 'POST /revue to the card step',
+      url: `${base}/revue`,
+      ...asMembers,
+      script: cardStep,
+      budget: ownBudget,
+    },
     {
       key: 'book',
       name: 'book page signed in',
@@ -570,7 +722,9 @@ end
     throw new Error(`/cookies.data is not React Router's data answer: ${cookiesData.headers['content-type']}`);
   }
 
-  if (profileKey) {
+  if (cpuRuns > 0) {
+    cpuTable(rows.filter((row) => !onlyRows || onlyRows.includes(row.key)));
+  } else if (profileKey) {
     const row = rows.find((r) => r.key === profileKey);
     if (!row) throw new Error(`BENCH_PROFILE: no row ${profileKey} (${rows.map((r) => r.key).join(', ')})`);
     await profileRun(row);
@@ -584,8 +738,48 @@ end
     const user = await expectOk(`${base}/api/public/getUser`, bearer);
     const media = await expectOk(`${base}/api/public/mediaFull/${mediaId}`, browser);
     const nginx = await startNginx(cached);
-    const hono = await startBareHono([user, media]);
+    // Every public JSON call over a sample of media of every type, each request the next of the list.
+    const sample = await publicJsonSample();
+    const hono = await startBareHono([user, media, ...sample.map((s) => s.answer)]);
+    const turnThrough = (paths: string[]) => {
+      const file = path.join(work, `turn-${paths.length}-${paths[0].length}.lua`);
+      writeFileSync(
+        file,
+        `local paths, i = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }, 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`,
+      );
+      return file;
+    };
+    const types = new Set(sample.map((s) => s.type).filter(Boolean));
+    console.log(
+      `public JSON sample: ${sample.length} calls, mediaFull of ${sample.filter((s) => s.type).length} media of ` +
+        `${types.size} types, and ${sample
+          .filter((s) => !s.type)
+          .map((s) => s.path.split('?')[0])
+          .join(', ')}`,
+    );
+    rows.push({
+      key: 'json-sample',
+      name: 'public JSON calls, sample of ids',
+      url: `${base}/`,
+      headers: browser,
+      script: turnThrough(sample.map((s) => s.path)),
+      pids: sitePids,
+      reference: { key: 'hono-sample', ratio: 0.5 },
+    });
     const references: Row[] = [
+      {
+        key: 'hono-sample',
+        name: "bare Hono, the sample's bytes",
+        url: `http://127.0.0.1:${honoPort}/`,
+        headers: browser,
+        script: turnThrough(sample.map((_, i) => `/${i + 2}`)),
+        pids: () => [hono.pid!],
+      },
       {
         key: 'hono-getUser',
         name: "bare Hono, getUser's bytes",

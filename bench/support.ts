@@ -187,7 +187,7 @@ export function wrk(
 ): LoadResult {
   const args = [
     '-t',
-    String(options.threads ?? 2),
+    String(options.threads ?? Math.min(2, options.connections)),
     '-c',
     String(options.connections),
     '-d',

@@ -31,5 +31,5 @@ export {
 export { buildFeed, feedCoverUrl, feedPath, type Feed, type FeedSection } from './feeds.ts';
 export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
 export { listPositions, resumePoint, savePosition } from './positions.ts';
-export { forgetMediaCaches } from './cache.ts';
+export { forgetMediaCaches, timedCache } from './cache.ts';
 export { mediaChanged } from './changes.ts';

@@ -15,6 +15,7 @@ import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
 import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 import { sharedRead } from '../../shared.ts';
 
 /** The member behind the bearer token or, for the site's own pages, the session cookie. */
@@ -29,7 +30,7 @@ async function memberOf(c: Context<ApiEnv>): Promise<Member> {
  */
 export const magazineApi = new Hono<ApiEnv>()
   /** GET /api/public/lastRevue → { data: { id, numRevue } | null }. */
-  .get('/public/lastRevue', sharedRead(), async (c) => json(c, { data: await lastRevue(c.var.ctx) }))
+  .get('/public/lastRevue', sharedRead(), (c) => keptPublicJson(c, 'lastRevue', () => lastRevue(c.var.ctx)))
   /** GET /api/egliseDeliveries → { data: [{ id, nom, codePostal }] } (signed-in members). */
   .get('/egliseDeliveries', noStore, async (c) => {
     await requireCaller(c, { cookie: true });

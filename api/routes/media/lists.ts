@@ -4,6 +4,7 @@ import { listCourseData, listMediaByCategory } from '../../../domain/media/index
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 import { sharedRead } from '../../shared.ts';
 
 /**
@@ -12,7 +13,8 @@ import { sharedRead } from '../../shared.ts';
  */
 export const mediaLists = new Hono<ApiEnv>()
   .get('/public/medias/categorie/:key', sharedRead(), async (c) => {
-    return json(c, { data: await listMediaByCategory(c.var.ctx, c.req.param('key')) });
+    const key = c.req.param('key');
+    return keptPublicJson(c, `categorie ${key}`, () => listMediaByCategory(c.var.ctx, key));
   })
   .get('/public/coursData/:key', sharedRead('Authorization'), async (c) => {
     // A visitor reads the public key; a member's token (a candidate's) opens the formation keys.

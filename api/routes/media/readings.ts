@@ -3,6 +3,7 @@ import { dailyReading, getReading, listBibleBooks, readingPlans } from '../../..
 import type { ApiEnv } from '../../env.ts';
 import { idParam } from '../../json.ts';
 import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 import { sharedRead } from '../../shared.ts';
 
 /**
@@ -16,7 +17,9 @@ for (const plan of readingPlans) {
     json(c, await dailyReading(c.var.ctx, plan, c.req.query())),
   );
 }
-readings.get('/public/livresBible', sharedRead(), async (c) => json(c, { data: await listBibleBooks(c.var.ctx) }));
+readings.get('/public/livresBible', sharedRead(), (c) =>
+  keptPublicJson(c, 'livresBible', () => listBibleBooks(c.var.ctx)),
+);
 readings.get('/public/lecture/:id', sharedRead(), async (c) =>
   json(c, { data: await getReading(c.var.ctx, idParam(c, 'id')) }),
 );

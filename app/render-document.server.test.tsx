@@ -1,0 +1,72 @@
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './render-document.server.ts';
+
+const noErrors = () => {
+  throw new Error('no error expected');
+};
+
+function Later({ text }: { text: Promise<string> }) {
+  return <p>{use(text)}</p>;
+}
+
+function Broken(): never {
+  throw new Error('cassé');
+}
+
+describe('renderDocument', () => {
+  it('is the whole document once every part is ready, text of any length encoded once', async () => {
+    const long = 'é'.repeat(5000);
+    const text = new Promise<string>((resolve) => setTimeout(() => resolve('Évangile selon Marc'), 10));
+    const html = await renderDocument(
+      <html>
+        <body>
+          <h1>{long}</h1>
+          <Suspense fallback={<p>…</p>}>
+            <Later text={text} />
+          </Suspense>
+        </body>
+      </html>,
+      { nonce: 'n', timeoutMs: 1000, onError: noErrors },
+    );
+    const document = html.toString();
+    expect(document).toContain(`<h1>${long}</h1>`);
+    expect(document).toContain('Évangile selon Marc');
+    expect(document).not.toContain('…');
+  });
+
+  it('refuses a document whose shell fails', async () => {
+    const errors: boolean[] = [];
+    await expect(
+      renderDocument(<Broken />, { nonce: 'n', timeoutMs: 1000, onError: (_e, shellReady) => errors.push(shellReady) }),
+    ).rejects.toThrow('cassé');
+    expect(errors).toEqual([false]);
+  });
+
+  it('tells of an error inside the document once its shell is begun', async () => {
+    const errors: boolean[] = [];
+    const html = await renderDocument(
+      <main>
+        <Suspense fallback={<p>attente</p>}>
+          <Broken />
+        </Suspense>
+      </main>,
+      { nonce: 'n', timeoutMs: 1000, onError: (_e, shellReady) => errors.push(shellReady) },
+    );
+    expect(html.toString()).toContain('attente');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('gives up waiting after the time allowed, the parts missing left to the browser', async () => {
+    const never = new Promise<string>(() => undefined);
+    const html = await renderDocument(
+      <main>
+        <Suspense fallback={<p>attente</p>}>
+          <Later text={never} />
+        </Suspense>
+      </main>,
+      { nonce: 'n', timeoutMs: 50, onError: () => undefined },
+    );
+    expect(html.toString()).toContain('attente');
+  });
+});
