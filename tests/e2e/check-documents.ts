@@ -34,7 +34,20 @@ const what = new Map(
 const jar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
 const run = spawnSync(
   'java',
-  ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files.map((f) => path.join(documentsDir, f))],
+  [
+    // One short run: the quick compiler only and the serial collector halve its CPU time (7.6 s for 315 documents,
+    // against 15.7 s); that compiler needs a deeper stack than the default for the checker's schema.
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    '-Xss2m',
+    '-jar',
+    jar,
+    '--errors-only',
+    '--format',
+    'json',
+    '--stdout',
+    ...files.map((f) => path.join(documentsDir, f)),
+  ],
   { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
 );
 if (run.error || !run.stdout) {
