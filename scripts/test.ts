@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 /**
  * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
  * PostgreSQL server, the same on PostgreSQL (each test file clones a template database migrated once per run);
- * with --checks, the type check and the lint join them. Then the browser tests against a production build; with
- * TEST_DATABASE_URL, a part of them again with the site on PostgreSQL. Then the tests that run the built site as
- * production runs it (tests/processes: processes, faults of the database). Each phase and step prints its duration.
+ * with --checks, the type check and the lint join them. Then the browser tests against a production build, and every
+ * document they loaded through the HTML checker; with TEST_DATABASE_URL, a part of them again with the site on
+ * PostgreSQL. Then the tests that run the built site as production runs it (tests/processes: processes, faults of the
+ * database). Each phase and step prints its duration.
  */
 interface Step {
   label: string;
@@ -83,6 +84,8 @@ if (process.argv.includes('--checks')) {
 await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
 await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
+// Every document the browser tests loaded, through the W3C Nu HTML Checker in one start of Java (decision 0102).
+await phase('phase 2 HTML', [{ label: 'documents valides (Nu HTML Checker)', command: ['npm', 'run', 'test:html'] }]);
 if (TEST_DATABASE_URL) {
   // A part of the browser suite that crosses every area (accounts, donations, magazine, votes, search, media, churches,
   // admin, pages shared by members), on PostgreSQL: its driver, its pool and the member listener, as in production.

@@ -99,6 +99,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
             label={f('bloc')}
             control={(props) => (
               <select {...props}>
+                <option value="">—</option>
                 {[1, 2].map((n) => (
                   <option key={n} value={n}>
                     {t('homeCards.blockName', { n })}
@@ -114,6 +115,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
             label={f('icone')}
             control={(props) => (
               <select {...props}>
+                <option value="">—</option>
                 {homeCardIcons.map((icon) => (
                   <option key={icon} value={icon}>
                     {t(`homeCards.icons.${icon}`)}

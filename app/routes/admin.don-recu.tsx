@@ -77,6 +77,7 @@ export default function AdminReceiptCorrection({
           label={f('civilite')}
           control={(props) => (
             <select {...props}>
+              <option value="">—</option>
               {civilites.map((c) => (
                 <option key={c} value={c}>
                   {c}

@@ -108,6 +108,7 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
             label={f('pays')}
             control={(props) => (
               <select {...props}>
+                <option value="">—</option>
                 {countryOrder.map((code) => (
                   <option key={code} value={code}>
                     {t(`churches:countries.${code}`)}

@@ -78,6 +78,7 @@ function FileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
           label={t('files.role')}
           control={(props) => (
             <select {...props}>
+              <option value="">—</option>
               {privateFileRoles.map((role) => (
                 <option key={role} value={role}>
                   {t(`files.roles.${role}`)}

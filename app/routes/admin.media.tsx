@@ -124,7 +124,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           label={f('mediaTypeId')}
           control={(props) => (
             <select {...props} className={selectClass(props)}>
-              {options(choices.types, '')}
+              {options(choices.types, '—')}
             </select>
           )}
         />

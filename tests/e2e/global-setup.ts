@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { documentsDir } from './documents.ts';
 
 /**
  * A real SMTP server for the browser tests: the site under test sends its mail to it (SMTP_URL, set in
@@ -36,6 +37,9 @@ export async function catchMail(port: number, keep: (message: Buffer) => void): 
 export default async function globalSetup() {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
+  // The documents of this run only, for the HTML checker.
+  rmSync(documentsDir, { recursive: true, force: true });
+  mkdirSync(documentsDir, { recursive: true });
   let count = 0;
   const server = await catchMail(smtpPort, (message) =>
     writeFileSync(path.join(mailDir, `${Date.now()}-${++count}.eml`), message),

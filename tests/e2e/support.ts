@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { askRunningSite } from '../../server/admin-socket.ts';
+import { documentsKept, recordDocuments } from './documents.ts';
 import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 interface Fixtures {
@@ -22,7 +23,19 @@ interface Fixtures {
   signInAs: (page: Page, kind: string, roles?: string[]) => Promise<string>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** Every context of the worker's browser keeps the documents it loads, for the HTML checker (./documents.ts). */
+  keepDocuments: void;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  keepDocuments: [
+    async ({ browser }, use) => {
+      browser.on('context', recordDocuments);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   expectedErrors: async ({}, use) => use([]),
   newContext: async ({ browser, expectedErrors }, use) => {
     const contexts: BrowserContext[] = [];
@@ -36,6 +49,7 @@ export const test = base.extend<Fixtures>({
       contexts.push(context);
       return context;
     });
+    await documentsKept();
     for (const context of contexts) await context.close();
     expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
   },

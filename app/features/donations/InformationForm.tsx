@@ -49,6 +49,7 @@ export function InformationForm({
           label={label('civilite')}
           control={(props) => (
             <select {...props}>
+              <option value="">—</option>
               {civilites.map((c) => (
                 <option key={c} value={c}>
                   {t(`form.civilites.${c}`)}
@@ -69,7 +70,7 @@ export function InformationForm({
           hint={t('form.montantHint', { minimum: centsToEuros(MINIMUM_DONATION_CENTS) })}
         />
       </div>
-      <Field meta={fields.adressePostale} label={label('adressePostale')} autoComplete="street-address" />
+      <Field meta={fields.adressePostale} label={label('adressePostale')} autoComplete="address-line1" />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr_1fr]">
         <Field meta={fields.codePostal} label={label('codePostal')} autoComplete="postal-code" />
         <Field meta={fields.ville} label={label('ville')} autoComplete="address-level2" />

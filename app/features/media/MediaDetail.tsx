@@ -244,7 +244,7 @@ function CollectionDetail({ full }: DetailProps) {
   return (
     <>
       <RichText html={m.contenu} className="mx-auto mb-10 max-w-prose" />
-      <ChildGrid items={items} />
+      <ChildGrid items={items} headingLevel={2} />
     </>
   );
 }

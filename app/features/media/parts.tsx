@@ -146,8 +146,11 @@ export function HymnFacts({ full }: { full: MediaFull }) {
   return <Facts items={items} />;
 }
 
-/** Cards of related media (an issue's articles, a collection's items). */
-export function ChildGrid({ items }: { items: MediaChild[] }) {
+/**
+ * Cards of related media (an issue's articles, a collection's items): their titles one level under the heading they
+ * sit under (h3 in a section, h2 right under the page's h1).
+ */
+export function ChildGrid({ items, headingLevel = 3 }: { items: MediaChild[]; headingLevel?: 2 | 3 }) {
   const { t, lang } = useT('media');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -156,6 +159,7 @@ export function ChildGrid({ items }: { items: MediaChild[] }) {
           <Card
             lang="fr"
             className="w-full"
+            headingLevel={headingLevel}
             to={mediaPath(c)}
             title={c.titre}
             subtitle={c.theme ?? c.sousTitre}

@@ -52,7 +52,7 @@ export function InfoTab({
         </dl>
       )}
       <Field meta={fields.tel} type="tel" label={t('info.tel')} autoComplete="tel" />
-      <Field meta={fields.adressePostale} label={t('info.adressePostale')} autoComplete="street-address" />
+      <Field meta={fields.adressePostale} label={t('info.adressePostale')} autoComplete="address-line1" />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr_1fr]">
         <Field meta={fields.codePostal} label={t('info.codePostal')} autoComplete="postal-code" />
         <Field meta={fields.ville} label={t('info.ville')} autoComplete="address-level2" />
