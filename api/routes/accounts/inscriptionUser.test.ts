@@ -22,7 +22,7 @@ const payload = (email: string) => ({
   telMobile: '06 12 34 56 78',
 });
 
-describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{token}', () => {
+describe('POST /api/public/inscriptionUser then POST /api/public/authByToken/{token}', () => {
   it('creates an inactive account, mails a French activation link built from PUBLIC_URL, which activates once', async () => {
     const res = await call(api, 'POST', '/public/inscriptionUser', {
       body: payload('Marie@Exemple.fr'),
@@ -44,7 +44,7 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
     expect(before.status).toBe(403);
 
     const token = await linkToken(t.ctx, 'marie@exemple.fr', 'connexion');
-    const activated = await call(api, 'GET', `/public/authByToken/${token}`);
+    const activated = await call(api, 'POST', `/public/authByToken/${token}`);
     expect(activated.body.data).toMatchObject({
       firstname: 'Marie de la Croix',
       lastname: 'FONTAINE',
@@ -98,6 +98,7 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
 
   it('answers an unknown or malformed link with data null', async () => {
     expect((await call(api, 'GET', '/public/authByToken/inconnu')).body.data).toBeNull();
+    expect((await call(api, 'POST', '/public/authByToken/inconnu')).body.data).toBeNull();
     expect((await call(api, 'GET', `/public/authByToken/${'x'.repeat(43)}`)).body.data).toBeNull();
   });
 
