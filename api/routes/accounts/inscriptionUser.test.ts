@@ -102,19 +102,13 @@ describe('POST /api/public/inscriptionUser then POST /api/public/authByToken/{to
     expect((await call(api, 'GET', `/public/authByToken/${'x'.repeat(43)}`)).body.data).toBeNull();
   });
 
-  it('sends at most 5 mails an hour per address', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('lets a room register behind one address (decision 0105): more than five accounts in an hour', async () => {
+    for (let i = 0; i < 7; i++) {
       const res = await call(api, 'POST', '/public/inscriptionUser', {
-        body: payload(`flot${i}@exemple.fr`),
+        body: payload(`salle${i}@exemple.fr`),
         address: '198.51.100.20',
       });
       expect(res.status).toBe(200);
     }
-    const res = await call(api, 'POST', '/public/inscriptionUser', {
-      body: payload('flot5@exemple.fr'),
-      address: '198.51.100.20',
-    });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Trop de demandes d'e-mail, veuillez réessayer dans (\d+ minutes?|1 heure)$/);
   });
 });
