@@ -127,6 +127,17 @@ export function SubscriptionWizard({
   }
   const goLogin = () => void navigate('/login?redirectTo=%2Frevue');
 
+  // After « Choisir », « Valider mes informations » and « Suivant », the keyboard goes to the new step's tab, its
+  // name, brought into view (as the donation form does); not after a tab chosen by the member.
+  const [stepMoved, setStepMoved] = useState(false);
+  useEffect(() => {
+    if (!stepMoved) return;
+    setStepMoved(false);
+    const tabs = document.querySelector<HTMLElement>(`[role="tablist"][aria-label="${t('tabs.label')}"]`);
+    tabs?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true });
+    tabs?.scrollIntoView({ block: 'start' });
+  }, [stepMoved, t]);
+
   function choose(formula: Formula) {
     if (!member) return goLogin();
     update({
@@ -135,6 +146,7 @@ export function SubscriptionWizard({
       reached: Math.max(2, state.reached) as Step,
       transaction: null,
     });
+    setStepMoved(true);
   }
 
   async function post() {
@@ -151,8 +163,10 @@ export function SubscriptionWizard({
         egliseId: state.livraisonDomicile ? null : state.egliseId,
         recevoirDerniereRevue: false,
       });
-      if (answer.ok) update({ transaction: answer.transaction, tab: 4, reached: 4 });
-      else if (answer.status === 401) goLogin();
+      if (answer.ok) {
+        update({ transaction: answer.transaction, tab: 4, reached: 4 });
+        setStepMoved(true);
+      } else if (answer.status === 401) goLogin();
       else {
         update({ tab: 1, reached: 1, transaction: null });
         setOutcome('serverError');
@@ -249,6 +263,7 @@ export function SubscriptionWizard({
                 onDone={(info) => {
                   if (!member) return goLogin();
                   update({ info, tab: 3, reached: Math.max(3, state.reached) as Step, transaction: null });
+                  setStepMoved(true);
                 }}
               />
             ),

@@ -74,11 +74,6 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
     setStep(next);
     setReviewing(review);
   };
-  // The receipt's modal was opened by « Confirmer mon vote », gone since: the keyboard goes to « Votre vote ».
-  const closeModal = () => {
-    if (modal === 'success') requestAnimationFrame(() => summaryHeading.current?.focus());
-    setModal(null);
-  };
 
   // A submit that is not « Confirmer mon vote » (Enter in a radio group) shows the summary instead of voting.
   const formProps = getFormProps(form);
@@ -182,7 +177,9 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
       </fetcher.Form>
       <Modal
         open={modal !== null}
-        onClose={closeModal}
+        onClose={() => setModal(null)}
+        // The receipt's modal was opened by « Confirmer mon vote », gone since: the keyboard goes to « Votre vote ».
+        focusAfter={() => summaryHeading.current}
         title={
           modal === 'closed'
             ? voteMessages.closedModal
@@ -192,7 +189,7 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
         }
         closeLabel={t('close')}
         actions={
-          <Button variant="secondary" onClick={closeModal}>
+          <Button variant="secondary" onClick={() => setModal(null)}>
             {t('ok')}
           </Button>
         }
