@@ -1,12 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { useId } from 'react';
 import { useT } from '../i18n/use-t.ts';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { passwordChangeFormSchema } from '../../domain/accounts/browser.ts';
 import { checkResetLink, InvalidLink, resetPassword } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { useSchemaForm, unlessServerDown } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
+import { InvalidLinkPanel } from '../features/accounts/InvalidLinkPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, readForm } from '../form.server.ts';
@@ -59,18 +60,7 @@ export default function ChangerMotDePasse({ loaderData, actionData }: Route.Comp
   const [form, fields] = useSchemaForm(passwordChangeFormSchema, actionData);
   const { member, invalid } = loaderData;
 
-  if (!member) {
-    return (
-      <FormPanel>
-        <Alert tone="error">{invalid}</Alert>
-        <p className="mt-6">
-          <Link to="/compte-oublie" className="font-semibold text-brand">
-            {t('reset.newLink')}
-          </Link>
-        </p>
-      </FormPanel>
-    );
-  }
+  if (!member) return <InvalidLinkPanel message={invalid ?? ''} />;
   return (
     <FormPanel title={t('reset.h2')}>
       <p>{t('reset.intro')}</p>

@@ -10,7 +10,7 @@ import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { MyData } from '../features/accounts/MyData.tsx';
-import { PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
+import { EDIT_TOGGLE_ID, PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
 import { SubscriberTab } from '../features/magazine/SubscriberTab.tsx';
@@ -106,6 +106,7 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       <Modal
         open={modal !== null}
         onClose={() => setModal(null)}
+        focusAfter={() => document.getElementById(EDIT_TOGGLE_ID)}
         title={t('account.modalTitle')}
         closeLabel={t('close')}
         actions={<Button onClick={() => setModal(null)}>{t('ok')}</Button>}

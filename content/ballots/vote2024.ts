@@ -37,7 +37,6 @@ export const vote2024 = {
   closesAt: new Date('2024-06-22T22:00:00Z'),
   content: {
     introduction: [
-      'La consultation par correspondance est ouverte depuis le 3 juin 2024 et se termine le 22 juin 2024.',
       'Les membres qui n’auront pas voté seront comptés absents.',
       'Lisez les rapports ci-dessous, puis votez d’abord pour l’Association Jeunesse et Accueil Le Phare, ensuite pour la Mission Évangélique Le Phare. Chaque réponse est « Pour » par défaut ; on ne vote qu’une seule fois.',
     ],

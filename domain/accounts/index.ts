@@ -7,7 +7,14 @@ export { register } from './register.ts';
 export { sendLinkMail } from './mails.ts';
 export { signIn, type SignedIn } from './signin.ts';
 export { deviceLifetimeMs } from './devices.ts';
-export { sendForgottenLink, sendResetLinkToMember, checkResetLink, resetPassword, signInByLink } from './recovery.ts';
+export {
+  sendForgottenLink,
+  sendResetLinkToMember,
+  checkResetLink,
+  checkActivationLink,
+  resetPassword,
+  signInByLink,
+} from './recovery.ts';
 export { getAccount, updateAccount } from './account.ts';
 export { createUser, grantRole, revokeRole, listUsers } from './admin.ts';
 export { findSession, openSession, revokeSession, refreshSession, type SessionMember } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { consume, record, type Backoff, type Limit } from '../rate-limit.ts';
+import { consume, peek, record, type Backoff, type Limit } from '../rate-limit.ts';
 import { accountMessages } from './messages.ts';
 
 const second = 1000;
@@ -40,10 +40,13 @@ export const limits = {
   failuresPerAccount: (email: string) => ({ key: `signin:fail:${email}`, windowMs: hour }),
   accountUnderAttack: 100,
 
-  /** Mail requests of an address (registration, « Compte oublié »), whatever the e-mail: refused past 5 an hour. */
+  /**
+   * Mail requests of an address (registration, « Compte oublié »), whatever the e-mail: refused past 60 an hour, a
+   * ceiling for floods that a room signing up behind one church or carrier address does not reach (decision 0105).
+   */
   mailsPerAddress: (address: string): Limit => ({
     key: `mail:addr:${address}`,
-    max: 5,
+    max: 60,
     windowMs: hour,
     message: accountMessages.tooManyMails,
   }),
@@ -54,8 +57,14 @@ export const limits = {
     windowMs: hour,
     message: accountMessages.tooManyMails,
   }),
-  /** Mails asked for one e-mail from one address, and from every address (volume only, never refused). */
-  mailsPerPair: (email: string, address: string) => ({ key: `mail:pair:${email}|${address}`, windowMs: hour }),
+  /** Mails asked for one e-mail from one address: refused past 5 an hour; only that address can fill it. */
+  mailsPerPair: (email: string, address: string): Limit => ({
+    key: `mail:pair:${email}|${address}`,
+    max: 5,
+    windowMs: hour,
+    message: accountMessages.tooManyMails,
+  }),
+  /** Mails asked for one e-mail from every address (volume only, never refused). */
   mailsPerEmail: (email: string) => ({ key: `mail:email:${email}`, windowMs: hour }),
   /** Each address always gets its first two mails an hour for an e-mail; past 10 an hour for it, no more. */
   mailsAlwaysSentPerPair: 2,
@@ -63,13 +72,15 @@ export const limits = {
 };
 
 /**
- * Counts a request for a mail to `email` from `address` and answers whether to send it. The address's own limit
- * refuses (429); the e-mail's volume cap only stops sending, silently, so the answer tells nothing and a stranger's
- * requests never stop the owner's first mails from their own address.
+ * Counts a request for a mail to `email` from `address` and answers whether to send it. The address's ceiling and
+ * the pair's limit refuse (429, with the exact wait); the e-mail's volume cap only stops sending, silently, so the
+ * answer tells nothing and a stranger's requests never stop the owner's first mails from their own address.
  */
 export async function mayMail(ctx: Ctx, email: string, address: string): Promise<boolean> {
   await consume(ctx, limits.mailsPerAddress(address));
-  const fromAddress = await record(ctx, limits.mailsPerPair(email, address));
+  const pair = limits.mailsPerPair(email, address);
+  await consume(ctx, pair);
+  const fromAddress = await peek(ctx, pair);
   const toEmail = await record(ctx, limits.mailsPerEmail(email));
   return fromAddress <= limits.mailsAlwaysSentPerPair || toEmail <= limits.mailsPerEmailVolume;
 }

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../tests/support/context
 import { createMember } from '../../tests/support/accounts.ts';
 import { InvalidLink } from './messages.ts';
 import { consumeLink, issueLink, peekLink } from './links.ts';
-import { resetPassword, signInByLink } from './recovery.ts';
+import { checkActivationLink, resetPassword, signInByLink } from './recovery.ts';
 import { findSession, openSession, revokeSession } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const m = await createMember(t.ctx);
+async function member(over: { activated?: boolean } = {}) {
+  const m = await createMember(t.ctx, over);
   return (await findUserByEmail(t.ctx.db, m.email))!;
 }
 
@@ -47,6 +47,24 @@ describe('one-time links', () => {
     const reset = await issueLink(t.ctx.db, now, user, 'reset');
     await resetPassword(t.ctx, reset, { newPassword: 'Nouvelle-Route-9' }, 'cookie');
     await expect(signInByLink(t.ctx, activation, 'cookie')).rejects.toBeInstanceOf(InvalidLink);
+  });
+});
+
+describe('the activation link', () => {
+  it('is checked without being used: the account stays inactive until the sign-in by link', async () => {
+    const user = await member({ activated: false });
+    const token = await issueLink(t.ctx.db, now, user, 'activation');
+    expect(await checkActivationLink(t.ctx, token)).toEqual({
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+    });
+    await checkActivationLink(t.ctx, token);
+    expect((await findUserByEmail(t.ctx.db, user.email))?.activated).toBe(false);
+    const { session } = await signInByLink(t.ctx, token, 'cookie');
+    expect(session.token).toBeTruthy();
+    expect((await findUserByEmail(t.ctx.db, user.email))?.activated).toBe(true);
+    await expect(checkActivationLink(t.ctx, token)).rejects.toBeInstanceOf(InvalidLink);
   });
 });
 

@@ -76,6 +76,11 @@ describe('form schemas', () => {
     const r = registrationFormSchema.safeParse({ ...registration, confirmation: 'Autre-chose-1' });
     expect(r.error?.issues.map((i) => i.message)).toEqual([passwordMessages.mismatch]);
   });
+  it('asks for an empty confirmation, even while other fields are wrong', () => {
+    const r = registrationFormSchema.safeParse({ ...registration, prenom: '', confirmation: '' });
+    const confirmation = r.error?.issues.find((i) => i.path[0] === 'confirmation');
+    expect(confirmation?.message).toBe(passwordMessages.confirmationRequired);
+  });
   it.each(['31/02/2000', '01/01/1899', '01/01/2101', '2000-01-01x', '1/1/2000'])('refuses the date %s', (date) => {
     const r = registrationFormSchema.safeParse({ ...registration, dateNaissance: date });
     expect(r.success).toBe(false);

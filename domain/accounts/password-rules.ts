@@ -13,6 +13,8 @@ export const passwordMessages = {
   personal: 'Le mot de passe ne doit contenir ni votre nom, ni votre prénom, ni le début de votre adresse mail',
   common: 'Ce mot de passe est trop courant, veuillez en choisir un autre',
   mismatch: 'Les mots de passe ne correspondent pas',
+  /** Not in the spec: an empty confirmation, worded as the other missing fields of the form. */
+  confirmationRequired: 'Veuillez confirmer votre mot de passe',
 } as const;
 
 export type PasswordRule = 'length' | 'digit' | 'lowercase' | 'uppercase' | 'personal';

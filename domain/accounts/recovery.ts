@@ -77,7 +77,20 @@ export async function resetPassword(ctx: Ctx, token: string, input: unknown, kin
   return { user: userView(found!.user, found!.roles), session };
 }
 
-/** Activation / connection by link (spec part 1 §7 authByToken): activates the account and signs the member in. */
+/**
+ * What the activation page shows before anything changes: the link's member, or InvalidLink. The link stays usable,
+ * so a mail scanner fetching it (a GET) neither activates the account nor takes a session (decision 0103).
+ */
+export async function checkActivationLink(ctx: Ctx, token: string) {
+  const user = await peekLink(ctx.db, ctx.clock.now(), token, 'activation');
+  if (!user) throw new InvalidLink();
+  return { firstname: user.firstname, lastname: user.lastname, email: user.email };
+}
+
+/**
+ * Activation / connection by link (spec part 1 §7 authByToken): activates the account and signs the member in.
+ * Pages call it on a POST only (decision 0103).
+ */
 export async function signInByLink(ctx: Ctx, token: string, kind: SessionKind): Promise<SignedIn> {
   const now = ctx.clock.now();
   const session = await ctx.db.transaction(async (tx) => {

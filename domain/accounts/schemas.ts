@@ -84,7 +84,11 @@ export const registrationSchema = z
     refinePassword(v.password, { firstname: v.prenom, lastname: v.nom, email: v.email }, ctx, 'password'),
   );
 
-const confirmation = text({ error: passwordMessages.mismatch });
+// Its own message when empty: the mismatch is checked only once the rest of the form is valid.
+const confirmation = text({ error: passwordMessages.confirmationRequired }).min(
+  1,
+  passwordMessages.confirmationRequired,
+);
 
 /** The registration form: the same fields plus the confirmation, which must equal the password. */
 export const registrationFormSchema = registrationSchema.and(z.object({ confirmation })).superRefine((v, ctx) => {

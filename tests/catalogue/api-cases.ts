@@ -321,6 +321,12 @@ const tokenCases: BadInputCase[] = badTokens.flatMap((token) => [
     expect: linkAnswer,
   },
   {
+    name: `activation par POST — jeton ${token.length > 40 ? `de ${token.length} caractères` : token}`,
+    method: 'POST',
+    path: `/public/authByToken/${token}`,
+    expect: linkAnswer,
+  },
+  {
     name: `lien de mot de passe — jeton ${token.length > 40 ? `de ${token.length} caractères` : token}`,
     method: 'PUT',
     path: `/public/userPasswordChange/${token}`,

@@ -25,6 +25,10 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`« ${name} » jamais atteint au clavier`);
 }
 
+/** A day as the page writes it in French (the ballot closes at the start of the day after its last one). */
+const frenchDay = (ms: number) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(ms));
+
 const focusedRadio = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
@@ -37,13 +41,12 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const hour = 3600_000;
+    const [opens, closes] = [Date.now() - hour, Date.now() + 3 * hour];
     await runAdmin([
       'ballot:schedule',
       'vote2024',
-      '--opens',
-      new Date(Date.now() - hour).toISOString(),
-      '--closes',
-      new Date(Date.now() + 3 * hour).toISOString(),
+      ...['--opens', new Date(opens).toISOString()],
+      ...['--closes', new Date(closes).toISOString()],
     ]);
     const email = `votant-${width}-${Date.now()}@exemple.fr`;
     await runAdmin([
@@ -55,7 +58,11 @@ for (const [width, viewport] of Object.entries(viewports)) {
     const since = Date.now();
 
     await open(page, '/vote2024');
-    await expect(page.getByText('La consultation par correspondance est ouverte depuis le 3 juin 2024')).toBeVisible();
+    // The dates come from the ballot's schedule, not from fixed text.
+    await expect(page.getByTestId('calendrier')).toHaveText(
+      `La consultation par correspondance est ouverte depuis le ${frenchDay(opens)} et se termine le ${frenchDay(closes - 1)}.`,
+    );
+    await expect(page.getByText('3 juin 2024')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Association Jeunesse et Accueil Le Phare' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Every answer is Pour by default; the preliminary resolution offers no Abstention.
@@ -98,6 +105,26 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await tabTo(page, 'Valider mon vote');
     await page.keyboard.press('Enter');
 
+    // Nothing is cast yet: the answers as text, to confirm or change.
+    const review = page.getByRole('heading', { name: 'Récapitulatif de votre vote', level: 2 });
+    await expect(review).toBeFocused();
+    await expect(page.getByTestId('choix-tajAgPre')).toHaveText('Résolution préliminaireContre');
+    await expect(page.getByTestId('choix-tajAg1')).toHaveText('Résolution n° 1Abstention');
+    await expect(page.getByTestId('choix-mtAgPre')).toHaveText('Résolution préliminaireContre');
+    await expect(page.getByTestId('choix-mtAg2')).toHaveText('Résolution n° 2Pour');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectLayoutAndA11y(page);
+    await tabTo(page, 'Modifier');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Association Jeunesse et Accueil Le Phare' })).toBeFocused();
+    await expect(preliminary.getByRole('radio', { name: 'Contre' })).toBeChecked();
+    // Enter in a radio group shows the summary too, never casts the vote.
+    await preliminary.getByRole('radio', { name: 'Contre' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(review).toBeFocused();
+    await tabTo(page, 'Confirmer mon vote');
+    await page.keyboard.press('Enter');
+
     const success = page.getByRole('dialog', { name: 'Votre vote à bien été pris en compte' });
     await expect(success).toBeVisible();
     await expect(success).toContainText('Merci');
@@ -106,10 +133,12 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await expectLayoutAndA11y(page);
     await page.keyboard.press('Escape');
     await expect(success).toBeHidden();
-    // Step 1 again, read-only, with the answers given.
-    await expect(preliminary.getByRole('radio', { name: 'Contre' })).toBeChecked();
-    await expect(preliminary.getByRole('radio', { name: 'Contre' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Valider mon vote' })).toHaveCount(0);
+    // « Votre vote » as text, where the keyboard is (the button that opened the modal is gone).
+    await expect(page.getByRole('heading', { name: 'Votre vote', level: 2 })).toBeFocused();
+    await expect(page.getByTestId('choix-tajAgPre')).toHaveText('Résolution préliminaireContre');
+    await expect(page.getByTestId('choix-mtAgPre')).toHaveText('Résolution préliminaireContre');
+    await expect(page.getByRole('radio').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Valider mon vote|Confirmer mon vote/ })).toHaveCount(0);
     // Mailed by a job over SMTP (the outbox's copy would mask it).
     const mail = await waitForMail(email, code!, since);
     expect(mail.text).toContain(`Votre code de reçu : ${code}`);
@@ -135,6 +164,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await expectLayoutAndA11y(page);
     await again.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(page.getByText('Vous avez déjà voté !', { exact: true }).first()).toBeVisible();
+    // The answers are kept with no name (decision 0085): the page says so instead of showing them.
+    await expect(page.getByText(/Votre bulletin est secret : ses réponses ne sont liées ni à votre nom/)).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     await page.getByRole('button', { name: 'Suivant' }).click();
     await expect(page.getByRole('button', { name: 'Valider mon vote' })).toHaveCount(0);
@@ -217,8 +248,9 @@ test('sans JavaScript, les deux étapes et « Valider mon vote » sur une seule 
   await page.locator('input[name="mtAg3"][value="Contre"]').check();
   await page.getByRole('button', { name: 'Valider mon vote' }).click();
   await expect(page.getByText(/^Votre code de reçu : [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\./)).toBeVisible();
-  await expect(page.locator('input[name="mtAg3"][value="Contre"]')).toBeChecked();
-  await expect(page.locator('input[name="mtAg3"][value="Contre"]')).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Votre vote', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('choix-mtAg3')).toHaveText('Résolution n° 3Contre');
+  await expect(page.locator('input[name="mtAg3"]').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Valider mon vote' })).toHaveCount(0);
 });
 

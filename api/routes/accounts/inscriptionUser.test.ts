@@ -22,7 +22,7 @@ const payload = (email: string) => ({
   telMobile: '06 12 34 56 78',
 });
 
-describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{token}', () => {
+describe('POST /api/public/inscriptionUser then POST /api/public/authByToken/{token}', () => {
   it('creates an inactive account, mails a French activation link built from PUBLIC_URL, which activates once', async () => {
     const res = await call(api, 'POST', '/public/inscriptionUser', {
       body: payload('Marie@Exemple.fr'),
@@ -44,7 +44,7 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
     expect(before.status).toBe(403);
 
     const token = await linkToken(t.ctx, 'marie@exemple.fr', 'connexion');
-    const activated = await call(api, 'GET', `/public/authByToken/${token}`);
+    const activated = await call(api, 'POST', `/public/authByToken/${token}`);
     expect(activated.body.data).toMatchObject({
       firstname: 'Marie de la Croix',
       lastname: 'FONTAINE',
@@ -98,22 +98,17 @@ describe('POST /api/public/inscriptionUser then GET /api/public/authByToken/{tok
 
   it('answers an unknown or malformed link with data null', async () => {
     expect((await call(api, 'GET', '/public/authByToken/inconnu')).body.data).toBeNull();
+    expect((await call(api, 'POST', '/public/authByToken/inconnu')).body.data).toBeNull();
     expect((await call(api, 'GET', `/public/authByToken/${'x'.repeat(43)}`)).body.data).toBeNull();
   });
 
-  it('sends at most 5 mails an hour per address', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('lets a room register behind one address (decision 0105): more than five accounts in an hour', async () => {
+    for (let i = 0; i < 7; i++) {
       const res = await call(api, 'POST', '/public/inscriptionUser', {
-        body: payload(`flot${i}@exemple.fr`),
+        body: payload(`salle${i}@exemple.fr`),
         address: '198.51.100.20',
       });
       expect(res.status).toBe(200);
     }
-    const res = await call(api, 'POST', '/public/inscriptionUser', {
-      body: payload('flot5@exemple.fr'),
-      address: '198.51.100.20',
-    });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Trop de demandes d'e-mail, veuillez réessayer dans (\d+ minutes?|1 heure)$/);
   });
 });

@@ -211,4 +211,12 @@ describe('mail limits', () => {
     expect((await sendResetLinkToMember(t.ctx, owner.id)).message).toBe(accountMessages.resetSentFromAccount);
     expect(await mails()).toBe(sent + 2);
   });
+
+  it('stops one address past 60 mail requests an hour, whatever the e-mails, with the exact wait', async () => {
+    for (let i = 0; i < 60; i++) expect((await forgot(`personne${i}@exemple.fr`, '10.6.0.1')).status).not.toBe(429);
+    const refused = await forgot('personne60@exemple.fr', '10.6.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(accountMessages.tooManyMails('1 heure'));
+    expect((await forgot('personne60@exemple.fr', '10.6.0.2')).status).not.toBe(429);
+  });
 });

@@ -18,6 +18,8 @@ export interface ModalProps {
   /** Buttons at the bottom, right-aligned. */
   actions?: ReactNode;
   className?: string;
+  /** Where focus goes when the element that opened the modal is gone meanwhile (a form's button left with its form). */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /**
@@ -39,7 +41,7 @@ function opener(): HTMLElement | null {
   return lastFocused;
 }
 
-function giveFocusBack(element: HTMLElement | null, frames = 60) {
+function giveFocusBack(element: HTMLElement | null | undefined, frames = 60) {
   if (!element?.isConnected) return;
   // Still disabled (its form not yet settled): once it is enabled again, for a second at most.
   if ((element as HTMLButtonElement).disabled && frames > 0) {
@@ -49,9 +51,11 @@ function giveFocusBack(element: HTMLElement | null, frames = 60) {
   element.focus();
 }
 
-export function Modal({ open, onClose, title, closeLabel, children, actions, className }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, actions, className, focusAfter }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const fallback = useRef(focusAfter);
+  fallback.current = focusAfter;
   const titleId = useId();
 
   useEffect(() => {
@@ -69,7 +73,7 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, cla
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      giveFocusBack(returnTo.current);
+      giveFocusBack(returnTo.current?.isConnected ? returnTo.current : (fallback.current?.() ?? null));
       returnTo.current = null;
     };
     dialog.addEventListener('close', onNativeClose);

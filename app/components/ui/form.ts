@@ -43,7 +43,7 @@ export async function unlessServerDown<T>(answer: Promise<T>) {
 
 /**
  * A form checked in the browser with the same zod schema as its action and the API: fields stay strings, as
- * posted; errors show on submit and focus moves to the first field in error. Required fields come from the schema.
+ * posted; errors show on submit, then follow each field as it is typed in; focus moves to the first field in error. Required fields come from the schema.
  *   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
  *   <fetcher.Form method="post" {...getFormProps(form)}> <Field meta={fields.nom} label={t('form.nom')} /> …
  */
@@ -71,6 +71,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     constraint,
     defaultValue: defaultValue as never,
     shouldValidate: 'onSubmit',
+    // Once submitted, a field's message follows its value as typed: it goes as soon as the value is right.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
     onSubmit:
       onSubmit &&

@@ -15,6 +15,9 @@ export interface PersonalInfoAccount {
   lieuNaissance: string | null;
 }
 
+/** The « Modifier » / « Abandonner » link: where focus goes after the save's modal (the save button is gone). */
+export const EDIT_TOGGLE_ID = 'modifier-infos';
+
 /**
  * "Infomations personnelles": read mode (fields disabled) and edit mode (?edition). "Modifier" and "Abandonner"
  * are links, so they work without JavaScript; leaving edit mode reloads the server's data.
@@ -35,7 +38,12 @@ export function PersonalInfo({ account, result }: { account: PersonalInfoAccount
             <Email address={account.email} />
           </strong>
         </p>
-        <Link to={editing ? '/mon-compte' : '/mon-compte?edition'} replace className={buttonClass('outline')}>
+        <Link
+          id={EDIT_TOGGLE_ID}
+          to={editing ? '/mon-compte' : '/mon-compte?edition'}
+          replace
+          className={buttonClass('outline')}
+        >
           {editing ? t('account.cancel') : t('account.edit')}
         </Link>
       </div>

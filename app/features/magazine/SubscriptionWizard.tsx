@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DEFAULT_CHURCH_ID } from '../../../domain/magazine/browser.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { escapeHtml } from '../../../platform/escape.ts';
@@ -47,9 +48,22 @@ export function SubscriptionWizard({
   const defaultChurch =
     churches.find((c) => c.id === (subscriberChurch ?? DEFAULT_CHURCH_ID))?.id ?? churches[0]?.id ?? null;
   const step = plain?.data;
-  const { state, update, choose, keepInfo, post, posting, payment, close } = useWizard(member, defaultChurch, step);
+  const { state, update, choose, keepInfo, post, posting, payment, close, stepMoved, setStepMoved } = useWizard(
+    member,
+    defaultChurch,
+    step,
+  );
   const refusal = refusalOf(plain);
   const { outcome } = payment;
+  // After « Choisir », « Valider mes informations » and « Suivant », the keyboard goes to the new step's tab, its
+  // name, brought into view (as the donation form does); not after a tab chosen by the member.
+  useEffect(() => {
+    if (!stepMoved) return;
+    setStepMoved(false);
+    const tabs = document.querySelector<HTMLElement>(`[role="tablist"][aria-label="${t('tabs.label')}"]`);
+    tabs?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true });
+    tabs?.scrollIntoView({ block: 'start' });
+  }, [stepMoved, setStepMoved, t]);
   const euros = (cents: number) => formatEuros(cents, lang);
   const titles: Record<Outcome, string> = {
     cardSuccess: t('modal.successTitle'),

@@ -1,15 +1,23 @@
 import { useT } from '../../i18n/use-t.ts';
+import { intlLocale } from '../../i18n/languages.ts';
 import type { VoteBallot } from './types.ts';
 
 /**
- * What precedes the resolutions (the ballot's title is the banner's): its introduction (the 2024 dates, absent members) and its long reports
+ * What precedes the resolutions (the ballot's title is the banner's): its dates from its schedule, its introduction (absent members) and its long reports
  * (activity, accounts, budget), each a disclosure the keyboard opens. The ballot's text is French.
  */
 export function BallotReports({ ballot }: { ballot: VoteBallot }) {
-  const { t } = useT('votes');
+  const { t, lang } = useT('votes');
   const { introduction, reports } = ballot.content;
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  // The ballot closes at the start of the day after its last one.
+  const dates = { opens: day(new Date(ballot.opensAt)), closes: day(new Date(Date.parse(ballot.closesAt) - 1)) };
   return (
     <>
+      <p className="prose-text text-lg" data-testid="calendrier">
+        {t(`schedule.${ballot.state}`, dates)}
+      </p>
       <div lang="fr" className="prose-text text-lg">
         {introduction.map((p) => (
           <p key={p}>{p}</p>

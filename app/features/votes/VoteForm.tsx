@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useActionData, useFetcher } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import { Alert, Button, cx, Modal } from '../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { BallotReports } from './BallotReports.tsx';
 import type { VoteBallot } from './types.ts';
+import { resolutionLabel, VoteSummary } from './VoteSummary.tsx';
 
 /** What the page's action answers: the receipt code, and the answers given (the member's own, to show them). */
 type VoteResult = FormResult<{ code: string; answers: Record<string, VoteValue> }>;
@@ -26,8 +27,9 @@ type Lock = 'closed' | 'upcoming' | 'voted' | null;
 /**
  * The vote of one ballot (spec part 3 §2 "Correspondence vote pages", §4 "Vote pages"): step 1 the partner
  * association, Suivant; step 2 the mission association, Précédent and Valider mon vote. Every answer is Pour by
- * default. A closed ballot or a member who already voted gets its modal and its line in place of the radios.
- * After a vote, step 1 again, read-only, with the answers given (the 2024 reading, for both ballots).
+ * default. « Valider mon vote » shows the answers as text first, to confirm or change (with JavaScript; without it
+ * the form posts at once). A closed ballot or a member who already voted gets its modal and its line in place of
+ * the radios. After a vote, « Votre vote »: the answers given, as text.
  */
 export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean }) {
   const { t } = useT('votes');
@@ -38,6 +40,8 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
   const schema = useMemo(() => voteSchema(ballot.content), [ballot.content]);
   const [form] = useSchemaForm(schema, result);
   const [step, setStep] = useState(0);
+  const [reviewing, setReviewing] = useState(false);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
   const [answers, setAnswers] = useState<Record<string, VoteValue>>(() => posted?.data?.answers ?? {});
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -55,34 +59,46 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
   useEffect(() => {
     if (!done || !fetcher.data) return;
     setModal('success');
-    setStep(0);
+    setReviewing(false);
   }, [done, fetcher.data]);
 
-  // The page goes to the top of the step, and the keyboard with it.
+  // The page goes to the top of the step or of the summary, and the keyboard with it.
   useEffect(() => {
     if (!moved.current) return;
-    stepHeading.current?.scrollIntoView({ block: 'start' });
-    stepHeading.current?.focus({ preventScroll: true });
-  }, [step]);
-  const go = (next: number) => {
+    const heading = reviewing ? summaryHeading.current : stepHeading.current;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [step, reviewing]);
+  const go = (next: number, review = false) => {
     moved.current = true;
     setStep(next);
+    setReviewing(review);
+  };
+
+  // A submit that is not « Confirmer mon vote » (Enter in a radio group) shows the summary instead of voting.
+  const formProps = getFormProps(form);
+  const submitOrReview = (event: FormEvent<HTMLFormElement>) => {
+    if (reviewing) return formProps.onSubmit(event);
+    event.preventDefault();
+    go(ballot.content.parts.length - 1, true);
   };
 
   const readOnly = lock !== null || Boolean(done);
+  const asText = reviewing || Boolean(done);
+  const chosen = done ? result!.data!.answers : answers;
   const failed = result?.status === 'error' ? Object.values(result.error ?? {}).flat() : [];
   const last = step === ballot.content.parts.length - 1;
 
   return (
     <>
       <BallotReports ballot={ballot} />
-      <fetcher.Form method="post" {...getFormProps(form)} className="mt-10">
+      <fetcher.Form method="post" {...formProps} onSubmit={submitOrReview} className="mt-10">
         {ballot.content.parts.map((p, i) => (
           <section
             key={p.id}
             aria-labelledby={`etape-${p.id}`}
             // Once the page has hydrated, one step at a time; without JavaScript, every step and Valider.
-            className={cx(i > 0 && 'mt-12', i !== step && '[[data-hydrated=true]_&]:hidden')}
+            className={cx(i > 0 && 'mt-12', i !== step && '[[data-hydrated=true]_&]:hidden', asText && 'hidden')}
           >
             <p className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">
               {t('step', { n: i + 1, total: ballot.content.parts.length })}
@@ -99,8 +115,7 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
             <PartIntroduction part={p} />
             <Resolutions
               part={p}
-              lock={done ? null : lock}
-              disabled={Boolean(done)}
+              lock={lock}
               answers={answers}
               onAnswer={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
             />
@@ -111,24 +126,46 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
             {failed.join(' ')}
           </Alert>
         )}
+        {asText && (
+          <VoteSummary
+            ballot={ballot}
+            answers={chosen}
+            title={done ? t('yourVote.title') : t('review.title')}
+            headingRef={summaryHeading}
+          />
+        )}
+        {lock === 'voted' && !done && <p className="mt-6 text-lg">{t('yourVote.secret')}</p>}
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <div className="hidden gap-3 [[data-hydrated=true]_&]:flex">
-            {step > 0 && (
-              <Button variant="outline" onClick={() => go(step - 1)}>
-                {t('previous')}
-              </Button>
-            )}
-            {!last && (
-              <Button variant="secondary" onClick={() => go(step + 1)}>
-                {t('next')}
-              </Button>
-            )}
-          </div>
-          {!readOnly && (
-            <div className={cx(!last && '[[data-hydrated=true]_&]:hidden')}>
+          {reviewing ? (
+            <>
               <Button type="submit" busy={fetcher.state !== 'idle'}>
-                {t('submit')}
+                {t('review.confirm')}
               </Button>
+              <Button variant="outline" onClick={() => go(0)}>
+                {t('review.edit')}
+              </Button>
+            </>
+          ) : (
+            !done && (
+              <div className="hidden gap-3 [[data-hydrated=true]_&]:flex">
+                {step > 0 && (
+                  <Button variant="outline" onClick={() => go(step - 1)}>
+                    {t('previous')}
+                  </Button>
+                )}
+                {!last && (
+                  <Button variant="secondary" onClick={() => go(step + 1)}>
+                    {t('next')}
+                  </Button>
+                )}
+                {last && !readOnly && <Button onClick={() => go(step, true)}>{t('submit')}</Button>}
+              </div>
+            )
+          )}
+          {!readOnly && (
+            // Without JavaScript: every step on one page and this button, which posts at once.
+            <div className="[[data-hydrated=true]_&]:hidden">
+              <Button type="submit">{t('submit')}</Button>
             </div>
           )}
         </div>
@@ -141,6 +178,8 @@ export function VoteForm({ ballot, voted }: { ballot: VoteBallot; voted: boolean
       <Modal
         open={modal !== null}
         onClose={() => setModal(null)}
+        // The receipt's modal was opened by « Confirmer mon vote », gone since: the keyboard goes to « Votre vote ».
+        focusAfter={() => summaryHeading.current}
         title={
           modal === 'closed'
             ? voteMessages.closedModal
@@ -181,7 +220,6 @@ function PartIntroduction({ part }: { part: BallotPart }) {
 interface ResolutionsProps {
   part: BallotPart;
   lock: Lock;
-  disabled: boolean;
   answers: Record<string, VoteValue>;
   onAnswer: (key: string, value: VoteValue) => void;
 }
@@ -255,18 +293,12 @@ function Resolutions(props: ResolutionsProps) {
   );
 }
 
-function resolutionLabel(t: (key: string, options?: Record<string, unknown>) => string, key: string): string {
-  const n = key.match(/(\d+)$/)?.[1];
-  return n ? t('resolution.numbered', { n }) : t('resolution.preliminary');
-}
-
 /** One resolution's radio group Pour / Contre / Abstention (Abstention where offered), or the lock's line. */
 function ResolutionChoice({
   resolution,
   legend,
   legendHidden = false,
   lock,
-  disabled,
   answers,
   onAnswer,
   children,
@@ -299,7 +331,6 @@ function ResolutionChoice({
                 name={resolution.key}
                 value={v}
                 checked={value === v}
-                disabled={disabled}
                 onChange={() => onAnswer(resolution.key, v)}
                 className="size-5 accent-brand"
               />

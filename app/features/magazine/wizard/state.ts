@@ -73,6 +73,9 @@ export function useWizard(member: Member, defaultChurch: number | null, step: Pl
   );
   const payment = usePaymentOutcome<Outcome>();
   const [posting, setPosting] = useState(false);
+  // Set by « Choisir », « Valider mes informations » and « Suivant » (not by a tab the member chooses): the page then
+  // takes the keyboard to the new step (see SubscriptionWizard).
+  const [stepMoved, setStepMoved] = useState(false);
 
   // The stored state comes back after a reload (tab 4 included) for a signed-in member.
   useEffect(() => {
@@ -102,11 +105,13 @@ export function useWizard(member: Member, defaultChurch: number | null, step: Pl
       reached: Math.max(2, state.reached) as Step,
       transaction: null,
     });
+    setStepMoved(true);
   }
 
   function keepInfo(info: Info) {
     if (!member) return goLogin();
     update({ info, tab: 3, reached: Math.max(3, state.reached) as Step, transaction: null });
+    setStepMoved(true);
   }
 
   async function post() {
@@ -123,8 +128,10 @@ export function useWizard(member: Member, defaultChurch: number | null, step: Pl
         egliseId: state.livraisonDomicile ? null : state.egliseId,
         recevoirDerniereRevue: false,
       });
-      if (answer.ok) update({ transaction: answer.transaction, tab: 4, reached: 4 });
-      else if (answer.status === 401) goLogin();
+      if (answer.ok) {
+        update({ transaction: answer.transaction, tab: 4, reached: 4 });
+        setStepMoved(true);
+      } else if (answer.status === 401) goLogin();
       else {
         update({ tab: 1, reached: 1, transaction: null });
         payment.show('serverError');
@@ -146,7 +153,7 @@ export function useWizard(member: Member, defaultChurch: number | null, step: Pl
     }
   }
 
-  return { state, update, choose, keepInfo, post, posting, payment, close };
+  return { state, update, choose, keepInfo, post, posting, payment, close, stepMoved, setStepMoved };
 }
 
 /** The messages of a plain form refused as a whole (formula, delivery); the information tab shows its own. */
