@@ -15,6 +15,8 @@ test('a member’s gift is prefilled and its receipt listed in « Reçus fiscaux
   await expect(field('Nom')).toHaveValue('MARTIN');
   await expect(field('Prénom')).toHaveValue('Claire');
   await expect(field('Adresse e-mail')).toHaveValue('membre@demo.lephare.example');
+  // « Civilité » starts empty (it is printed on the tax receipt): the donor chooses it.
+  await page.getByRole('combobox', { name: /^Civilité/ }).selectOption('Mme');
   await field('Montant du don (en euros)').fill('15');
   await field('Adresse postale').fill('2 impasse des Cèdres');
   await field('Code postal').fill('30140');

@@ -44,6 +44,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectLayoutAndA11y(page);
       await expectFixedAsTyped(page, 'Nom', 'Le nom est obligatoire', 'Lefèvre');
       await expectFixedAsTyped(page, 'Ville', 'La ville est obligatoire', 'Alès');
+      // « Civilité » starts empty and is required (it is printed on the tax receipt); choosing it clears its message.
+      const civilite = page.getByRole('combobox', { name: /^Civilité/ });
+      await expect(civilite).toHaveValue('');
+      await expect(page.getByText('Veuillez choisir une civilité')).toBeVisible();
+      await civilite.selectOption('Mme');
+      await expect(page.getByText('Veuillez choisir une civilité')).toBeHidden();
       await expectFixedAsTyped(page, 'Montant du don (en euros)', 'Le montant est obligatoire', '25');
     });
   });

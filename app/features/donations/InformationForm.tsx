@@ -36,7 +36,7 @@ export function InformationForm({
 }) {
   const { t } = useT('donations');
   const [form, fields] = useSchemaForm(donationSchema, fetcher.data, {
-    defaultValue: { civilite: 'M.', montant: String(MONTANT_PAR_DEFAUT), pays: t('form.paysDefault'), ...prefill },
+    defaultValue: { montant: String(MONTANT_PAR_DEFAUT), pays: t('form.paysDefault'), ...prefill },
   });
   const label = (name: keyof typeof fields) => t(`form.${name}`);
   return (
