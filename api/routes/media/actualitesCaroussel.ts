@@ -1,11 +1,20 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { listCollectionChildren } from '../../../domain/media/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { idParam } from '../../json.ts';
+import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
+import { mediaSummarySchema } from './schemas.ts';
 
-/** GET /api/public/actualitesCaroussel/{id}: the news of a carousel collection (home: 1967). */
-export const actualitesCaroussel = new Hono<ApiEnv>().get('/public/actualitesCaroussel/:id', async (c) => {
-  const data = await listCollectionChildren(c.var.ctx, idParam(c, 'id'));
+const route = createRoute({
+  method: 'get',
+  path: '/public/actualitesCaroussel/{id}',
+  tags: ['Médias'],
+  summary: 'Les actualités d’une collection de carrousel (accueil : 1967)',
+  request: { params: idParams },
+  responses: answers(dataOf(z.array(mediaSummarySchema)), [404]),
+});
+
+export const actualitesCaroussel = apiRoutes().openapi(route, async (c) => {
+  const data = await listCollectionChildren(c.var.ctx, c.req.valid('param').id);
   return json(c, { data });
 });
