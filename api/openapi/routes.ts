@@ -50,6 +50,17 @@ export function answers(schema: z.ZodType, errors: number[] = [], status = 200, 
   return responses;
 }
 
+/** A file to download (a workbook, a PDF). */
+export function fileAnswer(type: string, errors: number[] = []): Responses {
+  const file = {
+    description: 'Le fichier',
+    content: { [type]: { schema: { type: 'string' as const, format: 'binary' } } },
+  };
+  return { ...answers(z.never(), errors), 200: file };
+}
+
+export const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** `{ data }`, the envelope of most answers. */
 export const dataOf = (schema: z.ZodType) => z.object({ data: schema });
 
