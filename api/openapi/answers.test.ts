@@ -29,7 +29,8 @@ function declaredSchema(method: string, template: string, status: number): z.Zod
   return schema;
 }
 
-const samples: { name: string; method: 'get'; path: string; template: string; status: number }[] = [
+type Sample = { name: string; method: 'get' | 'post'; path: string; template: string; status: number; body?: unknown };
+const samples: Sample[] = [
   {
     name: 'médias : une liste',
     method: 'get',
@@ -59,6 +60,47 @@ const samples: { name: string; method: 'get'; path: string; template: string; st
     status: 200,
   },
   {
+    name: 'recherche : suggestions',
+    method: 'get',
+    path: '/public/search/suggest?q=foi',
+    template: '/public/search/suggest',
+    status: 200,
+  },
+  { name: 'direct : la réunion', method: 'get', path: '/public/reuDirect', template: '/public/reuDirect', status: 200 },
+  {
+    name: 'revue : le dernier numéro',
+    method: 'get',
+    path: '/public/lastRevue',
+    template: '/public/lastRevue',
+    status: 200,
+  },
+  {
+    name: 'comptes : connexion refusée',
+    method: 'post',
+    path: '/users/auth',
+    template: '/users/auth',
+    status: 200,
+    body: { login: 'personne@exemple.fr', pass: 'Sable-Doux-42' },
+  },
+  { name: 'comptes : sans session', method: 'get', path: '/public/getUser', template: '/public/getUser', status: 401 },
+  { name: 'votes : sans session', method: 'get', path: '/votes/isVote', template: '/votes/isVote', status: 401 },
+  {
+    name: 'dons : un don invalide',
+    method: 'post',
+    path: '/public/donations',
+    template: '/public/donations',
+    status: 400,
+    body: {},
+  },
+  {
+    name: 'sondages : sans jeton',
+    method: 'post',
+    path: '/public/sondages/reponses',
+    template: '/public/sondages/reponses',
+    status: 401,
+    body: {},
+  },
+  {
     name: 'lectures : un jour',
     method: 'get',
     path: '/public/bibleEnUnAn?date=2024-03-01',
@@ -68,11 +110,13 @@ const samples: { name: string; method: 'get'; path: string; template: string; st
 ];
 
 describe('answers match their declared schemas', () => {
-  it.each(samples)('$name', async ({ method, path, template, status }) => {
-    const res = await api.request(path, { method: method.toUpperCase() });
+  it.each(samples)('$name', async ({ method, path, template, status, body }) => {
+    const init =
+      body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const res = await api.request(path, { method: method.toUpperCase(), ...init });
     expect(res.status).toBe(status);
-    const body: unknown = await res.json();
-    const parsed = declaredSchema(method, template, status).safeParse(body);
+    const answer: unknown = await res.json();
+    const parsed = declaredSchema(method, template, status).safeParse(answer);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
