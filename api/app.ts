@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import type { Ctx } from '../domain/context.ts';
+import { json } from './answer.ts';
 import { requestBody } from './body.ts';
-import type { ApiEnv } from './env.ts';
 import { sendMessage } from './routes/contact/sendMessage.ts';
 import { createPaymentIntent } from './routes/donations/createPaymentIntent.ts';
 import { postDonation } from './routes/donations/donations.ts';
@@ -29,10 +28,13 @@ import { downloadRapport } from './routes/votes/downloadRapport.ts';
 import { isVote, receipt, voter } from './routes/votes/voter.ts';
 import { search } from './routes/search/search.ts';
 import { magazineApi } from './routes/magazine/magazine.ts';
+import { openApiDocument } from './openapi/document.ts';
+import { apiReference } from './openapi/reference.ts';
+import { apiRoutes } from './openapi/routes.ts';
 
 /** The JSON API, mounted under /api by the process; tests call it with app.request(). */
-export function createApi(ctx: Ctx): Hono<ApiEnv> {
-  const api = new Hono<ApiEnv>();
+export function createApi(ctx: Ctx) {
+  const api = apiRoutes();
   api.use(async (c, next) => {
     c.set('ctx', ctx);
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
@@ -75,5 +77,9 @@ export function createApi(ctx: Ctx): Hono<ApiEnv> {
   api.route('/', keyvaluepublics);
   for (const votes of [isVote, voter, receipt, downloadRapport]) api.route('/', votes);
   api.route('/', magazineApi);
+  // The description of the routes above, made once on first request, and its reference page.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', (c) => json(c, (document ??= openApiDocument(api))));
+  api.route('/', apiReference);
   return api;
 }

@@ -6,6 +6,7 @@ export {
   loginSchema,
   forgotSchema,
   passwordChangeFormSchema,
+  passwordChangeSchema,
   accountUpdateSchema,
 } from './schemas.ts';
 export { passwordMessages, passwordIndicators, checkRule } from './password-rules.ts';

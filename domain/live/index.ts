@@ -1,6 +1,7 @@
 export {
   getLiveMeeting,
   liveMeetingsForStaff,
+  meetingQuerySchema,
   meetings,
   setLiveMeeting,
   writeLiveMeeting,

@@ -32,7 +32,7 @@ export interface LiveMeeting {
   reuDirectYoutubeDiffusion: boolean;
 }
 
-const meetingQuerySchema = z.object({
+export const meetingQuerySchema = z.object({
   reunion: z.enum(meetingNames, { error: 'Réunion inconnue (reunion ou pastorale)' }).default('reunion'),
 });
 

@@ -1,4 +1,11 @@
-export { amountsOf, formulaChoiceSchema, formulas, subscriberInfoSchema, subscriptionSchema } from './formulas.ts';
+export {
+  amountsOf,
+  formulaChoiceSchema,
+  formulas,
+  paymentReportSchema,
+  subscriberInfoSchema,
+  subscriptionSchema,
+} from './formulas.ts';
 export {
   confirmSubscriptionPayment,
   createSubscription,

@@ -28,7 +28,9 @@ describe('timedCache', () => {
     await cache.get(ctx0, 1, async () => ++loads);
     expect(loads).toBe(2);
     const ctx = fakeCtx(60, { t: 0 });
-    await expect(cache.get(ctx, 2, async () => Promise.reject(new Error('introuvable')))).rejects.toThrow('introuvable');
+    await expect(cache.get(ctx, 2, async () => Promise.reject(new Error('introuvable')))).rejects.toThrow(
+      'introuvable',
+    );
     expect(await cache.get(ctx, 2, async () => 7)).toBe(7);
   });
 

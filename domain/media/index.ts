@@ -24,12 +24,13 @@ export {
   listBibleBooks,
   promotedReadings,
   readingPlans,
+  readingQuerySchema,
   type BibleBook,
   type DailyReading,
   type PromotedReading,
 } from './readings.ts';
 export { buildFeed, feedCoverUrl, feedPath, type Feed, type FeedSection } from './feeds.ts';
 export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
-export { listPositions, resumePoint, savePosition } from './positions.ts';
+export { listPositions, positionSchema, positionsQuerySchema, resumePoint, savePosition } from './positions.ts';
 export { forgetMediaCaches, timedCache } from './cache.ts';
 export { mediaChanged } from './changes.ts';

@@ -12,14 +12,14 @@ const { listeningPositions, fichiers } = schema;
 /** A day is longer than any demo or sermon file; anything past it is a typing error, not a position. */
 const maxSeconds = 24 * 3600;
 
-const positionSchema = z.object({
+export const positionSchema = z.object({
   position: z
     .number({ error: 'La position doit être un nombre de secondes' })
     .min(0, 'La position ne peut pas être négative')
     .max(maxSeconds, 'La position ne peut pas dépasser 24 heures'),
 });
 
-const positionsQuerySchema = z.object({
+export const positionsQuerySchema = z.object({
   fichiers: z
     .string({ error: 'Indiquez les fichiers (identifiants séparés par des virgules)' })
     .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, 'Indiquez au plus 500 identifiants de fichiers séparés par des virgules')

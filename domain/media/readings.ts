@@ -15,7 +15,7 @@ const { dailyReadings, fichiers, livreBibles } = schema;
 export const readingPlans = ['bibleEnUnAn', 'parleTonServiteurEcoute', 'sagesseProverbes'] as const;
 export type ReadingPlan = (typeof readingPlans)[number];
 
-const readingQuerySchema = z.object({
+export const readingQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ')

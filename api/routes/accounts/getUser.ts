@@ -1,12 +1,22 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { getAccount } from '../../../domain/accounts/index.ts';
-import type { ApiEnv } from '../../env.ts';
 import { requireCaller } from '../../caller.ts';
 import { noStore } from '../../no-store.ts';
 import { json } from '../../answer.ts';
+import { userSchema } from './schemas.ts';
+import { answers, apiRoutes, dataOf } from '../../openapi/routes.ts';
 
 /** GET /api/public/getUser: the caller's own record. */
-export const getUser = new Hono<ApiEnv>().get('/public/getUser', noStore, async (c) => {
+const route = createRoute({
+  method: 'get',
+  path: '/public/getUser',
+  tags: ['Comptes'],
+  summary: 'La fiche de l’appelant',
+  middleware: noStore,
+  responses: answers(dataOf(userSchema), [401]),
+});
+
+export const getUser = apiRoutes().openapi(route, async (c) => {
   const member = await requireCaller(c);
   return json(c, { data: await getAccount(c.var.ctx, member.userId) });
 });

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../env.ts';
+import { apiRoutes } from '../../openapi/routes.ts';
+
 import { auth } from './auth.ts';
 import { authByToken } from './authByToken.ts';
 import { getAuthorities } from './getAuthorities.ts';
@@ -11,7 +11,7 @@ import { updateUser } from './updateUser.ts';
 import { userPasswordChange } from './userPasswordChange.ts';
 
 /** The account calls of spec part 1 §7 and the refresh-token grant. */
-export const accountsApi = new Hono<ApiEnv>()
+export const accountsApi = apiRoutes()
   .route('/', auth)
   .route('/', getAuthorities)
   .route('/', getUser)

@@ -1,13 +1,51 @@
-import { Hono } from 'hono';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { refreshSession } from '../../../domain/accounts/index.ts';
-import type { ApiEnv } from '../../env.ts';
+import { apiRoutes } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 
 /**
  * POST /api/oauth/token, form-encoded grant_type=refresh_token&refresh_token=… (RFC 6749 §6):
  * a new access token and a new refresh token; the old refresh token stops working (rotation).
  */
-export const token = new Hono<ApiEnv>().post('/oauth/token', async (c) => {
+const oauthError = z.object({ error: z.string(), error_description: z.string() });
+const route = createRoute({
+  method: 'post',
+  path: '/oauth/token',
+  tags: ['Comptes'],
+  summary: 'Renouvelle la session (grant_type=refresh_token) ; l’ancien jeton de renouvellement cesse de valoir',
+  request: {
+    body: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: {
+            type: 'object',
+            properties: { grant_type: { type: 'string', enum: ['refresh_token'] }, refresh_token: { type: 'string' } },
+            required: ['grant_type', 'refresh_token'],
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'La nouvelle session',
+      content: {
+        'application/json': {
+          schema: z.object({
+            access_token: z.string(),
+            token_type: z.literal('Bearer'),
+            expires_in: z.number(),
+            refresh_token: z.string(),
+          }),
+        },
+      },
+    },
+    400: { description: 'Erreur OAuth (RFC 6749 §5.2)', content: { 'application/json': { schema: oauthError } } },
+  } as RouteConfig['responses'],
+});
+
+export const token = apiRoutes().openapi(route, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   c.header('Cache-Control', 'no-store');
   if (form.grant_type !== 'refresh_token') {

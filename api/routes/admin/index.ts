@@ -160,7 +160,9 @@ export const adminApi = new Hono<ApiEnv>()
     const staff = await staffOf(c);
     return json(c, { data: await deleteHomeCard(c.var.ctx, staff, idParam(c, 'id')) });
   })
-  .get('/admin/messages', async (c) => json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }))
+  .get('/admin/messages', async (c) =>
+    json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }),
+  )
   .get('/admin/messages/:id', async (c) => {
     const staff = await staffOf(c);
     return json(c, { data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });

@@ -1,10 +1,19 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { openDonationPayment } from '../../../domain/donations/index.ts';
-import type { ApiEnv } from '../../env.ts';
+import { answers, apiRoutes, wordParams } from '../../openapi/routes.ts';
 import { askerOf } from './asker.ts';
 import { json } from '../../answer.ts';
 
-/** GET /api/public/create-payment-intent/{donationId}: { clientSecret } of the donation's card payment (same one when asked again). */
-export const createPaymentIntent = new Hono<ApiEnv>().get('/public/create-payment-intent/:id', async (c) => {
-  return json(c, await openDonationPayment(c.var.ctx, c.req.param('id'), await askerOf(c)));
+const route = createRoute({
+  method: 'get',
+  path: '/public/create-payment-intent/{id}',
+  tags: ['Dons'],
+  summary: 'Ouvre le paiement par carte d’un don (son identifiant public) : le secret client du paiement',
+  request: { params: wordParams('id') },
+  responses: answers(z.object({ clientSecret: z.string() }), [403, 404, 409]),
+});
+
+export const createPaymentIntent = apiRoutes().openapi(route, async (c) => {
+  return json(c, await openDonationPayment(c.var.ctx, c.req.valid('param').id, await askerOf(c)));
 });

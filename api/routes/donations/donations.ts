@@ -1,12 +1,21 @@
-import { Hono } from 'hono';
-import { createDonation } from '../../../domain/donations/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { askerOf } from './asker.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { createDonation, donationSchema } from '../../../domain/donations/index.ts';
 import { readJson } from '../../json.ts';
+import { answers, apiRoutes, jsonBody } from '../../openapi/routes.ts';
+import { askerOf } from './asker.ts';
 import { json } from '../../answer.ts';
 
-/** POST /api/public/donations: the donation form (donationSchema) → { id } of the new donation. */
-export const postDonation = new Hono<ApiEnv>().post('/public/donations', async (c) => {
+const route = createRoute({
+  method: 'post',
+  path: '/public/donations',
+  tags: ['Dons'],
+  summary: 'Enregistre un don (brouillon) : son identifiant public',
+  request: { body: jsonBody(donationSchema) },
+  responses: answers(z.object({ id: z.string() }), [429]),
+});
+
+export const postDonation = apiRoutes().openapi(route, async (c) => {
   const { id } = await createDonation(c.var.ctx, await readJson(c), await askerOf(c));
   return json(c, { id });
 });

@@ -1,15 +1,20 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { receiptForOwner } from '../../../domain/donations/index.ts';
-import type { ApiEnv } from '../../env.ts';
 import { requireCaller } from '../../caller.ts';
+import { apiRoutes, fileAnswer, wordParams } from '../../openapi/routes.ts';
 
-/**
- * GET /api/donations/recus/{code}: a tax receipt's PDF for the member it was issued to (the donor's e-mail is the
- * account's). 401 without a member token, 404 for an unknown receipt or someone else's.
- */
-export const receiptDownload = new Hono<ApiEnv>().get('/donations/recus/:code', async (c) => {
+const route = createRoute({
+  method: 'get',
+  path: '/donations/recus/{code}',
+  tags: ['Dons'],
+  summary: 'Le PDF d’un reçu fiscal, pour le membre à qui il a été délivré (l’e-mail du donateur est celui du compte)',
+  request: { params: wordParams('code') },
+  responses: fileAnswer('application/pdf', [401, 404]),
+});
+
+export const receiptDownload = apiRoutes().openapi(route, async (c) => {
   const member = await requireCaller(c);
-  const { code, pdf } = await receiptForOwner(c.var.ctx, c.req.param('code'), member);
+  const { code, pdf } = await receiptForOwner(c.var.ctx, c.req.valid('param').code, member);
   return c.body(Buffer.from(pdf), 200, {
     'content-type': 'application/pdf',
     'content-disposition': `attachment; filename="recu-fiscal-${code}.pdf"`,

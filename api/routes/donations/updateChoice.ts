@@ -1,10 +1,20 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { recordChoice } from '../../../domain/donations/index.ts';
-import type { ApiEnv } from '../../env.ts';
+import { answers, apiRoutes, wordParams } from '../../openapi/routes.ts';
 import { askerOf } from './asker.ts';
 import { json } from '../../answer.ts';
 
-/** GET /api/public/update-choice/{donationId}/{RIB|CHEQUE}: records a transfer or cheque promise → { id, choix }. */
-export const updateChoice = new Hono<ApiEnv>().get('/public/update-choice/:id/:choice', async (c) => {
-  return json(c, await recordChoice(c.var.ctx, c.req.param('id'), c.req.param('choice'), await askerOf(c)));
+const route = createRoute({
+  method: 'get',
+  path: '/public/update-choice/{id}/{choice}',
+  tags: ['Dons'],
+  summary: 'Le moyen de paiement choisi pour un don : RIB ou CHEQUE',
+  request: { params: wordParams('id', 'choice') },
+  responses: answers(z.object({ id: z.string(), choix: z.enum(['RIB', 'CHEQUE']) }), [403, 404, 409]),
+});
+
+export const updateChoice = apiRoutes().openapi(route, async (c) => {
+  const { id, choice } = c.req.valid('param');
+  return json(c, await recordChoice(c.var.ctx, id, choice, await askerOf(c)));
 });

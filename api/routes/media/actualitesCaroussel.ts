@@ -1,16 +1,23 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { listCollectionChildren } from '../../../domain/media/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { idParam } from '../../json.ts';
+import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
+import { json } from '../../answer.ts';
+import { mediaSummarySchema } from './schemas.ts';
 import { keptPublicJson } from '../../shared-json.ts';
 import { sharedRead } from '../../shared.ts';
 
-/** GET /api/public/actualitesCaroussel/{id}: the news of a carousel collection (home: 1967). */
-export const actualitesCaroussel = new Hono<ApiEnv>().get(
-  '/public/actualitesCaroussel/:id',
-  sharedRead(),
-  async (c) => {
-    const id = idParam(c, 'id');
-    return keptPublicJson(c, `actualitesCaroussel ${id}`, () => listCollectionChildren(c.var.ctx, id));
-  },
-);
+const route = createRoute({
+  method: 'get',
+  path: '/public/actualitesCaroussel/{id}',
+  tags: ['Médias'],
+  summary: 'Les actualités d’une collection de carrousel (accueil : 1967)',
+  request: { params: idParams },
+  middleware: sharedRead(),
+  responses: answers(dataOf(z.array(mediaSummarySchema)), [404]),
+});
+
+export const actualitesCaroussel = apiRoutes().openapi(route, async (c) => {
+  const { id } = c.req.valid('param');
+  return keptPublicJson(c, `actualitesCaroussel ${id}`, () => listCollectionChildren(c.var.ctx, id));
+});

@@ -1,12 +1,22 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { getGallery } from '../../../domain/media/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { idParam } from '../../json.ts';
+import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
+import { galleryPhotoSchema } from './schemas.ts';
 import { sharedRead } from '../../shared.ts';
 
-/** GET /api/public/gallery/{id}: the photos of a lightbox gallery (spec part 1 §7). */
-export const gallery = new Hono<ApiEnv>().get('/public/gallery/:id', sharedRead(), async (c) => {
-  const data = await getGallery(c.var.ctx, idParam(c, 'id'));
+const route = createRoute({
+  method: 'get',
+  path: '/public/gallery/{id}',
+  tags: ['Médias'],
+  summary: 'Les photos d’une galerie (spec partie 1 §7)',
+  request: { params: idParams },
+  middleware: sharedRead(),
+  responses: answers(dataOf(z.array(galleryPhotoSchema)), [404]),
+});
+
+export const gallery = apiRoutes().openapi(route, async (c) => {
+  const data = await getGallery(c.var.ctx, c.req.valid('param').id);
   return json(c, { data });
 });

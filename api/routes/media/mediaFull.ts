@@ -1,12 +1,21 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { getMediaFull } from '../../../domain/media/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { idParam } from '../../json.ts';
+import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
 import { sharedJson } from '../../shared-json.ts';
+import { mediaFullSchema } from './schemas.ts';
 import { sharedRead } from '../../shared.ts';
 
-/** GET /api/public/mediaFull/{id}: a public media with everything its page shows (spec part 2 §7). */
-export const mediaFull = new Hono<ApiEnv>().get('/public/mediaFull/:id', sharedRead(), async (c) => {
-  const data = await getMediaFull(c.var.ctx, idParam(c, 'id'));
+const route = createRoute({
+  method: 'get',
+  path: '/public/mediaFull/{id}',
+  tags: ['Médias'],
+  summary: 'Un média public avec tout ce que sa page montre (spec partie 2 §7)',
+  request: { params: idParams },
+  middleware: sharedRead(),
+  responses: answers(dataOf(mediaFullSchema), [404]),
+});
+
+export const mediaFull = apiRoutes().openapi(route, async (c) => {
+  const data = await getMediaFull(c.var.ctx, c.req.valid('param').id);
   return sharedJson(c, data, (data) => ({ data }));
 });

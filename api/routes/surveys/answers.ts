@@ -1,18 +1,28 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { answerSurvey, unknownLinkMessage } from '../../../domain/surveys/index.ts';
 import { Unauthorized } from '../../../domain/errors.ts';
 import { tokenFromHeader } from '../../caller.ts';
-import type { ApiEnv } from '../../env.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
+import { answers as answered, apiRoutes, jsonBody } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 
-/**
- * POST /api/public/sondages/reponses: the survey answers, a JSON map of question keys to 'oui' or 'non', with the
- * person's link token as Basic (or Bearer) credential (spec part 2 §6, §7). 200 {success, data: answers};
- * 401 unknown token; 400 with one message per field; 409 once the survey is closed.
- */
-export const surveyAnswers = new Hono<ApiEnv>().post('/public/sondages/reponses', noStore, async (c) => {
+/** Each survey asks its own questions: its answers are a map of their keys (domain/surveys surveyAnswersSchema). */
+const answersMap = z.record(z.string(), z.enum(['oui', 'non']));
+
+const route = createRoute({
+  method: 'post',
+  path: '/public/sondages/reponses',
+  tags: ['Sondages'],
+  summary: 'Les réponses au sondage, avec le jeton du lien de la personne en Basic ou Bearer (spec partie 2 §6, §7)',
+  description: '401 : jeton inconnu ; 409 : le sondage est clos.',
+  middleware: noStore,
+  request: { body: jsonBody(answersMap) },
+  responses: answered(z.object({ success: z.literal(true), data: answersMap }), [401, 409]),
+});
+
+export const surveyAnswers = apiRoutes().openapi(route, async (c) => {
   const token = tokenFromHeader(c.req.header('authorization'));
   if (!token) throw new Unauthorized(unknownLinkMessage);
   const body = await readJson(c);

@@ -1,18 +1,23 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { downloadReport } from '../../../domain/votes/index.ts';
 import { requireCaller } from '../../caller.ts';
-import type { ApiEnv } from '../../env.ts';
-import { scrutinOf } from './voter.ts';
+import { apiRoutes, fileAnswer, xlsx } from '../../openapi/routes.ts';
+import { ballotQuery, scrutinOf } from './voter.ts';
 
-/**
- * GET /api/votes/downloadRapport[?scrutin=SLUG]: the ballot's report, 'Rapport AG.xlsx', for ROLE_AG_VOTE_ADMIN
- * (token or session cookie). 401 without a session, 403 without the role.
- */
-export const downloadRapport = new Hono<ApiEnv>().get('/votes/downloadRapport', async (c) => {
+const route = createRoute({
+  method: 'get',
+  path: '/votes/downloadRapport',
+  tags: ['Votes'],
+  summary: 'Le rapport du scrutin, « Rapport AG.xlsx », pour ROLE_AG_VOTE_ADMIN (jeton ou cookie de session)',
+  ...ballotQuery,
+  responses: fileAnswer(xlsx, [401, 403, 404]),
+});
+
+export const downloadRapport = apiRoutes().openapi(route, async (c) => {
   const member = await requireCaller(c, { cookie: true });
   const { fileName, bytes } = await downloadReport(c.var.ctx, { scrutin: scrutinOf(c), reader: member });
   return c.body(Buffer.from(bytes), 200, {
-    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'content-type': xlsx,
     'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'cache-control': 'private, no-store',
   });

@@ -1,11 +1,20 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { canStillVote, castVote, checkReceipt, type Voter } from '../../../domain/votes/index.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  canStillVote,
+  castVote,
+  checkReceipt,
+  receiptCheckSchema,
+  voteValues,
+  type Voter,
+} from '../../../domain/votes/index.ts';
 import { requireCaller } from '../../caller.ts';
 import type { ApiEnv } from '../../env.ts';
 import { knownSlug } from '../../../domain/validation.ts';
 import { readJson } from '../../json.ts';
 import { noStore } from '../../no-store.ts';
+import { afterCaller, answers, apiRoutes, jsonBody } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 
 /** The member behind the call's token (Basic or Bearer) or the site's session cookie; 401 without one. */
@@ -20,32 +29,60 @@ export const scrutinOf = (c: Context<ApiEnv>) => {
   return scrutin ? knownSlug(scrutin, 'Vote inconnu') : undefined;
 };
 
-/**
- * GET /api/votes/isVote[?scrutin=SLUG] → { success, scrutin }: success false once the member has voted
- * (spec part 3 §7). 401 without a session, 403 without ROLE_AG_VOTE, 404 for an unknown ballot.
- */
-export const isVote = new Hono<ApiEnv>().use('/votes/isVote', noStore).get('/votes/isVote', async (c) => {
+/** The ballot named in the query (the open one by default): a slug, else 404 (knownSlug). */
+export const ballotQuery = afterCaller(z.object({ scrutin: z.string().optional() }));
+const tags = ['Votes'];
+
+const isVoteRoute = createRoute({
+  method: 'get',
+  path: '/votes/isVote',
+  tags,
+  summary: 'Le membre peut-il encore voter ? success faux une fois son vote déposé (spec partie 3 §7)',
+  middleware: noStore,
+  ...ballotQuery,
+  responses: answers(z.object({ success: z.boolean(), scrutin: z.string() }), [401, 403, 404]),
+});
+
+const voteRoute = createRoute({
+  method: 'post',
+  path: '/votes/voter',
+  tags,
+  summary: 'Vote : chaque clé de résolution vers Pour, Contre ou Abstention ; le code de reçu (aussi envoyé par mail)',
+  description:
+    'Une clé manquante, inconnue ou mal répondue : 400 ; scrutin clos, pas encore ouvert ou second vote : 409.',
+  middleware: noStore,
+  ...ballotQuery,
+  request: { body: jsonBody(z.record(z.string(), z.enum(voteValues))) },
+  responses: answers(
+    z.object({ success: z.literal(true), scrutin: z.string(), code: z.string() }),
+    [401, 403, 404, 409],
+  ),
+});
+
+const receiptRoute = createRoute({
+  method: 'post',
+  path: '/votes/recu',
+  tags,
+  summary: 'Où est le bulletin de ce code de reçu : urne, reserve (compté à la clôture) ou inconnu',
+  description: 'Le code voyage dans le corps, jamais dans une adresse que les journaux gardent.',
+  middleware: noStore,
+  ...ballotQuery,
+  request: { body: jsonBody(receiptCheckSchema) },
+  responses: answers(z.object({ scrutin: z.string(), state: z.enum(['urne', 'reserve', 'inconnu']) }), [401, 403, 404]),
+});
+
+export const isVote = apiRoutes().openapi(isVoteRoute, async (c) => {
   return json(c, await canStillVote(c.var.ctx, { scrutin: scrutinOf(c), voter: await voterOf(c) }));
 });
 
-/**
- * POST /api/votes/voter[?scrutin=SLUG] with the map of every resolution key to "Pour", "Contre" or "Abstention"
- * → { success: true, scrutin, code } (the receipt code, also mailed). A missing, unknown or wrongly answered key
- * 400; a closed or not yet open ballot, or a second vote, 409; no ROLE_AG_VOTE 403. Nothing is stored when refused.
- */
-export const voter = new Hono<ApiEnv>().use('/votes/voter', noStore).post('/votes/voter', async (c) => {
+export const voter = apiRoutes().openapi(voteRoute, async (c) => {
   const who = await voterOf(c);
   const answers = await readJson(c);
   const { code, scrutin } = await castVote(c.var.ctx, { scrutin: scrutinOf(c), voter: who, answers });
   return json(c, { success: true, scrutin, code });
 });
 
-/**
- * POST /api/votes/recu[?scrutin=SLUG] with { code } → { scrutin, state }: where the paper of that receipt code is,
- * "urne" (in the box, counted), "reserve" (in the mixing pool, counted at the close) or "inconnu". A malformed code
- * 400; no ROLE_AG_VOTE 403. The code travels in the body, never in an address that logs keep.
- */
-export const receipt = new Hono<ApiEnv>().use('/votes/recu', noStore).post('/votes/recu', async (c) => {
+export const receipt = apiRoutes().openapi(receiptRoute, async (c) => {
   const who = await voterOf(c);
   const { code } = await readJson(c);
   return json(c, await checkReceipt(c.var.ctx, { scrutin: scrutinOf(c), voter: who, code }));

@@ -1,14 +1,25 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { handlePaymentEvent } from '../../../domain/payment-events.ts';
 import { WebhookSignatureError } from '../../../platform/payments/index.ts';
-import type { ApiEnv } from '../../env.ts';
+import { answers, apiRoutes } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 
 /**
  * POST /api/webhooks/stripe: Stripe's signed events, the source of truth for paid or failed card payments.
  * A missing, wrong or stale signature answers 400; a replayed event answers 200 and changes nothing.
  */
-export const stripeWebhook = new Hono<ApiEnv>().post('/webhooks/stripe', async (c) => {
+const route = createRoute({
+  method: 'post',
+  path: '/webhooks/stripe',
+  tags: ['Dons'],
+  summary: 'Les événements signés de Stripe, la source de vérité des paiements par carte',
+  description: 'Signature absente, fausse ou périmée : 400 (BAD_SIGNATURE). Un événement rejoué : 200, rien ne change.',
+  request: { body: { content: { 'application/json': { schema: { type: 'object' } } } } },
+  responses: answers(z.object({ received: z.literal(true), handled: z.boolean() })),
+});
+
+export const stripeWebhook = apiRoutes().openapi(route, async (c) => {
   const { ctx } = c.var;
   const payload = await c.req.text();
   try {
