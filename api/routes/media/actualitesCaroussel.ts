@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { listCollectionChildren } from '../../../domain/media/index.ts';
 import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
-import { json } from '../../answer.ts';
 import { mediaSummarySchema } from './schemas.ts';
 import { keptPublicJson } from '../../shared-json.ts';
 import { sharedRead } from '../../shared.ts';
