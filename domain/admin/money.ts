@@ -149,6 +149,8 @@ export async function getDonationForStaff(ctx: Ctx, staff: Staff | null, donatio
 /** An issued receipt's PDF for the staff: any receipt of the gift, in force or replaced, as the donor received it. */
 export async function receiptPdfForStaff(ctx: Ctx, staff: Staff | null, donationId: number, code: string) {
   assertStaff(staff);
+  // A receipt's code is its year and number (2026-000123): anything else names none.
+  if (!/^\d{4}-\d{6}$/.test(code)) throw new NotFound('Reçu introuvable');
   const [receipt] = await ctx.db
     .select()
     .from(r)

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeTable from '../../app/routes.ts';
 import { getViewer } from '../../app/session.server.ts';
+import { webContext } from '../../server/web-context.ts';
 import { signIn } from '../../domain/accounts/index.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
 import { createMember, goodPassword } from '../support/accounts.ts';
@@ -43,6 +44,8 @@ interface Case {
   raw?: { body: string; type: string };
 }
 interface RouteModule {
+  /** The server middleware of a route (the back office's staff check), run before the loaders and the action. */
+  middleware?: ((args: unknown, next: () => Promise<unknown>) => Promise<unknown>)[];
   loader?: (args: unknown) => Promise<unknown>;
   action?: (args: unknown) => Promise<unknown>;
   default?: unknown;
@@ -203,9 +206,17 @@ function requestOf(c: Case): Request {
 /** The answer React Router would give: the first error thrown by a loader of the chain (or the action), else data. */
 async function answerOf(route: PageRoute, c: Case): Promise<{ status: number; value: unknown; thrown: boolean }> {
   requests += 1;
-  const context = { ctx: t.ctx, nonce: '', clientAddress: `198.51.${100 + (requests % 3)}.${(requests % 250) + 1}` };
+  // React Router's own context object, as the server builds it (server/web-context.ts): middleware sets values on it.
+  const context = webContext({
+    ctx: t.ctx,
+    nonce: '',
+    clientAddress: `198.51.${100 + (requests % 3)}.${(requests % 250) + 1}`,
+  });
   const args = { request: requestOf(c), params: c.params, context };
   try {
+    for (const file of route.chain)
+      for (const middleware of (await moduleOf(file)).middleware ?? [])
+        await middleware({ ...args, request: requestOf(c) }, async () => undefined);
     const results: unknown[] = [];
     if (c.method === 'POST') results.push(await (await moduleOf(route.chain.at(-1)!)).action!(args));
     else
