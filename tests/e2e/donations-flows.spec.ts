@@ -101,10 +101,12 @@ test.describe('at desktop width', () => {
       '8 rue du Temple, 30100 Alès, France',
       '25,00 €',
       'vingt-cinq euros',
-      'Déclaration de don manuel',
-      'Numéraire',
-      'Mode de versement : Carte bancaire',
-      'articles 200 et 238 bis du code général des impôts',
+      '☒ Déclaration de don manuel',
+      '☒ Numéraire',
+      '☒ Virement, prélèvement, carte',
+      '☐ Chèque',
+      '☒ 200 du CGI',
+      '☐ 238 bis du CGI',
     ]) {
       expect(pdf).toContain(mention);
     }
