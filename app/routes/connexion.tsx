@@ -42,8 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const activated = { firstname: user.firstname, lastname: user.lastname, email: user.email };
     return data({ activated, invalid: null }, { headers: { 'Set-Cookie': sessionCookie(ctx, session.token) } });
   } catch (err) {
-    // Used, expired or unknown: nothing was done (410 Gone; the page says so and offers a new link).
-    if (err instanceof InvalidLink) return data({ activated: null, invalid: err.message }, { status: 410 });
+    // Used, expired or unknown: nothing was done; the page says so and offers a new link.
+    if (err instanceof InvalidLink) return { activated: null, invalid: err.message };
     throw err;
   }
 }

@@ -91,7 +91,6 @@ test('a page action posted with another content type or a broken multipart body 
     '/contact',
     '/soutien',
     '/changer-mot-de-passe/x',
-    '/connexion/x',
     '/mon-compte',
     '/contact.data',
   ];
@@ -112,6 +111,12 @@ test('a page action posted with another content type or a broken multipart body 
   // Sign-out reads no body: it signs out whatever was posted.
   const out = await send('POST', '/logout', { origin: site.origin, 'content-type': 'application/json', cookie }, ['{']);
   expect(out.status).toBe(302);
+  // Nor does the activation by a mailed link: an unknown link says so in French, whatever was posted.
+  for (const { 'content-type': type, body } of bodies) {
+    const res = await send('POST', '/connexion/x', { origin: site.origin, 'content-type': type }, [body], '10.77.2.1');
+    expect(res.status, type).toBe(200);
+    expect(res.text).toContain('Le lien est incorrect ou expiré !');
+  }
 });
 
 test('a redirectTo with a tab, a line break or a second slash stays on the site', async () => {
