@@ -4,7 +4,7 @@ import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import { privatePageHeaders } from '../session.server.ts';
-import { staffOnly } from '../features/admin/staff.server.ts';
+import { staffOf, staffOnly } from '../features/admin/staff.server.ts';
 import type { Route } from './+types/admin';
 
 /** Its strings besides common (decision 0036); staff pages are work pages: the compact banner, as on forms. */
@@ -17,7 +17,8 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['admin'], banner: 'c
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
 /** /admin (issue 18): the back office's frame, its navigation beside the page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffOf(context);
   const { t } = getT(request);
   const page: PageHead = {
     title: t('admin:title'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../domain/context.ts';
 import { Conflict, Invalid, NotFound } from '../../../domain/errors.ts';
 import { deleteThen, orNotFound, recordId, recordIdOrNew, savedForm, staffForm } from './staff-route.server.ts';
-import { staffOnly } from './staff.server.ts';
+import { staffOf, staffOnly } from './staff.server.ts';
 
 /** What a call threw (or undefined when it returned). */
 async function thrown(run: () => unknown): Promise<unknown> {
@@ -158,10 +158,12 @@ describe('staffForm', () => {
     });
   });
 
-  it('sends a visitor to /login, remembering the page (the branch’s middleware, before any action)', async () => {
+  it('sends a visitor to /login, remembering the page (the branch’s middleware, thrown by any loader or action)', async () => {
     const request = post({ origin: 'https://site.exemple.org' });
     const args = { request, context, params: {}, url: new URL(request.url), pattern: '/admin/eglises/:id' };
-    const err = await thrown(() => staffOnly(args, async () => new Response()));
+    await staffOnly(args, async () => new Response());
+    const err = await thrown(async () => staffOf(context));
     expect(await page(err)).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fadmin%2Feglises%2F3' });
+    expect(await page(await thrown(() => staffForm(request, context)))).toMatchObject({ status: 302 });
   });
 });
