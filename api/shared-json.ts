@@ -21,14 +21,22 @@ export async function sharedJson<T extends object>(
   return c.body(body.bytes, { headers });
 }
 
-const publicReads = timedCache<string, { data: unknown }>(500);
+/** Public reads kept under a key, `max` of them (the oldest forgotten first). */
+export const keptReads = (max: number) => timedCache<string, { data: unknown }>(max);
+
+const publicReads = keptReads(500);
 
 /**
  * `{ data }` of a public read the same for every caller (a list of the library, the Bible's books), kept as the
  * media details are (MEDIA_CACHE_SECONDS, forgotten at every change of the library or the site data) under `key`,
  * and sent as a shared answer: a query, a serialisation and a compression per change, not per request.
  */
-export async function keptPublicJson(c: Context<ApiEnv>, key: string, load: () => Promise<unknown>) {
-  const value = await publicReads.get(c.var.ctx, key, async () => ({ data: await load() }));
+export async function keptPublicJson(
+  c: Context<ApiEnv>,
+  key: string,
+  load: () => Promise<unknown>,
+  kept = publicReads,
+) {
+  const value = await kept.get(c.var.ctx, key, async () => ({ data: await load() }));
   return sharedJson(c, value, (kept) => kept);
 }

@@ -6,6 +6,7 @@ import { findCaller } from '../../caller.ts';
 import { noStore } from '../../no-store.ts';
 import { answers, apiRoutes, dataOf } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 
 const route = createRoute({
   method: 'get',
@@ -29,5 +30,8 @@ const route = createRoute({
 
 export const reuDirect = apiRoutes().openapi(route, async (c) => {
   const caller = await findCaller(c, { cookie: true });
-  return json(c, { data: await getLiveMeeting(c.var.ctx, c.req.query(), caller?.roles ?? anonymousRoles) });
+  if (caller) return json(c, { data: await getLiveMeeting(c.var.ctx, c.req.query(), caller.roles) });
+  // Every visitor gets the same announcement: kept until the meeting changes (its table announces the change).
+  const query = c.req.query();
+  return keptPublicJson(c, `reuDirect ${query.reunion ?? ''}`, () => getLiveMeeting(c.var.ctx, query, anonymousRoles));
 });

@@ -4,6 +4,7 @@ import { schema } from '../../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { seedSearchFixture } from '../../../tests/support/search-fixture.ts';
 import { createApi } from '../../app.ts';
+import { siteChanged } from '../../../platform/site-changes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -152,5 +153,22 @@ describe('GET /api/public/search/suggest', () => {
     const long = await createApi(t.ctx).request(`/public/search/suggest?q=${'a'.repeat(201)}`);
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ fields: { q: 'La recherche ne doit pas dépasser 200 caractères' } });
+  });
+
+  it('answers the same letters from memory until the library changes', async () => {
+    const suggest = async () =>
+      (
+        (await (await createApi(t.ctx).request('/public/search/suggest?q=Sorti')).json()) as {
+          data: { titre: string }[];
+        }
+      ).data[0]?.titre;
+    expect(await suggest()).toBe('Sorti de la nuit');
+    // Written behind the site's back: nothing tells the process, so the kept answer stands.
+    await t.ctx.db.update(schema.media).set({ titre: 'Sorti de la nuit noire' }).where(eq(schema.media.id, 16));
+    expect(await suggest()).toBe('Sorti de la nuit');
+    siteChanged();
+    expect(await suggest()).toBe('Sorti de la nuit noire');
+    await t.ctx.db.update(schema.media).set({ titre: 'Sorti de la nuit' }).where(eq(schema.media.id, 16));
+    siteChanged();
   });
 });

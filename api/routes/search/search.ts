@@ -12,6 +12,9 @@ import { readJson } from '../../json.ts';
 import { answers, apiRoutes, dataOf, jsonBody } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 import { sharedRead } from '../../shared.ts';
+import { keptPublicJson, keptReads } from '../../shared-json.ts';
+
+const suggestions = keptReads(2000);
 
 const result = z.looseObject({ id: z.number(), titre: z.string(), url: z.string() });
 
@@ -66,4 +69,9 @@ const suggest = createRoute({
 export const search = apiRoutes()
   .openapi(sharedWord, async (c) => json(c, { data: await searchSharedWord(c.var.ctx, await readJson(c)) }))
   .openapi(articles, async (c) => json(c, { data: await searchArticles(c.var.ctx, await readJson(c)) }))
-  .openapi(suggest, async (c) => json(c, { data: await suggestTitles(c.var.ctx, { q: c.req.query('q') ?? '' }) }));
+  .openapi(suggest, (c) => {
+    const q = c.req.query('q') ?? '';
+    // The same letters get the same titles until the library changes; kept apart from the lists, so that a stream
+    // of new words does not push them out.
+    return keptPublicJson(c, q, () => suggestTitles(c.var.ctx, { q }), suggestions);
+  });
