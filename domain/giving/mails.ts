@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import {
   giftChangeMail,
+  mandateEndedMail,
   paymentFailedMail,
   preNotificationMail,
   type GiftChange,
@@ -101,4 +102,10 @@ export async function queuePaymentFailed(
     nextAttempt: nextAttempt && frenchDay(nextAttempt.toISOString().slice(0, 10)),
   });
   await queueMail(ctx, tx, { to: donor.email, ...mail });
+}
+
+/** The SEPA mandate of the gift's means is no longer valid. */
+export async function queueMandateEnded(ctx: Ctx, tx: DbOrTx, gift: Gift): Promise<void> {
+  const donor = await donorOf(tx, gift);
+  await queueMail(ctx, tx, { to: donor.email, ...mandateEndedMail(site(ctx), facts(gift, donor.firstname)) });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Invoice, Subscription } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
-import { queuePaymentFailed } from './mails.ts';
+import { queueMandateEnded, queuePaymentFailed } from './mails.ts';
 
 const { regularGifts, regularGiftPayments } = schema;
 type Gift = typeof regularGifts.$inferSelect;
@@ -125,7 +125,7 @@ export async function mandateChanged(ctx: Ctx, paymentMethodId: string, active: 
       .set({ state: 'failing', updatedAt: new Date() })
       .where(and(eq(regularGifts.providerPaymentMethodId, paymentMethodId), inArray(regularGifts.state, ['active'])))
       .returning();
-    for (const gift of gifts) await queuePaymentFailed(ctx, tx, gift, gift.amountCents, null);
+    for (const gift of gifts) await queueMandateEnded(ctx, tx, gift);
     return gifts.length > 0;
   });
 }

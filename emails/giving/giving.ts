@@ -72,6 +72,19 @@ export function preNotificationMail(site: Site, g: GiftFacts & { chargeOn: strin
   });
 }
 
+/** The bank no longer accepts the SEPA mandate (revoked, account closed): a new means is needed. */
+export function mandateEndedMail(site: Site, g: GiftFacts): RenderedMail {
+  return render(site, {
+    subject: `Votre mandat de prélèvement n’est plus valable — ${site.name}`,
+    greeting: `Bonjour ${g.firstname},`,
+    paragraphs: [
+      `Votre banque nous indique que le mandat de prélèvement SEPA de votre don mensuel (${g.means}) n’est plus valable.`,
+      'Aucun prélèvement ne pourra être fait tant que vous n’aurez pas enregistré un nouveau moyen de paiement.',
+    ],
+    action: { label: 'Mettre à jour mon moyen de paiement', url: giftsPage(site) },
+  });
+}
+
 /** A payment failed: the provider retries (or, after the last try, the gift is suspended); a link to update the means. */
 export function paymentFailedMail(
   site: Site,

@@ -228,6 +228,9 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
     };
     expect(await (await deliver('evt_e1', 'mandate.updated', mandate)).json()).toMatchObject({ handled: true });
     expect(await giftOf(other.id)).toMatchObject({ state: 'failing' });
+    await t.runJobs();
+    const [mail] = await readOutbox(t.ctx.db, 'e@exemple.fr');
+    expect(mail.subject).toContain('mandat de prélèvement n’est plus valable');
   });
 
   it('refuses an event without a good signature', async () => {
