@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
@@ -27,34 +27,70 @@ type FakeInvoice = {
   status_transitions: { paid_at: number | null };
 };
 const invoices = new Map<string, FakeInvoice>();
+/** The writes the SDK sent: method, path, idempotency key and form body. */
+const writes: { method: string; path: string; key?: string; form: URLSearchParams }[] = [];
 const subscriptions = new Map<string, Record<string, unknown>>();
 let stripeServer: Server;
 
 function startFakeStripe(): Promise<number> {
   stripeServer = createServer((req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(body));
-    };
-    const url = new URL(req.url!, 'http://stripe.test');
-    const missing = () =>
-      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
-    const invoice = /^\/v1\/invoices\/(\w+)$/.exec(url.pathname);
-    if (req.method === 'GET' && invoice)
-      return invoices.get(invoice[1]) ? send(200, invoices.get(invoice[1])) : missing();
-    if (req.method === 'GET' && url.pathname === '/v1/invoices') {
-      const sub = url.searchParams.get('subscription');
-      const data = [...invoices.values()].filter((i) => i.parent.subscription_details.subscription === sub).reverse();
-      return send(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
-    }
-    const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
-    if (req.method === 'GET' && sub)
-      return subscriptions.get(sub[1]) ? send(200, subscriptions.get(sub[1])) : missing();
-    missing();
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => answer(req, res, body));
   });
   return new Promise((resolve) =>
     stripeServer.listen(0, '127.0.0.1', () => resolve((stripeServer.address() as AddressInfo).port)),
   );
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, body: string) {
+  const send = (status: number, json: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+    res.end(JSON.stringify(json));
+  };
+  const url = new URL(req.url!, 'http://stripe.test');
+  const missing = () =>
+    send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
+  const invoice = /^\/v1\/invoices\/(\w+)$/.exec(url.pathname);
+  if (req.method === 'GET' && invoice)
+    return invoices.get(invoice[1]) ? send(200, invoices.get(invoice[1])) : missing();
+  if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+    const sub = url.searchParams.get('subscription');
+    const data = [...invoices.values()].filter((i) => i.parent.subscription_details.subscription === sub).reverse();
+    return send(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+  }
+  const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
+  if (req.method === 'GET' && sub) return subscriptions.get(sub[1]) ? send(200, subscriptions.get(sub[1])) : missing();
+  const form = new URLSearchParams(body);
+  writes.push({ method: req.method!, path: url.pathname, key: req.headers['idempotency-key'] as string, form });
+  if (url.pathname === '/v1/customers') return send(200, { id: 'cus_new', object: 'customer' });
+  if (url.pathname === '/v1/products') return send(200, { id: 'prod_gift', object: 'product' });
+  if (url.pathname === '/v1/setup_intents') {
+    const kind = form.get('allowed_payment_method_types[0]');
+    return send(200, {
+      id: 'seti_new',
+      object: 'setup_intent',
+      client_secret: 'seti_new_secret_x',
+      customer: form.get('customer'),
+      status: 'requires_payment_method',
+      payment_method: null,
+      mandate: null,
+      payment_method_types: [kind],
+      allowed_payment_method_types: [kind],
+      last_setup_error: null,
+    });
+  }
+  if (url.pathname === '/v1/subscriptions' || sub) {
+    const id = sub?.[1] ?? 'sub_new';
+    subscription(id, req.method === 'DELETE' ? 'canceled' : 'trialing', '2026-12-05');
+    const stored = subscriptions.get(id)!;
+    Object.assign(stored, {
+      trial_end: Number(form.get('trial_end') ?? seconds('2026-12-05')),
+      pause_collection: form.get('pause_collection[behavior]') ? { behavior: 'void' } : null,
+    });
+    return send(200, stored);
+  }
+  missing();
 }
 
 const seconds = (day: string) => Date.parse(`${day}T08:00:00Z`) / 1000;
@@ -240,5 +276,65 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
       body: '{}',
     });
     expect(res.status).toBe(400);
+  });
+
+  it('drives Stripe Billing: one customer, a setup, a monthly subscription on its day, never prorated', async () => {
+    const billing = t.ctx.payments.billing;
+    const customer = await billing.createCustomer({
+      email: 'f@exemple.fr',
+      name: 'F',
+      idempotencyKey: 'giving-customer-9',
+    });
+    expect(customer).toBe('cus_new');
+    const setup = await billing.createSetup({ customerId: 'cus_new', kind: 'sepa_debit', idempotencyKey: 'k1' });
+    expect(setup).toMatchObject({ kind: 'sepa_debit', clientSecret: 'seti_new_secret_x', customerId: 'cus_new' });
+    const created = await billing.createSubscription({
+      customerId: 'cus_new',
+      paymentMethodId: 'pm_new',
+      amountCents: 2500,
+      dayOfMonth: 5,
+      firstChargeOn: '2026-12-05',
+      description: 'Don mensuel',
+      metadata: { purpose: 'regular-gift' },
+      idempotencyKey: 'giving-subscription-seti_new',
+    });
+    expect(created).toMatchObject({ id: 'sub_new', nextChargeOn: '2026-12-05', paused: false });
+    await billing.updateSubscription('sub_new', {
+      amountCents: 3000,
+      day: { dayOfMonth: 12, nextChargeOn: '2026-12-12' },
+    });
+    await billing.pauseSubscription('sub_new');
+    await billing.resumeSubscription('sub_new', '2027-01-12');
+    expect(await billing.cancelSubscription('sub_new')).toMatchObject({ status: 'canceled', nextChargeOn: null });
+
+    const write = (method: string, path: string) => writes.find((w) => w.method === method && w.path === path)!;
+    expect(write('POST', '/v1/customers').key).toBe('giving-customer-9');
+    expect(Object.fromEntries(write('POST', '/v1/setup_intents').form)).toMatchObject({
+      customer: 'cus_new',
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'sepa_debit',
+    });
+    const subscribe = write('POST', '/v1/subscriptions');
+    expect(subscribe.key).toBe('giving-subscription-seti_new');
+    expect(Object.fromEntries(subscribe.form)).toMatchObject({
+      customer: 'cus_new',
+      default_payment_method: 'pm_new',
+      'items[0][price_data][unit_amount]': '2500',
+      'items[0][price_data][currency]': 'eur',
+      'items[0][price_data][product]': 'prod_gift',
+      'items[0][price_data][recurring][interval]': 'month',
+      proration_behavior: 'none',
+      trial_end: String(Date.parse('2026-12-05T08:00:00Z') / 1000),
+      'metadata[dayOfMonth]': '5',
+    });
+    const [change, pause, resume] = writes.filter((w) => w.method === 'POST' && w.path === '/v1/subscriptions/sub_new');
+    expect(Object.fromEntries(change.form)).toMatchObject({
+      'items[0][price_data][unit_amount]': '3000',
+      trial_end: String(Date.parse('2026-12-12T08:00:00Z') / 1000),
+      proration_behavior: 'none',
+    });
+    expect(Object.fromEntries(pause.form)).toEqual({ 'pause_collection[behavior]': 'void' });
+    expect(Object.fromEntries(resume.form)).toMatchObject({ pause_collection: '', proration_behavior: 'none' });
+    expect(write('DELETE', '/v1/subscriptions/sub_new')).toBeDefined();
   });
 });
