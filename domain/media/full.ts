@@ -208,7 +208,7 @@ const byNameOf = new WeakMap<MediaFull, MediaFull>();
 
 /** How the related media come: in the staff's order (rang), or the children by name (spec part 2 §7, order=nom). */
 export const mediaOrders = ['rang', 'nom'] as const;
-export type MediaOrder = (typeof mediaOrders)[number];
+type MediaOrder = (typeof mediaOrders)[number];
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /**
  * The student area and the children's pages by role, in French: what a visitor, a member, a candidate and a
@@ -96,13 +96,14 @@ test.describe('à 1280 px', () => {
   });
 
   test.describe('un membre sans rôle', () => {
-    test('n’a ni l’espace candidats ni les fichiers privés', async ({ page }) => {
+    test('n’a ni l’espace candidats ni les fichiers privés', async ({ page, expectedErrors }) => {
       await signIn(page, demo.member);
       await open(page, '/formation');
       await expect(page.getByRole('link', { name: 'Espace candidats' })).toHaveCount(0);
-      // Sent to /login, which sends a signed-in member home.
-      await open(page, '/espace-candidats');
-      await expect(page).toHaveURL(/\/$/);
+      // The reserved page (403), not the sign-in page that would send a signed-in member home (decision 0112).
+      expectedErrors.push(refused(403, '/espace-candidats'));
+      expect((await open(page, '/espace-candidats'))?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Cette page est réservée', level: 1 })).toBeVisible();
     });
   });
 
