@@ -44,12 +44,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expiration.pressSequentially('13');
     await expect(expiration).toHaveAccessibleDescription('Le mois d’expiration de votre carte n’est pas valide.');
     await expiration.fill('');
-    await expiration.pressSequentially('12/2');
+    await expiration.pressSequentially('12/3');
     await expect(expiration).not.toHaveAttribute('aria-invalid');
     // Unfinished: said once the field is left, then it follows what is typed.
     await expiration.press('Tab');
     await expect(expiration).toHaveAccessibleDescription('La date d’expiration de votre carte est incomplète.');
-    await expiration.pressSequentially('4');
+    await expiration.press('End');
+    await page.keyboard.type('4');
     await expect(expiration).not.toHaveAttribute('aria-invalid');
 
     await field(page, 'Cryptogramme').pressSequentially('12a');
