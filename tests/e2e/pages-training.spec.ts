@@ -109,6 +109,7 @@ test.describe('à 1280 px', () => {
 
   test('enfants : les deux sites externes ; l’enseignement des enfants par tranche d’âge pour les moniteurs', async ({
     page,
+    expectedErrors,
   }) => {
     await acceptCookies(page);
     await open(page, '/enfants');
@@ -138,9 +139,10 @@ test.describe('à 1280 px', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('private, no-store');
     await expectNoA11yViolations(page);
-    // A teacher is no candidate: sent to /login, which sends a signed-in member home.
-    await open(page, '/espace-candidats');
-    await expect(page).toHaveURL(/\/$/);
+    // A teacher is no candidate: the reserved page (decision 0112).
+    expectedErrors.push(refused(403, '/espace-candidats'));
+    expect((await open(page, '/espace-candidats'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Cette page est réservée', level: 1 })).toBeVisible();
   });
 });
 
