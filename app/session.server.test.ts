@@ -33,15 +33,23 @@ describe('getViewer and requireRoles', () => {
     expect(await getViewer(request('/', { cookie: 'session=inconnu' }), t.ctx)).toBeNull();
   });
 
-  it('lets a member with one of the roles through, and sends others to /login with the page to come back to', async () => {
+  it('lets a member with one of the roles through, sends a visitor to /login with the page to come back to', async () => {
     await expect(requireRoles(request('/pastorale', { cookie }), t.ctx, ['ROLE_PASTORALE'])).resolves.toMatchObject({
       email: 'vue@exemple.fr',
     });
-    const refused = await requireRoles(request('/reunions-direct?x=1', { cookie }), t.ctx, ['ROLE_REU_DIRECT']).catch(
+    const visitor = await requireRoles(request('/reunions-direct?x=1'), t.ctx, ['ROLE_REU_DIRECT']).catch(
       (r: Response) => r,
     );
-    expect((refused as Response).status).toBe(302);
-    expect((refused as Response).headers.get('location')).toBe('/login?redirectTo=%2Freunions-direct%3Fx%3D1');
+    expect((visitor as Response).status).toBe(302);
+    expect((visitor as Response).headers.get('location')).toBe('/login?redirectTo=%2Freunions-direct%3Fx%3D1');
+  });
+
+  it('refuses a signed-in member without the role with the reserved page (403), not the sign-in page', async () => {
+    const refused = await requireRoles(request('/reunions-direct', { cookie }), t.ctx, ['ROLE_REU_DIRECT']).catch(
+      (r: Response) => r,
+    );
+    expect((refused as Response).status).toBe(403);
+    expect(await (refused as Response).text()).toBe('Page réservée');
   });
 
   it('lets ROLE_ADMIN pass every check', async () => {

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { RESERVED_PAGE } from './components/shell/reserved.ts';
 import type { Ctx } from '../domain/context.ts';
 import { findSession, hasRole, lifetimes, shownName } from '../domain/accounts/index.ts';
 import { holes, standInMarks, standInRoles } from '../platform/member-holes.ts';
@@ -79,13 +80,20 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   return target;
 }
 
+/** The refusal of a page to a signed-in member without its role: the shell's page « Accès réservé » (403). */
+function reservedPage(): Response {
+  return new Response(RESERVED_PAGE, { status: 403 });
+}
+
 /**
- * For protected loaders and actions: the member if they hold one of the roles (ROLE_ADMIN passes every check),
- * else a redirect to /login remembering the page (spec part 1 §4, §6).
+ * For protected loaders and actions: the member if they hold one of the roles (ROLE_ADMIN passes every check);
+ * a visitor is sent to /login remembering the page (spec part 1 §4, §6), a signed-in member without the role gets
+ * the page « Accès réservé » (403), not a sign-in page that would send them home (decision 0112).
  */
 export async function requireRoles(request: Request, ctx: Ctx, roles: readonly string[]): Promise<Viewer> {
   const viewer = await getViewer(request, ctx);
   if (viewer && hasRole(viewer.roles, roles)) return viewer;
+  if (viewer) throw reservedPage();
   const url = new URL(request.url);
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
@@ -99,7 +107,7 @@ export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> 
   // Staff authority read from the database, not from memory: a role revoked on another process is refused at once.
   const token = readSessionToken(request)!;
   const roles = standInRoles(token) ? viewer.roles : (await findSession(ctx, token, 'cookie', { fresh: true }))?.roles;
-  if (!roles?.includes('ROLE_ADMIN')) throw new Response('Réservé aux administrateurs', { status: 403 });
+  if (!roles?.includes('ROLE_ADMIN')) throw reservedPage();
   return viewer;
 }
 

@@ -30,6 +30,20 @@ export function isLocalDateTime(value: unknown): value is string {
   return !!match && isCalendarDate(match[1]) && Number(match[2]) < 24 && Number(match[3]) < 60;
 }
 
+export const birthDateMessage = 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100';
+
+/** A birth date as typed, dd/mm/yyyy (the forms' mask) or yyyy-mm-dd, a real day, year 1900 to 2100 → yyyy-mm-dd. */
+export function parseBirthDate(value: string): string | null {
+  const m = value.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? value.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!m) return null;
+  const [day, month, year] = value.includes('/') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
+  const y = Number(year);
+  const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+  if (y < 1900 || y > 2100 || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day))
+    return null;
+  return `${year}-${month}-${day}`;
+}
+
 /** A whole number from 1 to PostgreSQL's integer limit (an id), from a number or its digits. */
 export function databaseId(message = 'Identifiant invalide') {
   return z.preprocess(

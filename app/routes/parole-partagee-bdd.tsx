@@ -6,6 +6,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
 import { filterGroupTypes, pageSizes, sharedWordCategories } from '../../domain/search/browser.ts';
 import { buttonClass, cx, Icon } from '../components/ui/index.ts';
+import { eurosToCents, formatEuros } from '../../domain/money.ts';
 import { formatDate } from '../features/media/format.ts';
 import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
 import { Pagination } from '../features/search/Pagination.tsx';
@@ -75,6 +76,15 @@ export const meta = pageMeta;
 export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT('search');
   const { state, view, found, feedHref } = loaderData;
+  /** A book's or a magazine's record in one line: pages, price, bookshop (decision 0113). */
+  const catalogueLine = (c: NonNullable<(typeof found.results)[number]['catalogue']>) =>
+    [
+      c.nombre_de_pages ? t('catalogue.pages', { count: c.nombre_de_pages }) : null,
+      c.prix_vente != null ? formatEuros(eurosToCents(c.prix_vente), lang) : null,
+      c.disponible_en_librairie ? t('catalogue.bookshop') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || null;
   const navigate = useNavigate();
   const location = useLocation();
   const first = useRef(true);
@@ -275,6 +285,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 results={found.results.map((r) => ({
                   ...r,
                   date: r.datePublication ? formatDate(r.datePublication, lang) : null,
+                  details: r.catalogue && catalogueLine(r.catalogue),
                 }))}
               />
             )}

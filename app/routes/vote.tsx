@@ -2,7 +2,6 @@ import { useT } from '../i18n/use-t.ts';
 import { data } from 'react-router';
 import { canStillVote, castVote, checkReceipt, getBallot, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { hasRole } from '../../domain/accounts/browser.ts';
 import { getReunionInformation, type ReunionInformation as Information } from '../../domain/live/index.ts';
 import { receiptCheckSchema, voteMessages } from '../../domain/votes/browser.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
@@ -65,9 +64,8 @@ export const headers = privatePageHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
-  // A visitor signs in first; a member without the role is refused (403), not sent to sign in again.
-  const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
-  if (!hasRole(viewer.roles, [ROLE_AG_VOTE])) throw new Response('Accès refusé', { status: 403 });
+  // A visitor signs in first; a member without the role is refused (403), as on every reserved page (decision 0112).
+  const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
   const form = await postedForm(request);
   if (form.get('__intent') === RECEIPT_INTENT) {
     const submission = await readForm(form, receiptCheckSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthDateMessage, parseBirthDate } from '../fields.ts';
 import { text } from '../text.ts';
 import { normalizeEmail, titleCase, upper } from './normalize.ts';
 import { passwordMessages, passwordProblems, type PersonalParts } from './password-rules.ts';
@@ -30,20 +31,6 @@ const phoneField = required('Veuillez saisir votre téléphone mobile')
   .regex(/^\+?[\d\s.()-]{6,20}$/, 'Numéro de téléphone invalide')
   .transform(upper);
 
-const dateMessage = 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100';
-
-/** dd/mm/yyyy (the form's mask) or yyyy-mm-dd, a real calendar date, year 1900 to 2100 → yyyy-mm-dd. */
-function parseBirthDate(value: string): string | null {
-  const m = value.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? value.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  if (!m) return null;
-  const [day, month, year] = value.includes('/') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
-  const y = Number(year);
-  const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
-  if (y < 1900 || y > 2100 || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day))
-    return null;
-  return `${year}-${month}-${day}`;
-}
-
 /** yyyy-mm-dd → dd/mm/yyyy, as the forms show it and the API answers it. */
 export function formatBirthDate(iso: string | null): string | null {
   if (!iso) return null;
@@ -54,7 +41,7 @@ export function formatBirthDate(iso: string | null): string | null {
 const birthDateField = required('Veuillez saisir votre date de naissance').transform((value, ctx) => {
   const iso = parseBirthDate(value);
   if (!iso) {
-    ctx.addIssue({ code: 'custom', message: dateMessage });
+    ctx.addIssue({ code: 'custom', message: birthDateMessage });
     return z.NEVER;
   }
   return iso;

@@ -16,7 +16,7 @@ import {
 import { parseInput } from '../validation.ts';
 import { queuePromiseMails } from './mails.ts';
 import { issueReceipt, type Receipt } from './receipts.ts';
-import { choiceSchema, donationSchema, statusReportSchema } from './schemas.ts';
+import { choiceSchema, donationCallSchema, statusReportSchema } from './schemas.ts';
 import { choiceOf, nextState, statesAllowing, targetOf, type DonationEvent } from './states.ts';
 
 const { donations } = schema;
@@ -105,7 +105,8 @@ export async function createDonation(
   input: unknown,
   asker: Asker,
 ): Promise<{ id: string; amountCents: number }> {
-  const { montant, ...donor } = parseInput(donationSchema, input);
+  // The birth date and place are part of the form's state only: nothing prints them.
+  const { montant, dateNaissance: _d, lieuNaissance: _l, ...donor } = parseInput(donationCallSchema, input);
   const [row] = await insertDonation(ctx.db).execute({
     ...donor,
     amountCents: montant,

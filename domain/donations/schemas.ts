@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
+import { birthDateMessage, parseBirthDate } from '../fields.ts';
 import { centsToEuros, eurosToCents } from '../money.ts';
 import { text } from '../text.ts';
 
@@ -39,6 +40,36 @@ const montant = z
   )
   .refine((cents) => cents <= MAXIMUM_DONATION_CENTS, 'Le montant maximum est de 1 000 000 €');
 
+/** Empty text is no value: the form sends '' for a field left blank. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v;
+
+/**
+ * dateNaissance and lieuNaissance exist in the form's state (spec part 1 §3) but are printed nowhere, not even on
+ * the tax receipt: accepted and checked when given, not stored.
+ */
+const birthDate = z.preprocess(
+  blankAsAbsent,
+  text({ error: birthDateMessage })
+    .transform((value, ctx) => {
+      const iso = parseBirthDate(value);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: birthDateMessage });
+        return z.NEVER;
+      }
+      return iso;
+    })
+    .optional(),
+);
+const birthPlace = z.preprocess(
+  blankAsAbsent,
+  text({ error: 'Le lieu de naissance doit être du texte' })
+    .trim()
+    .max(100, 'Le lieu de naissance est trop long (100 caractères au maximum)')
+    .optional(),
+);
+
+const tel = required('Le téléphone', 30);
+
 export const donationSchema = z.object({
   civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),
   nom: required('Le nom'),
@@ -49,12 +80,28 @@ export const donationSchema = z.object({
   ville: required('La ville'),
   pays: required('Le pays', 80),
   codePostal: required('Le code postal', 12),
-  tel: required('Le téléphone', 30),
+  tel,
   email: text({ error: 'L’adresse e-mail est obligatoire' })
     .trim()
     .toLowerCase()
     .min(1, 'L’adresse e-mail est obligatoire')
     .pipe(z.email('L’adresse e-mail n’est pas valide').max(254, 'L’adresse e-mail est trop longue')),
+  dateNaissance: birthDate,
+  lieuNaissance: birthPlace,
+});
+
+/** The call's telephone may come as telFixe, its other name (spec part 1 §3); tel wins when both are given. */
+function telFixeAsTel(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const { telFixe, ...rest } = input as Record<string, unknown>;
+  return rest.tel === undefined && telFixe !== undefined ? { ...rest, tel: telFixe } : rest;
+}
+
+/** POST /public/donations: the form's fields, tel or telFixe. */
+export const donationCallSchema = z.preprocess(telFixeAsTel, donationSchema);
+/** The call's body as its description shows it. */
+export const donationCallBody = donationSchema.partial({ tel: true }).extend({
+  telFixe: tel.optional().describe('Autre nom de tel : l’un des deux est obligatoire'),
 });
 
 export const choiceSchema = z.enum(['RIB', 'CHEQUE'], { error: 'Le choix doit être RIB ou CHEQUE' });

@@ -18,7 +18,8 @@ const HOME_DELIVERY_CENTS_PER_ISSUE = 400;
 /** The church preselected for a subscriber who has none (spec part 3 §4.8). */
 export const DEFAULT_CHURCH_ID = 8;
 
-const missingFieldMessage = 'Veuillez remplir tous les champs !';
+/** The message of a form sent with a required field empty (spec part 3 §5, §8), beside each field's own. */
+export const missingFieldMessage = 'Veuillez remplir tous les champs !';
 const unknownFormulaMessage = 'Formule inconnue : choisissez 1 an, 2 ans ou 4 ans';
 export const unknownChurchMessage = 'Église de livraison inconnue';
 
@@ -36,11 +37,28 @@ export function amountsOf(formula: Formula, livraisonDomicile: boolean) {
   };
 }
 
-const required = (max: number) =>
-  text({ error: missingFieldMessage })
+/** Each required field's own message, which names it. */
+const requiredMessages = {
+  tel: 'Le téléphone mobile est obligatoire',
+  adressePostale: 'L’adresse postale est obligatoire',
+  codePostal: 'Le code postal est obligatoire',
+  ville: 'La ville est obligatoire',
+  pays: 'Le pays est obligatoire',
+} as const;
+
+const required = (field: keyof typeof requiredMessages, max: number) =>
+  text({ error: requiredMessages[field] })
     .trim()
-    .min(1, missingFieldMessage)
+    .min(1, requiredMessages[field])
     .max(max, `Ce champ est trop long (${max} caractères au maximum)`);
+
+/** True when one of the field messages says a required field was left empty: the form then says « Veuillez remplir
+ * tous les champs ! ». */
+export function isFieldMissing(messages: Iterable<string | undefined>): boolean {
+  const missing: readonly string[] = Object.values(requiredMessages);
+  for (const message of messages) if (message !== undefined && missing.includes(message)) return true;
+  return false;
+}
 
 const flag = z.preprocess(
   (v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v),
@@ -49,11 +67,11 @@ const flag = z.preprocess(
 
 /** The information form (tab 2): all required. */
 export const subscriberInfoSchema = z.object({
-  tel: required(30),
-  adressePostale: required(250),
-  codePostal: required(12),
-  ville: required(120),
-  pays: required(80),
+  tel: required('tel', 30),
+  adressePostale: required('adressePostale', 250),
+  codePostal: required('codePostal', 12),
+  ville: required('ville', 120),
+  pays: required('pays', 80),
 });
 
 /** The formula, named by its issue count (2, 4 or 8). */

@@ -8,9 +8,17 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { queueMail } from '../jobs.ts';
 import { centsToEuros, formatEuros } from '../money.ts';
 import { fetchIntent, findPaymentBySecret, openCardPayment, recordIntent, type Payment } from '../payments/index.ts';
-import { parseInput } from '../validation.ts';
+import { fieldErrors, parseInput } from '../validation.ts';
 import { subscriptionPaidMail } from '../../emails/magazine.ts';
-import { amountsOf, formulaOf, paymentReportSchema, subscriptionSchema, unknownChurchMessage } from './formulas.ts';
+import {
+  amountsOf,
+  formulaOf,
+  isFieldMissing,
+  missingFieldMessage,
+  paymentReportSchema,
+  subscriptionSchema,
+  unknownChurchMessage,
+} from './formulas.ts';
 
 const { subscribers, subscriptions, subscriptionInvoiceCounters, churches, users, media } = schema;
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -67,7 +75,12 @@ export async function lastRevue(ctx: Ctx): Promise<{ id: number; numRevue: numbe
  */
 export async function createSubscription(ctx: Ctx, input: unknown, asker: Member): Promise<TransactionResponse> {
   const { userId } = signedIn(asker);
-  const draft = parseInput(subscriptionSchema, input);
+  const parsed = subscriptionSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw new Invalid(fields, isFieldMissing(Object.values(fields)) ? missingFieldMessage : undefined);
+  }
+  const draft = parsed.data;
   const formula = formulaOf(draft.nombreRevues)!;
   const egliseId = draft.livraisonDomicile ? null : draft.egliseId;
   if (egliseId !== null) {

@@ -195,8 +195,28 @@ type RawFull = {
  * GET /api/public/mediaFull/{id}: a public media with its authors, public files, Bible references, related media,
  * videos and notes. NotFound for an unknown or unpublished media.
  */
-export function getMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
-  return cache.get(ctx, id, () => loadMediaFull(ctx, id));
+export async function getMediaFull(ctx: Ctx, id: number, order: MediaOrder = 'rang'): Promise<MediaFull> {
+  const full = await cache.get(ctx, id, () => loadMediaFull(ctx, id));
+  if (order === 'rang') return full;
+  let sorted = byNameOf.get(full);
+  if (!sorted) byNameOf.set(full, (sorted = { ...full, mediaMedias: childrenByName(id, full.mediaMedias) }));
+  return sorted;
+}
+
+/** The by-name answer lives as long as the kept answer it is made from, so it is shared between requests too. */
+const byNameOf = new WeakMap<MediaFull, MediaFull>();
+
+/** How the related media come: in the staff's order (rang), or the children by name (spec part 2 §7, order=nom). */
+export const mediaOrders = ['rang', 'nom'] as const;
+type MediaOrder = (typeof mediaOrders)[number];
+
+const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** The media's own children first, by title as a French reader sorts; the media it belongs to after, unchanged. */
+function childrenByName(id: number, related: MediaFull['mediaMedias']): MediaFull['mediaMedias'] {
+  const children = related.filter((mm) => mm.media.id === id);
+  const parents = related.filter((mm) => mm.media.id !== id);
+  return [...children.sort((a, b) => byName.compare(a.mediaChild.titre, b.mediaChild.titre)), ...parents];
 }
 
 /** Answers are shared between requests: callers build new objects rather than change them. */

@@ -44,6 +44,16 @@ export interface EngineHit {
   couverture: { id: number; nom: string; extension: string; thumbnailKey: string | null } | null;
   /** About 100 characters of HTML-escaped text, the matched words in <mark>. */
   snippet: string;
+  /** What the catalogue record of a book or a magazine is made of (decision 0113). */
+  serie: string | null;
+  /** The magazine's name, without the number. */
+  nomRevue: string | null;
+  isbn: string | null;
+  nbrPages: number | null;
+  prixCentimes: number | null;
+  dateEdition: string | null;
+  /** It has a link to the association's bookshop. */
+  enLibrairie: boolean;
 }
 
 export interface FacetValue {

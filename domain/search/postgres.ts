@@ -293,6 +293,7 @@ function resultOf(q: EngineQuery, row: Row): EngineResult {
     hits: row.hits.map(({ text, coverNom, coverExtension, coverThumbnailKey, rn, ...hit }) => ({
       ...hit,
       datePublication: hit.datePublication ? String(hit.datePublication).slice(0, 10) : null,
+      dateEdition: hit.dateEdition ? String(hit.dateEdition).slice(0, 10) : null,
       couverture:
         hit.couvertureId != null && coverNom != null && coverExtension != null
           ? { id: hit.couvertureId, nom: coverNom, extension: coverExtension, thumbnailKey: coverThumbnailKey }
@@ -336,10 +337,13 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
           SELECT d.media_id AS "id", d.titre AS "titre", d.sous_titre AS "sousTitre", d.media_type_id AS "mediaTypeId",
                  d.media_type_nom AS "mediaTypeNom", d.date_publication AS "datePublication", d.auteurs AS "auteurs",
                  d.theme AS "theme", d.revue AS "revue", d.num_revue AS "numRevue", d.couverture_id AS "couvertureId",
-                 d.has_audio AS "hasAudio",
+                 d.has_audio AS "hasAudio", d.serie AS "serie",
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
+                 m.isbn AS "isbn", m.nbr_pages AS "nbrPages", m.prix_centimes AS "prixCentimes",
+                 m.date_edition AS "dateEdition", m.lien_ljc IS NOT NULL AS "enLibrairie", rn.nom AS "nomRevue",
                  ${snippetText} AS "text", page.rn AS "rn"
           FROM page JOIN search_document d ON d.media_id = page.media_id
+          JOIN media m ON m.id = d.media_id LEFT JOIN revue_nom rn ON rn.id = m.revue_nom_id
           LEFT JOIN fichier f ON f.id = d.couverture_id, q) p) AS hits,
         ${facetsSql} AS facets,
         (SELECT version FROM search_state WHERE id = 1) AS version,

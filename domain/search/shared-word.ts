@@ -1,5 +1,6 @@
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { Ctx } from '../context.ts';
+import { centsToEuros } from '../money.ts';
 import { fileUrl, mediaPath } from '../media/index.ts';
 import { parseInput } from '../validation.ts';
 import type { EngineHit, EngineQuery, FacetField } from './engine.ts';
@@ -46,6 +47,43 @@ export interface FilterGroup {
   filterItems: FilterItem[];
 }
 
+/**
+ * The bookshop record of a book or a magazine (spec part 2 §3 "Searchable article or journal record", decision 0113):
+ * the fields the association's catalogue holds, under the record's names. Stock and purchase price are no part of it.
+ */
+export interface CatalogueRecord {
+  isbn: string | null;
+  /** A book's series, a magazine's title. */
+  collection: string | null;
+  annee_parution: number | null;
+  nombre_de_pages: number | null;
+  /** In euros. */
+  prix_vente: number | null;
+  disponible_en_librairie: boolean;
+}
+
+/** The media types that are the catalogue's books and magazines. */
+const catalogueTypes: readonly number[] = [
+  MediaTypeId.BOOK,
+  MediaTypeId.HYMNBOOK,
+  MediaTypeId.COLLECTION,
+  MediaTypeId.MAGAZINE,
+  MediaTypeId.ARTICLE,
+];
+
+function catalogueRecord(hit: EngineHit): CatalogueRecord | null {
+  if (!catalogueTypes.includes(hit.mediaTypeId)) return null;
+  const date = hit.dateEdition ?? hit.datePublication;
+  return {
+    isbn: hit.isbn,
+    collection: hit.serie ?? hit.nomRevue,
+    annee_parution: date ? Number(date.slice(0, 4)) : null,
+    nombre_de_pages: hit.nbrPages,
+    prix_vente: hit.prixCentimes == null ? null : centsToEuros(hit.prixCentimes),
+    disponible_en_librairie: hit.enLibrairie,
+  };
+}
+
 export interface SearchResult {
   id: number;
   titre: string;
@@ -58,6 +96,8 @@ export interface SearchResult {
   url: string;
   /** It has a public audio file (it is an episode of the search's podcast feed). */
   audio: boolean;
+  /** A book's or a magazine's catalogue record; null for the other media. */
+  catalogue: CatalogueRecord | null;
 }
 
 export interface SharedWordResults {
@@ -86,6 +126,7 @@ export function toSearchResult(hit: EngineHit): SearchResult {
     snippet: hit.snippet,
     url: mediaPath(hit),
     audio: hit.hasAudio,
+    catalogue: catalogueRecord(hit),
   };
 }
 

@@ -147,8 +147,9 @@ test.describe('at desktop width', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     if (await menuButton.isVisible()) await menuButton.click();
     await expect(page.getByRole('link', { name: 'direct', exact: true })).toHaveCount(0);
-    await open(page, '/reunions-direct');
-    await expect(page).not.toHaveURL(/reunions-direct/);
+    expectedErrors.push(refused(403, '/reunions-direct'));
+    expect((await open(page, '/reunions-direct'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Cette page est réservée', level: 1 })).toBeVisible();
   });
 });
 

@@ -102,10 +102,10 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
   const direct = await (await newContext({ viewport: viewports.desktop })).newPage();
   await signIn(direct, 'direct@demo.lephare.example');
   for (const pathname of ['/pastorale', '/reunion-information']) {
-    // Refused on the server: sent to /login (which sends a signed-in member on to the home page).
+    // Refused on the server: the signed-in member without the role gets the reserved page (decision 0112).
     const refused = await direct.request.get(pathname, { maxRedirects: 0 });
-    expect(refused.status()).toBe(302);
-    expect(refused.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(pathname)}`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain('Cette page est réservée');
   }
 
   const pastor = await (await newContext({ viewport: viewports.mobile })).newPage();

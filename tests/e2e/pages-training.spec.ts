@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
 /**
  * The student area and the children's pages by role, in French: what a visitor, a member, a candidate and a
@@ -96,18 +96,20 @@ test.describe('à 1280 px', () => {
   });
 
   test.describe('un membre sans rôle', () => {
-    test('n’a ni l’espace candidats ni les fichiers privés', async ({ page }) => {
+    test('n’a ni l’espace candidats ni les fichiers privés', async ({ page, expectedErrors }) => {
       await signIn(page, demo.member);
       await open(page, '/formation');
       await expect(page.getByRole('link', { name: 'Espace candidats' })).toHaveCount(0);
-      // Sent to /login, which sends a signed-in member home.
-      await open(page, '/espace-candidats');
-      await expect(page).toHaveURL(/\/$/);
+      // The reserved page (403), not the sign-in page that would send a signed-in member home (decision 0112).
+      expectedErrors.push(refused(403, '/espace-candidats'));
+      expect((await open(page, '/espace-candidats'))?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Cette page est réservée', level: 1 })).toBeVisible();
     });
   });
 
   test('enfants : les deux sites externes ; l’enseignement des enfants par tranche d’âge pour les moniteurs', async ({
     page,
+    expectedErrors,
   }) => {
     await acceptCookies(page);
     await open(page, '/enfants');
@@ -137,9 +139,10 @@ test.describe('à 1280 px', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('private, no-store');
     await expectNoA11yViolations(page);
-    // A teacher is no candidate: sent to /login, which sends a signed-in member home.
-    await open(page, '/espace-candidats');
-    await expect(page).toHaveURL(/\/$/);
+    // A teacher is no candidate: the reserved page (decision 0112).
+    expectedErrors.push(refused(403, '/espace-candidats'));
+    expect((await open(page, '/espace-candidats'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Cette page est réservée', level: 1 })).toBeVisible();
   });
 });
 

@@ -107,6 +107,17 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('un livre montre sa fiche de catalogue : pages, prix, librairie (décision 0113)', async ({ page }) => {
+    await open(page, path);
+    await page.getByRole('link', { name: 'Ouvrages' }).click();
+    await expect.poll(() => stateOf(page).category).toBe('ouvrage');
+    await page.getByLabel('Rechercher', { exact: true }).fill('Évangile selon Marc');
+    await page.keyboard.press('Enter');
+    const marc = results(page).filter({ hasText: 'L\'Évangile selon Marc' });
+    await expect(marc).toContainText(/284 pages · 16,00\s€ · en librairie/);
+    await expectNoA11yViolations(page);
+  });
+
   test('une recherche de médias audio se suit en podcast (RSS)', async ({ page }) => {
     await open(page, `${path}?q=${encodeURIComponent('{"queryString":"espérance"}')}`);
     const link = page.getByRole('link', { name: 'Suivre cette recherche en podcast (RSS)' });

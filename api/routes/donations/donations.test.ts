@@ -83,12 +83,29 @@ describe('POST /api/public/donations', () => {
     [{ montant: 'dix' }, 'montant', 'Le montant doit être un nombre en euros (deux décimales au plus)'],
     [{ email: 'pas-une-adresse' }, 'email', 'L’adresse e-mail n’est pas valide'],
     [{ tel: undefined }, 'tel', 'Le téléphone est obligatoire'],
+    [{ tel: undefined, telFixe: '' }, 'tel', 'Le téléphone est obligatoire'],
+    [{ dateNaissance: '31/02/1960' }, 'dateNaissance', 'Date invalide : jj/mm/aaaa, année entre 1900 et 2100'],
+    [{ lieuNaissance: 'x'.repeat(101) }, 'lieuNaissance', 'Le lieu de naissance est trop long (100 caractères au maximum)'],
   ])('refuses %o with a French message on %s and creates nothing', async (change, field, message) => {
     const before = (await t.ctx.db.select().from(schema.donations)).length;
     const res = await post('/public/donations', { ...form, ...change });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
     expect((await t.ctx.db.select().from(schema.donations)).length).toBe(before);
+  });
+
+  it('takes the telephone under its other name, telFixe (spec part 1 §3); tel wins when both are sent', async () => {
+    const { tel: _, ...withoutTel } = form;
+    const fixe = await post('/public/donations', { ...withoutTel, telFixe: '04 66 00 11 22' });
+    expect(fixe.status).toBe(200);
+    expect((await donationRow(((await fixe.json()) as { id: string }).id)).tel).toBe('04 66 00 11 22');
+    expect((await donationRow(await newDonation({ telFixe: '0100000000' }))).tel).toBe(form.tel);
+  });
+
+  it('accepts the birth date and place the form keeps in its state, stored nowhere', async () => {
+    const id = await newDonation({ dateNaissance: '12/03/1961', lieuNaissance: 'Alès' });
+    expect(await donationRow(id)).toMatchObject({ nom: 'Durand', tel: form.tel });
+    await newDonation({ dateNaissance: '', lieuNaissance: '' });
   });
 
   it('refuses a body that is not JSON with 400', async () => {

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { createDonation, donationSchema } from '../../../domain/donations/index.ts';
+import { createDonation, donationCallBody } from '../../../domain/donations/index.ts';
 import { readJson } from '../../json.ts';
 import { answers, apiRoutes, jsonBody } from '../../openapi/routes.ts';
 import { askerOf } from './asker.ts';
@@ -11,7 +11,7 @@ const route = createRoute({
   path: '/public/donations',
   tags: ['Dons'],
   summary: 'Enregistre un don (brouillon) : son identifiant public',
-  request: { body: jsonBody(donationSchema) },
+  request: { body: jsonBody(donationCallBody) },
   responses: answers(z.object({ id: z.string() }), [429]),
 });
 

@@ -90,8 +90,9 @@ describe('the magazine calls', () => {
   });
 
   it.each([
-    [{ tel: '' }, 'tel', 'Veuillez remplir tous les champs !'],
-    [{ ville: undefined }, 'ville', 'Veuillez remplir tous les champs !'],
+    [{ tel: '' }, 'tel', 'Le téléphone mobile est obligatoire'],
+    [{ ville: undefined }, 'ville', 'La ville est obligatoire'],
+    [{ ville: 'x'.repeat(121) }, 'ville', 'Ce champ est trop long (120 caractères au maximum)'],
     [{ nombreRevues: 3 }, 'nombreRevues', 'Formule inconnue : choisissez 1 an, 2 ans ou 4 ans'],
     [{ nombreRevues: 'deux' }, 'nombreRevues', 'Formule inconnue : choisissez 1 an, 2 ans ou 4 ans'],
     [{ livraisonDomicile: false, egliseId: 99999 }, 'egliseId', 'Église de livraison inconnue'],
@@ -102,6 +103,23 @@ describe('the magazine calls', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
     expect(await count()).toBe(before);
+  });
+
+  it('says « Veuillez remplir tous les champs ! » when a field is empty, beside each field’s own message', async () => {
+    const empty = await call(api, 'POST', '/public/abonnements', {
+      token: member.token,
+      body: { ...draft, tel: '', pays: ' ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({
+      message: 'Veuillez remplir tous les champs !',
+      fields: { tel: 'Le téléphone mobile est obligatoire', pays: 'Le pays est obligatoire' },
+    });
+    const tooLong = await call(api, 'POST', '/public/abonnements', {
+      token: member.token,
+      body: { ...draft, ville: 'x'.repeat(121) },
+    });
+    expect(tooLong.body.message).toBe('Certains champs sont invalides');
   });
 
   it('needs a signed-in member to subscribe', async () => {

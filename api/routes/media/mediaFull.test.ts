@@ -107,6 +107,25 @@ describe('GET /api/public/mediaFull/{id}', () => {
     });
   });
 
+  it('orders the children by name with order=nom (spec part 2 §7), the rank order otherwise', async () => {
+    const titles = (data: MediaFull) =>
+      data.mediaMedias.filter((mm) => mm.media.id === 3111).map((mm) => mm.mediaChild.titre);
+    const byRank = titles((await full(3111)).data);
+    const res = await createApi(t.ctx).request('/public/mediaFull/3111?order=nom');
+    expect(res.status).toBe(200);
+    const byName = titles(((await res.json()) as { data: MediaFull }).data);
+    expect(byName).toEqual([...byRank].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare));
+    expect(byName).not.toEqual(byRank);
+    expect(titles((await full('3111?order=rang')).data)).toEqual(byRank);
+
+    const article = await createApi(t.ctx).request('/public/mediaFull/3175?order=nom');
+    expect(((await article.json()) as { data: MediaFull }).data.mediaMedias).toEqual([expect.objectContaining({ media: { id: 3111, titre: 'Le Phare n° 24' } })]);
+
+    const bad = await createApi(t.ctx).request('/public/mediaFull/3111?order=prix');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.order).toBe('L’ordre doit être rang ou nom');
+  });
+
   it('answers a hymn with origin, arrangements, harmonisations, type and audio', async () => {
     const { data } = await full(3200);
     expect(data.media).toMatchObject({

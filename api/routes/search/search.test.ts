@@ -31,6 +31,51 @@ interface Answer {
 }
 
 describe('POST /api/public/search', () => {
+  it('gives books and magazines their catalogue record (decision 0113), without stock or purchase price', async () => {
+    const [serie] = await t.ctx.db
+      .insert(schema.series)
+      .values({ nom: 'Commentaires' })
+      .returning({ id: schema.series.id });
+    await t.ctx.db
+      .update(schema.media)
+      .set({
+        isbn: '978-2-95300-011-7',
+        nbrPages: 412,
+        prixCentimes: 2250,
+        dateEdition: '2017-01-20',
+        lienLjc: 'https://librairie.exemple.org/jean',
+        serieId: serie.id,
+      })
+      .where(eq(schema.media.id, 11));
+    const res = await post('/public/search', {
+      category: 'toutParolePartagee',
+      queryString: '',
+      filters: [],
+      pageNumber: 1,
+      pageSize: 50,
+    });
+    const results = ((await res.json()) as { data: { results: { id: number; catalogue: unknown }[] } }).data.results;
+    const of = (id: number) => results.find((r) => r.id === id)?.catalogue;
+    expect(of(11)).toEqual({
+      isbn: '978-2-95300-011-7',
+      collection: 'Commentaires',
+      annee_parution: 2017,
+      nombre_de_pages: 412,
+      prix_vente: 22.5,
+      disponible_en_librairie: true,
+    });
+    expect(of(13)).toEqual({
+      isbn: null,
+      collection: null,
+      annee_parution: 2021,
+      nombre_de_pages: null,
+      prix_vente: null,
+      disponible_en_librairie: false,
+    });
+    expect(of(10)).toBeNull();
+    expect(JSON.stringify(results)).not.toMatch(/stock|prix_achat/);
+  });
+
   it('answers results, total, page and the filter groups', async () => {
     const res = await post('/public/search', {
       category: 'toutParolePartagee',

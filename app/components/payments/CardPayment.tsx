@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import type { z } from 'zod';
-import { testCardSchema } from '../../../domain/payments/browser.ts';
+import { testCardFormSchema, testCardSchema, type TestCardForm } from '../../../domain/payments/browser.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
 import { Button, Field } from '../ui/index.ts';
 import { useSchemaForm } from '../ui/form.ts';
@@ -14,8 +13,6 @@ const StripeCardInput = lazy(() => import('./StripeCardInput.tsx'));
 
 export type CardOutcome = 'cardSuccess' | 'cardFailure' | 'serverDown';
 
-/** The card form checks the simulated provider's schema in the browser; the client secret comes later. */
-const testCardForm = testCardSchema.omit({ clientSecret: true });
 /** With Stripe, the card is in Stripe's frame: only the holder's name is ours. */
 const stripeCardForm = testCardSchema.pick({ titulaire: true });
 
@@ -47,9 +44,11 @@ export function CardPayment({
   const [paid, setPaid] = useState(false);
   const stripeConfirm = useRef<ConfirmCard | null>(null);
   // One type for both: with Stripe the test card's fields are simply absent.
-  const schema = (publishableKey ? stripeCardForm : testCardForm) as typeof testCardForm;
+  const schema = (publishableKey ? stripeCardForm : testCardFormSchema) as typeof testCardFormSchema;
   const [form, fields] = useSchemaForm(schema, undefined, {
     defaultValue: { titulaire: holder },
+    // As Stripe's field: a field's error shows once it is left, then follows what is typed.
+    shouldValidate: 'onBlur',
     onSubmit: (event, card) => {
       event.preventDefault();
       void pay(card);
@@ -57,7 +56,7 @@ export function CardPayment({
   });
   const empty = publishableKey ? stripeEmpty : String(fields.numero.value ?? '').trim() === '';
 
-  async function pay(card: z.output<typeof testCardForm>) {
+  async function pay(card: TestCardForm) {
     setProcessing(true);
     try {
       const clientSecret = await openIntent();

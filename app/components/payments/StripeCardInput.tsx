@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { useEffect, useId, useMemo, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import type { ConfirmCard } from './TestCardInput.tsx';
 
 /**
@@ -38,6 +38,9 @@ function CardField({
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
+  const errorId = useId();
+  // Stripe's own message about what is typed (spec part 3 §2: « error message shown live »).
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     confirmRef.current = async (clientSecret, name) => {
       const card = elements?.getElement(CardElement);
@@ -49,16 +52,22 @@ function CardField({
     };
   }, [stripe, elements, confirmRef]);
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       <p id={labelId} className="font-semibold">
         {label} <span aria-hidden="true">*</span>
       </p>
       <div className="mt-1 rounded-md border-2 border-line bg-white px-3 py-3">
         <CardElement
           options={{ hidePostalCode: true, style: { base: { fontSize: '17px', color: '#1b1a19' } } }}
-          onChange={(e) => onEmptyChange(e.empty)}
+          onChange={(e) => {
+            onEmptyChange(e.empty);
+            setError(e.error?.message ?? null);
+          }}
         />
       </div>
+      <p id={errorId} aria-live="polite" className="mt-1 text-sm font-semibold text-danger empty:hidden">
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
+import { cardFieldProblem } from '../../../domain/payments/browser.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Field } from '../ui/index.ts';
 
@@ -18,13 +19,22 @@ export function TestCardInput({
   fields: Record<'numero' | 'expiration' | 'cryptogramme', FieldMetadata<unknown>>;
 }) {
   const { t } = useT('donations');
+  // What is already wrong as the member types, before the field is left (spec part 3 §2: « error message shown live »).
+  const live = (name: 'numero' | 'expiration' | 'cryptogramme') =>
+    cardFieldProblem(name, String(fields[name].value ?? ''), false);
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-md border-2 border-dashed border-ochre bg-sand p-4">
         <p className="font-semibold text-ochre">{t('card.demoTitle')}</p>
         <p className="mt-1 text-sm">{t('card.demo')}</p>
       </div>
-      <Field meta={fields.numero} label={t('card.numero')} autoComplete="cc-number" inputMode="numeric" />
+      <Field
+        meta={fields.numero}
+        label={t('card.numero')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        liveError={live('numero')}
+      />
       <div className="grid grid-cols-2 gap-4">
         <Field
           meta={fields.expiration}
@@ -32,8 +42,15 @@ export function TestCardInput({
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t('card.expirationPlaceholder')}
+          liveError={live('expiration')}
         />
-        <Field meta={fields.cryptogramme} label={t('card.cryptogramme')} autoComplete="cc-csc" inputMode="numeric" />
+        <Field
+          meta={fields.cryptogramme}
+          label={t('card.cryptogramme')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          liveError={live('cryptogramme')}
+        />
       </div>
     </div>
   );

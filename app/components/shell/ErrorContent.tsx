@@ -2,20 +2,28 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { PageHead } from '../../page.ts';
 import { LinkButton } from '../ui/Button.tsx';
+import { isReservedPage } from './reserved.ts';
 import { Shell } from './Shell.tsx';
 import { useRootData } from './useRootData.ts';
 
-/** The strings of an error page: not found (404), the site away for a moment (503: its database), refused (any other
- * 4xx: a value that cannot be read), any other failure. */
-function errorKey(status: number): 'errors.notFound' | 'errors.away' | 'errors.refused' | 'errors.server' {
+type ErrorKey = 'errors.notFound' | 'errors.away' | 'errors.refused' | 'errors.reserved' | 'errors.server';
+
+/** The strings of an error page: not found (404), the site away for a moment (503: its database), a page reserved to
+ * other roles (403, decision 0112), refused (any other 4xx: a value that cannot be read), any other failure. */
+function errorKey(status: number, reserved = false): ErrorKey {
+  if (reserved) return 'errors.reserved';
   if (status === 404) return 'errors.notFound';
   if (status === 503) return 'errors.away';
   return status >= 400 && status < 500 ? 'errors.refused' : 'errors.server';
 }
 
 /** Banner of the error pages (404, 503, other 4xx, 500), built from the "common" strings. */
-export function errorPageHead(t: (key: string, options?: Record<string, unknown>) => string, status: number): PageHead {
-  const key = errorKey(status);
+export function errorPageHead(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  status: number,
+  reserved = false,
+): PageHead {
+  const key = errorKey(status, reserved);
   return {
     title: t(`${key}.title`),
     descriptionMeta: t(status === 404 ? 'errors.notFound.description' : `${key}.text`),
@@ -32,11 +40,11 @@ export function errorPageHead(t: (key: string, options?: Record<string, unknown>
  * same page asked again), of a refused request's page (another 4xx) and of the 500 page; `detail` (development only)
  * shows what went wrong.
  */
-export function ErrorContent({ status, detail }: { status: number; detail?: string }) {
+export function ErrorContent({ status, detail, reserved }: { status: number; detail?: string; reserved?: boolean }) {
   const { t } = useT();
   const { pathname, search } = useLocation();
-  const key = errorKey(status);
-  const notFound = status === 404;
+  const key = errorKey(status, reserved);
+  const notFound = key === 'errors.notFound';
   return (
     <section className="mx-auto max-w-prose px-5 py-12 md:py-16">
       <p className="mb-6 text-lg">{t(`${key}.text`)}</p>
@@ -51,9 +59,9 @@ export function ErrorContent({ status, detail }: { status: number; detail?: stri
             {t(`${key}.home`)}
           </LinkButton>
         )}
-        {notFound && (
+        {(notFound || reserved) && (
           <LinkButton to="/contact" variant="outline">
-            {t('errors.notFound.contact')}
+            {t(notFound ? 'errors.notFound.contact' : 'errors.reserved.contact')}
           </LinkButton>
         )}
       </div>
@@ -66,12 +74,13 @@ export function ErrorContent({ status, detail }: { status: number; detail?: stri
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
   const { t } = useT();
   const { site } = useRootData();
-  const page = errorPageHead(t, status);
+  const reserved = isReservedPage(error);
+  const page = errorPageHead(t, status, reserved);
   const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : undefined;
   return (
     <Shell page={page}>
       <title>{`${page.title} | ${site.name}`}</title>
-      <ErrorContent status={status} detail={detail} />
+      <ErrorContent status={status} detail={detail} reserved={reserved} />
     </Shell>
   );
 }

@@ -31,6 +31,7 @@ export function Field({
   control,
   children,
   className,
+  liveError,
   ...input
 }: Omit<ComponentProps<'input'>, 'form' | 'name' | 'required'> & {
   meta: FieldMetadata<unknown>;
@@ -40,8 +41,10 @@ export function Field({
   control?: (props: ControlProps) => ReactNode;
   /** Shown under the field (live indicators…). */
   children?: ReactNode;
+  /** A message found while the member types, shown until the form's own check has one (the card field). */
+  liveError?: string | null;
 }) {
-  const error = meta.errors?.[0];
+  const error = meta.errors?.[0] ?? liveError ?? undefined;
   const described = [input['aria-describedby'], hint && meta.descriptionId, error && meta.errorId]
     .filter(Boolean)
     .join(' ');

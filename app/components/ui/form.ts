@@ -54,9 +54,11 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     defaultValue?: Partial<Record<keyof z.input<S>, string>>;
     /** Handles a valid form in the browser instead of posting it (call event.preventDefault()). */
     onSubmit?: (event: FormEvent<HTMLFormElement>, value: z.output<S>) => void;
+    /** When a field is first checked: on submit (the default), or as soon as it is left (the card field). */
+    shouldValidate?: 'onSubmit' | 'onBlur';
   } = {},
 ) {
-  const { defaultValue, onSubmit } = options;
+  const { defaultValue, onSubmit, shouldValidate = 'onSubmit' } = options;
   const { t } = useT();
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const result = useMemo(
@@ -70,7 +72,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     lastResult: result,
     constraint,
     defaultValue: defaultValue as never,
-    shouldValidate: 'onSubmit',
+    shouldValidate,
     // Once submitted, a field's message follows its value as typed: it goes as soon as the value is right.
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),

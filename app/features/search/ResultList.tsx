@@ -12,6 +12,8 @@ export interface ShownResult {
   mediaType: { id: number; nom: string };
   date: string | null;
   auteurs: string[];
+  /** A book's or a magazine's catalogue details, as one line (pages, price, bookshop). */
+  details?: string | null;
   couverture: { thumbnail_std: { publicLink: string } } | null;
   /** HTML-escaped on the server; only <mark> inside. */
   snippet: string;
@@ -65,6 +67,7 @@ export function ResultList({ view, results }: { view: ResultView; results: Shown
                   .join(' · ')}
               </p>
             )}
+            {r.details && <p className="mt-1 text-sm text-muted">{r.details}</p>}
             {r.snippet && (
               <p
                 className="mt-2 text-base [&_mark]:bg-gold/40 [&_mark]:text-ink"

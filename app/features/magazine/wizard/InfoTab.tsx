@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { subscriberInfoSchema } from '../../../../domain/magazine/browser.ts';
+import { isFieldMissing, subscriberInfoSchema } from '../../../../domain/magazine/browser.ts';
 import { Alert, Button, Field } from '../../../components/ui/index.ts';
 import { useSchemaForm, type FormResult } from '../../../components/ui/form.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -28,12 +28,13 @@ export function InfoTab({
       onDone(value);
     },
   });
-  const invalid = Object.keys(form.allErrors).length > 0;
+  // The spec's « Veuillez remplir tous les champs ! » when a field is empty (part 3 §5, §8), each field saying its own.
+  const missing = isFieldMissing(Object.values(form.allErrors).flat());
   return (
     <form method="post" {...getFormProps(form)} className="flex max-w-2xl flex-col gap-5">
       <input type="hidden" name="intent" value="informations" />
       <input type="hidden" name="nombreRevues" value={nombreRevues ?? ''} />
-      {invalid && <Alert tone="error">{t('info.missing')}</Alert>}
+      {missing && <Alert tone="error">{t('info.missing')}</Alert>}
       <p className="text-sm text-muted">{t('info.required')}</p>
       {member && (
         <dl className="grid gap-3 rounded-md bg-sand p-4 sm:grid-cols-3">
