@@ -5,8 +5,10 @@ import { civilites, receiptCorrectionSchema } from '../../domain/donations/brows
 import { Alert, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
-import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,16 +18,17 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   return orNotFound(async () => {
     const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     const receipt = donation.receipts.find((r) => r.code === params.code && r.inForce);
     if (!receipt) throw new Response('Reçu introuvable', { status: 404 });
-    return { donation, receipt };
+    return { donation, receipt, page: staffPage(request, 'money:donations.correctHeading', { code: receipt.code }) };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
@@ -61,10 +64,7 @@ export default function AdminReceiptCorrection({
   });
   const f = (name: string) => t(`donations.fields.${name}`);
   return (
-    <section aria-labelledby="admin-recu">
-      <AdminHeading action={<Link to={`/admin/dons/${donation.id}`}>{t('donations.backToGift')}</Link>}>
-        <span id="admin-recu">{t('donations.correctHeading', { code: receipt.code })}</span>
-      </AdminHeading>
+    <AdminPage action={<Link to={`/admin/dons/${donation.id}`}>{t('donations.backToGift')}</Link>}>
       <p className="mb-6 max-w-3xl">{t('donations.correctIntro')}</p>
       {form.errors?.[0] && (
         <Alert tone="error" className="mb-6">
@@ -102,6 +102,6 @@ export default function AdminReceiptCorrection({
           confirm={t('donations.correctConfirm')}
         />
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -6,8 +6,10 @@ import { formatEuros } from '../../domain/money.ts';
 import { Alert, buttonClass, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -27,10 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       donation,
       promised: isPromised(donation),
       corrected: new URL(request.url).searchParams.get('corrige'),
+      page: staffPage(request, 'money:donations.detailHeading', { reference: donation.reference }),
     };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** The gift marked received: the same operation as `npm run admin -- donation:received`. */
@@ -56,11 +60,10 @@ export default function AdminDonation({
   const inForce = donation.receipts.find((r) => r.inForce);
   const done = actionData?.status === 'success' ? actionData.message : null;
   return (
-    <section aria-labelledby="admin-don">
-      <AdminHeading action={<Link to="/admin/dons">{t('donations.back')}</Link>}>
-        <span id="admin-don">{t('donations.detailHeading', { reference: donation.reference })}</span>
-      </AdminHeading>
-      <Done message={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)} />
+    <AdminPage
+      action={<Link to="/admin/dons">{t('donations.back')}</Link>}
+      done={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)}
+    >
       {form.errors?.[0] && (
         <Alert tone="error" className="mb-6">
           {form.errors[0]}
@@ -90,7 +93,7 @@ export default function AdminDonation({
       </dl>
       {promised && !done && (
         <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
-          <h3 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h3>
+          <h2 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h2>
           <Field
             meta={fields.date}
             type="date"
@@ -107,7 +110,7 @@ export default function AdminDonation({
           />
         </Form>
       )}
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('donations.receiptsHeading')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('donations.receiptsHeading')}</h2>
       {donation.receipts.length ? (
         <Table
           caption={t('donations.receiptsHeading')}
@@ -141,6 +144,6 @@ export default function AdminDonation({
           </Link>
         </p>
       )}
-    </section>
+    </AdminPage>
   );
 }

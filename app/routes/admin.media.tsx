@@ -5,10 +5,12 @@ import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } fro
 import { mediaPath } from '../../domain/media/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
 import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -28,10 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id === null ? null : mediaFilesForStaff(context.ctx, viewer, id),
     ]);
     const search = new URL(request.url).searchParams;
-    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search) };
+    const page = media
+      ? staffPage(request, 'media.editHeading', { id: media.id })
+      : staffPage(request, 'media.createHeading');
+    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search), page };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -104,11 +110,10 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     </>
   );
   return (
-    <section aria-labelledby="admin-media">
-      <AdminHeading action={<Link to="/admin/medias">{t('media.back')}</Link>}>
-        <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
+    <AdminPage
+      action={<Link to="/admin/medias">{t('media.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null}
+    >
       {media && (
         <p className="mb-4 flex flex-wrap gap-x-6">
           {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
@@ -172,6 +177,6 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

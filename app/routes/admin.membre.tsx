@@ -8,12 +8,15 @@ import {
   resendMemberLink,
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
-import { Alert, buttonClass } from '../components/ui/index.ts';
+import { buttonClass } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ErasureSummary } from '../features/accounts/ErasureSummary.tsx';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { ActionButton } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -24,15 +27,17 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'accounts'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const id = recordId(params.id);
-  return orNotFound(async () => ({
-    member: await getMember(context.ctx, viewer, id),
-    erasure: await erasurePreview(context.ctx, id),
-  }));
+  return orNotFound(async () => {
+    const member = await getMember(context.ctx, viewer, id);
+    const page = staffPage(request, 'members.detailHeading', member);
+    return { member, erasure: await erasurePreview(context.ctx, id), page };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -68,16 +73,11 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
   const { t, lang } = useT('admin');
   const date = (d: Date | string) => formatParis(d, lang, { date: 'long' });
   return (
-    <section aria-labelledby="admin-membre">
-      <AdminHeading action={<Link to="/admin/membres">{t('members.back')}</Link>}>
-        <span id="admin-membre">{t('members.detailHeading', member)}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
-      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
-        <Alert tone="error" className="mb-6">
-          {actionData.error[''][0]}
-        </Alert>
-      )}
+    <AdminPage
+      error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
+      action={<Link to="/admin/membres">{t('members.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('members.email')}</dt>
         <dd className="break-all">{member.email}</dd>
@@ -112,7 +112,7 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
           }
         />
       </div>
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h2>
       <ul className="divide-y divide-line">
         {member.grantableRoles.map((role) => {
           const held = member.roles.includes(role);
@@ -136,6 +136,6 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
           );
         })}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

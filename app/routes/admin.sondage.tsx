@@ -4,8 +4,10 @@ import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
 import { invitationFormSchema } from '../../domain/surveys/browser.ts';
 import { Alert, Button, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,11 +18,15 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return orNotFound(() => getSurveyForStaff(context.ctx, viewer, params.slug));
+  return orNotFound(async () => {
+    const survey = await getSurveyForStaff(context.ctx, viewer, params.slug);
+    return { ...survey, page: staffPage(request, { fr: survey.survey.titre }) };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -56,13 +62,10 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
     </div>
   );
   return (
-    <section aria-labelledby="admin-sondage">
-      <AdminHeading action={<Link to="/admin/sondages">{t('surveys.back')}</Link>}>
-        <span id="admin-sondage" lang="fr">
-          {survey.titre}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to="/admin/sondages">{t('surveys.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <p className="mb-6">
         <a href={`/admin/sondages/${survey.slug}/export`} download>
           {t('surveys.export')}
@@ -89,7 +92,7 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
         ]}
       />
       {people.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <h3 className="mb-4 mt-10 font-serif text-2xl font-semibold text-brand">{t('surveys.inviteHeading')}</h3>
+      <h2 className="mb-4 mt-10 font-serif text-2xl font-semibold text-brand">{t('surveys.inviteHeading')}</h2>
       <p className="mb-4">{t('surveys.inviteIntro')}</p>
       <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
@@ -112,6 +115,6 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

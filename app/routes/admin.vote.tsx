@@ -5,8 +5,10 @@ import { listBallotsForStaff, scheduleBallotAsStaff } from '../../domain/admin/i
 import { turnoutPercent } from '../../domain/votes/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,14 +18,15 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const { ballots } = await listBallotsForStaff(context.ctx, viewer);
   const ballot = ballots.find((b) => b.slug === params.slug);
   if (!ballot) throw new Response('Introuvable', { status: 404 });
-  return { ballot };
+  return { ballot, page: staffPage(request, { fr: ballot.title }) };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -51,13 +54,10 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     defaultValue: { opens: parisLocalTime(ballot.opensAt), closes: parisLocalTime(ballot.closesAt) },
   });
   return (
-    <section aria-labelledby="admin-vote">
-      <AdminHeading action={<Link to="/admin/votes">{t('ballots.back')}</Link>}>
-        <span id="admin-vote" lang="fr">
-          {ballot.title}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to="/admin/votes">{t('ballots.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('ballots.state')}</dt>
         <dd>{t(`ballots.states.${ballot.state}`)}</dd>
@@ -96,6 +96,6 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useListHref } from '../../components/ui/list-href.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Alert, Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
+import { Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
 
 /**
  * The back office's own navigation, beside every /admin page; on a phone, folded under one line that opens it (a
@@ -68,40 +69,6 @@ export function AdminNav() {
       {list('hidden md:flex md:flex-col md:gap-2')}
     </nav>
   );
-}
-
-export function AdminHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <h2 className="font-serif text-3xl font-semibold text-brand">{children}</h2>
-      {action}
-    </div>
-  );
-}
-
-/** What an action did, in words (every staff action confirms). */
-export function Done({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert tone="success" className="mb-6">
-      {message}
-    </Alert>
-  );
-}
-
-/** The list's address with some of its parameters changed (the page back to 1 unless given). */
-export function useListHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    if (!('page' in changes)) params.delete('page');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
 }
 
 /**
