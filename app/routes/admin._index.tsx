@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getDashboard } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
@@ -31,32 +31,40 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
       label: t('dashboard.donationsMonth'),
       value: formatEuros(dashboard.donations.monthCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.monthCount }),
-      to: '/admin/dons',
+      to: href('/admin/dons'),
     },
     {
       label: t('dashboard.donationsYear'),
       value: formatEuros(dashboard.donations.yearCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.yearCount }),
-      to: '/df',
+      to: href('/df'),
     },
     {
       label: t('dashboard.members'),
       value: String(dashboard.members.total),
       detail: t('dashboard.membersDetail', dashboard.members),
-      to: '/admin/membres',
+      to: href('/admin/membres'),
     },
     {
       label: t('dashboard.subscribers'),
       value: String(dashboard.subscribers.total),
       detail: t('dashboard.subscribersDetail', { count: dashboard.subscribers.withCredit }),
-      to: '/admin/abonnements',
+      to: href('/admin/abonnements'),
     },
-    { label: t('dashboard.messages'), value: String(dashboard.recentMessages), to: '/admin/messages?etat=attente' },
-    { label: t('dashboard.failedMails'), value: String(dashboard.failedMails), to: '/admin/courriels?etat=echecs' },
+    {
+      label: t('dashboard.messages'),
+      value: String(dashboard.recentMessages),
+      to: `${href('/admin/messages')}?etat=attente`,
+    },
+    {
+      label: t('dashboard.failedMails'),
+      value: String(dashboard.failedMails),
+      to: `${href('/admin/courriels')}?etat=echecs`,
+    },
     {
       label: t('dashboard.nextBallot'),
       value: dashboard.nextBallot?.title ?? t('dashboard.noBallot'),
-      to: dashboard.nextBallot ? `/admin/votes/${dashboard.nextBallot.slug}` : undefined,
+      to: dashboard.nextBallot ? href('/admin/votes/:slug', { slug: dashboard.nextBallot.slug }) : undefined,
       detail: dashboard.nextBallot ? t('dashboard.closesAt', { date: date(dashboard.nextBallot.closesAt) }) : undefined,
     },
   ];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getSubscriberForStaff } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Table } from '../components/ui/index.ts';
@@ -35,7 +35,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
   const locale = intlLocale(lang);
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   return (
-    <AdminPage action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
+    <AdminPage action={<Link to={href('/admin/abonnements')}>{t('subscriptions.back')}</Link>}>
       <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('subscriptions.email')}</dt>
         <dd className="break-all">{subscriber.email}</dd>
@@ -84,7 +84,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
             {
               header: t('subscriptions.issue'),
               rowHeader: true,
-              cell: (s) => <Link to={`/admin/expeditions/${s.revueId}`}>{s.numero}</Link>,
+              cell: (s) => <Link to={href('/admin/expeditions/:revue', { revue: String(s.revueId) })}>{s.numero}</Link>,
             },
             { header: t('subscriptions.shippedAt'), cell: (s) => day(s.shippedAt) },
             {

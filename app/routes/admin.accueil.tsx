@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listHomeCardsForStaff } from '../../domain/admin/index.ts';
 import { LinkButton } from '../components/ui/index.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
@@ -30,7 +30,7 @@ export default function AdminHomeCards({ loaderData: { cards, deleted } }: Route
   const { t } = useT('admin');
   return (
     <ListPage
-      action={<LinkButton to="/admin/accueil/nouvelle">{t('homeCards.new')}</LinkButton>}
+      action={<LinkButton to={href('/admin/accueil/:id', { id: 'nouvelle' })}>{t('homeCards.new')}</LinkButton>}
       done={deleted ? t('homeCards.deleted') : null}
       caption={t('homeCards.caption')}
       list={{ rows: cards }}
@@ -42,7 +42,7 @@ export default function AdminHomeCards({ loaderData: { cards, deleted } }: Route
           header: t('homeCards.title'),
           rowHeader: true,
           cell: (c) => (
-            <Link to={`/admin/accueil/${c.id}`} lang="fr">
+            <Link to={href('/admin/accueil/:id', { id: String(c.id) })} lang="fr">
               {c.textes.fr.titre}
             </Link>
           ),

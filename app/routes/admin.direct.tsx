@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { getLiveForStaff, saveLiveMeetingAsStaff } from '../../domain/admin/index.ts';
 import { liveSetSchema } from '../../domain/live/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
@@ -67,7 +67,7 @@ function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   const other = reunion === 'reunion' ? 'pastorale' : 'reunion';
   return (
     <AdminPage
-      action={<Link to={`/admin/direct/${other}`}>{t(`live.${other}`)}</Link>}
+      action={<Link to={href('/admin/direct/:reunion', { reunion: other })}>{t(`live.${other}`)}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <p className="mb-6">{t('live.intro', { path: reunion === 'reunion' ? '/reunions-direct' : '/pastorale' })}</p>

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect } from 'react-router';
+import { Form, href, Link, redirect } from 'react-router';
 import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
 import { civilites, receiptCorrectionSchema } from '../../domain/donations/browser.ts';
 import { Alert, Field } from '../components/ui/index.ts';
@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = recordId(params.id);
   return savedForm(form, receiptCorrectionSchema, async (payload) => {
     const done = await correctDonationReceipt(ctx, viewer, params.code, payload);
-    throw redirect(`/admin/dons/${id}?corrige=${encodeURIComponent(done.receipt)}`);
+    throw redirect(`${href('/admin/dons/:id', { id: String(id) })}?corrige=${encodeURIComponent(done.receipt)}`);
   });
 }
 
@@ -64,7 +64,9 @@ export default function AdminReceiptCorrection({
   });
   const f = (name: string) => t(`donations.fields.${name}`);
   return (
-    <AdminPage action={<Link to={`/admin/dons/${donation.id}`}>{t('donations.backToGift')}</Link>}>
+    <AdminPage
+      action={<Link to={href('/admin/dons/:id', { id: String(donation.id) })}>{t('donations.backToGift')}</Link>}
+    >
       <p className="mb-6 max-w-3xl">{t('donations.correctIntro')}</p>
       {form.errors?.[0] && (
         <Alert tone="error" className="mb-6">

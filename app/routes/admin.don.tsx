@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { donationReceivedSchema } from '../../domain/admin/browser.ts';
 import { getDonationForStaff, isPromised, markDonationReceived } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
@@ -61,7 +61,7 @@ export default function AdminDonation({
   const done = actionData?.status === 'success' ? actionData.message : null;
   return (
     <AdminPage
-      action={<Link to="/admin/dons">{t('donations.back')}</Link>}
+      action={<Link to={href('/admin/dons')}>{t('donations.back')}</Link>}
       done={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)}
     >
       {form.errors?.[0] && (
@@ -127,7 +127,11 @@ export default function AdminDonation({
             {
               header: t('donations.receiptPdf'),
               cell: (r) => (
-                <a href={`/admin/dons/${donation.id}/recu/${r.code}/pdf`} download className="underline">
+                <a
+                  href={href('/admin/dons/:id/recu/:code/pdf', { id: String(donation.id), code: r.code })}
+                  download
+                  className="underline"
+                >
                   {t('donations.downloadReceipt', { code: r.code })}
                 </a>
               ),
@@ -139,7 +143,10 @@ export default function AdminDonation({
       )}
       {inForce && (
         <p className="mt-6">
-          <Link to={`/admin/dons/${donation.id}/recu/${inForce.code}`} className={buttonClass('outline')}>
+          <Link
+            to={href('/admin/dons/:id/recu/:code', { id: String(donation.id), code: inForce.code })}
+            className={buttonClass('outline')}
+          >
             {t('donations.correct')}
           </Link>
         </p>

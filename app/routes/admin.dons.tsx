@@ -75,7 +75,7 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
           cell: (d) =>
             d.receipt ? (
               <a
-                href={`/admin/dons/${d.id}/recu/${d.receipt}/pdf`}
+                href={href('/admin/dons/:id/recu/:code/pdf', { id: String(d.id), code: d.receipt })}
                 download
                 className="underline"
                 aria-label={t('donations.downloadReceipt', { code: d.receipt })}

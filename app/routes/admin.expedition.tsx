@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { shipmentForStaff } from '../../domain/admin/index.ts';
 import { Table } from '../components/ui/index.ts';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
@@ -37,7 +37,7 @@ export default function AdminShipment({ loaderData: { shipment } }: Route.Compon
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
   return (
-    <AdminPage action={<Link to="/admin/expeditions">{t('subscriptions.backToShipments')}</Link>}>
+    <AdminPage action={<Link to={href('/admin/expeditions')}>{t('subscriptions.backToShipments')}</Link>}>
       <p className="mb-4">{t('subscriptions.confirmedCount', { confirmed, count: shipment.parcels.length })}</p>
       <p className="mb-6 flex flex-wrap gap-4">
         <a href={`/df/revues/${shipment.revueId}/etiquettes`} download>

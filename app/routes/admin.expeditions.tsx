@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { shipIssueSchema } from '../../domain/admin/browser.ts';
 import { issuesForStaff, shipIssueForStaff } from '../../domain/admin/index.ts';
 import { Alert, Field, Table } from '../components/ui/index.ts';
@@ -51,7 +51,7 @@ export default function AdminShipments({
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
   return (
     <AdminPage
-      action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}
+      action={<Link to={href('/admin/abonnements')}>{t('subscriptions.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       {shipped && (
@@ -101,7 +101,11 @@ export default function AdminShipments({
             header: t('subscriptions.issue'),
             rowHeader: true,
             cell: (issue) =>
-              issue.parcels ? <Link to={`/admin/expeditions/${issue.id}`}>{issue.numero}</Link> : issue.numero,
+              issue.parcels ? (
+                <Link to={href('/admin/expeditions/:revue', { revue: String(issue.id) })}>{issue.numero}</Link>
+              ) : (
+                issue.numero
+              ),
           },
           { header: t('subscriptions.shippedAt'), cell: (issue) => day(issue.shippedAt) },
           { header: t('subscriptions.copies'), cell: (issue) => issue.copies, numeric: true },

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { privateFileFormSchema, privateFileRoles } from '../../domain/admin/browser.ts';
 import { deletePrivateFile, getPrivateFileForStaff, savePrivateFile } from '../../domain/admin/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   if (form.get('intent') === 'delete')
-    return deleteThen(() => deletePrivateFile(ctx, viewer, id), '/admin/fichiers?supprime');
+    return deleteThen(() => deletePrivateFile(ctx, viewer, id), `${href('/admin/fichiers')}?supprime`);
   return savedForm(form, privateFileFormSchema, (payload) => savePrivateFile(ctx, viewer, id, payload));
 }
 
@@ -63,7 +63,7 @@ function FileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   const formError = actionData?.status === 'error' ? actionData.error?.['']?.[0] : undefined;
   return (
     <AdminPage
-      action={<Link to="/admin/fichiers">{t('files.back')}</Link>}
+      action={<Link to={href('/admin/fichiers')}>{t('files.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <p className="mb-6">

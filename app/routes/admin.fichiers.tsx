@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listPrivateFilesForStaff } from '../../domain/admin/index.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
@@ -39,7 +39,7 @@ export default function AdminPrivateFiles({ loaderData: { files, deleted } }: Ro
           header: t('files.titre'),
           rowHeader: true,
           cell: (f) => (
-            <Link to={`/admin/fichiers/${f.id}`} lang="fr">
+            <Link to={href('/admin/fichiers/:id', { id: String(f.id) })} lang="fr">
               {f.titre}
             </Link>
           ),

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { mediaLinksSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, getMediaLinks, mediaLinkChoices, saveMediaLinks } from '../../domain/admin/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
@@ -72,7 +72,7 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       return <textarea rows={rows} {...props} />;
     };
   return (
-    <AdminPage action={<Link to={`/admin/medias/${media.id}`}>{f('back')}</Link>}>
+    <AdminPage action={<Link to={href('/admin/medias/:id', { id: String(media.id) })}>{f('back')}</Link>}>
       <p className="mb-4 font-semibold">{media.titre}</p>
       {media.id === 1967 && <p className="mb-4 text-muted">{f('homeNewsHint')}</p>}
       <Done message={actionData?.status === 'success' ? actionData.message : null} />

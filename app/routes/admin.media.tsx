@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, href, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { mediaPath } from '../../domain/media/browser.ts';
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = recordIdOrNew(params.id, 'nouveau');
   return savedForm(form, mediaFormSchema, async (payload) => {
     const saved = await saveMedia(ctx, viewer, id, payload);
-    if (id === null) throw redirect(`/admin/medias/${saved.id}?cree`);
+    if (id === null) throw redirect(`${href('/admin/medias/:id', { id: String(saved.id) })}?cree`);
     return saved;
   });
 }
@@ -111,13 +111,13 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
   );
   return (
     <AdminPage
-      action={<Link to="/admin/medias">{t('media.back')}</Link>}
+      action={<Link to={href('/admin/medias')}>{t('media.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null}
     >
       {media && (
         <p className="mb-4 flex flex-wrap gap-x-6">
           {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
-          <Link to={`/admin/medias/${media.id}/liens`}>{t('links.open')}</Link>
+          <Link to={href('/admin/medias/:id/liens', { id: String(media.id) })}>{t('links.open')}</Link>
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">

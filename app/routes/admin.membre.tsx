@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import {
   activateMember,
   changeMemberRole,
@@ -45,7 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   const intent = form.get('intent');
-  if (intent === 'delete') return deleteThen(() => deleteMemberData(ctx, viewer, id), '/admin/membres?supprime');
+  if (intent === 'delete')
+    return deleteThen(() => deleteMemberData(ctx, viewer, id), `${href('/admin/membres')}?supprime`);
   try {
     const done =
       intent === 'role'
@@ -75,7 +76,7 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
   return (
     <AdminPage
       error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
-      action={<Link to="/admin/membres">{t('members.back')}</Link>}
+      action={<Link to={href('/admin/membres')}>{t('members.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -91,7 +92,11 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
       <div className="mb-10 flex flex-wrap items-start gap-3">
         {!member.activated && <ActionButton intent="activate" label={t('members.activate')} />}
         <ActionButton intent="link" label={t('members.sendLink')} variant="outline" />
-        <a href={`/admin/membres/${member.id}/donnees`} download className={buttonClass('outline')}>
+        <a
+          href={href('/admin/membres/:id/donnees', { id: String(member.id) })}
+          download
+          className={buttonClass('outline')}
+        >
           {t('members.export')}
         </a>
         <ActionButton

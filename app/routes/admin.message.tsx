@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getMessage, markMessageHandled } from '../../domain/admin/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ActionButton } from '../features/admin/parts.tsx';
@@ -49,7 +49,7 @@ export default function AdminMessage({ loaderData: { message }, actionData }: Ro
   return (
     <AdminPage
       error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
-      action={<Link to="/admin/messages">{t('messages.back')}</Link>}
+      action={<Link to={href('/admin/messages')}>{t('messages.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listMessages } from '../../domain/admin/index.ts';
 import { FilterLinks } from '../features/admin/parts.tsx';
 import { ListPage } from '../features/admin/AdminPage.tsx';
@@ -40,7 +40,7 @@ export default function AdminMessages({ loaderData: { list } }: Route.ComponentP
           rowHeader: true,
           sortable: true,
           cell: (m) => (
-            <Link to={`/admin/messages/${m.id}`}>
+            <Link to={href('/admin/messages/:id', { id: String(m.id) })}>
               {m.nom} <span className="break-all">&lt;{m.adresseEmail}&gt;</span>
             </Link>
           ),

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
 import { invitationFormSchema } from '../../domain/surveys/browser.ts';
 import { Alert, Button, Field, Table } from '../components/ui/index.ts';
@@ -63,11 +63,11 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
   );
   return (
     <AdminPage
-      action={<Link to="/admin/sondages">{t('surveys.back')}</Link>}
+      action={<Link to={href('/admin/sondages')}>{t('surveys.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <p className="mb-6">
-        <a href={`/admin/sondages/${survey.slug}/export`} download>
+        <a href={href('/admin/sondages/:slug/export', { slug: survey.slug })} download>
           {t('surveys.export')}
         </a>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listSurveysForStaff } from '../../domain/admin/index.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
@@ -35,7 +35,7 @@ export default function AdminSurveys({ loaderData: { surveys } }: Route.Componen
           header: t('surveys.title'),
           rowHeader: true,
           cell: (s) => (
-            <Link to={`/admin/sondages/${s.slug}`} lang="fr">
+            <Link to={href('/admin/sondages/:slug', { slug: s.slug })} lang="fr">
               {s.titre}
             </Link>
           ),

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { ballotScheduleFormSchema, parisLocalTime } from '../../domain/admin/browser.ts';
 import { listBallotsForStaff, scheduleBallotAsStaff } from '../../domain/admin/index.ts';
 import { turnoutPercent } from '../../domain/votes/browser.ts';
@@ -55,7 +55,7 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
   });
   return (
     <AdminPage
-      action={<Link to="/admin/votes">{t('ballots.back')}</Link>}
+      action={<Link to={href('/admin/votes')}>{t('ballots.back')}</Link>}
       done={actionData?.status === 'success' ? actionData.message : null}
     >
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -71,7 +71,7 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         </dd>
         <dt className="font-semibold">{t('ballots.report')}</dt>
         <dd>
-          <a href={`/admin/votes/${ballot.slug}/rapport`} download>
+          <a href={href('/admin/votes/:slug/rapport', { slug: ballot.slug })} download>
             {t('ballots.download')}
           </a>
         </dd>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listBallotsForStaff } from '../../domain/admin/index.ts';
 import { turnoutPercent } from '../../domain/votes/browser.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
@@ -36,7 +36,7 @@ export default function AdminBallots({ loaderData: { overview } }: Route.Compone
           header: t('ballots.title'),
           rowHeader: true,
           cell: (b) => (
-            <Link to={`/admin/votes/${b.slug}`} lang="fr">
+            <Link to={href('/admin/votes/:slug', { slug: b.slug })} lang="fr">
               {b.title}
             </Link>
           ),
@@ -56,7 +56,7 @@ export default function AdminBallots({ loaderData: { overview } }: Route.Compone
         {
           header: t('ballots.report'),
           cell: (b) => (
-            <a href={`/admin/votes/${b.slug}/rapport`} download>
+            <a href={href('/admin/votes/:slug/rapport', { slug: b.slug })} download>
               {t('ballots.download')}
             </a>
           ),

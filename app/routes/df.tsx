@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { downloadsOverview } from '../../domain/admin/index.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
@@ -96,7 +96,10 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.ballots.map((b) => (
               <li key={b.slug}>
-                <a href={`/admin/votes/${encodeURIComponent(b.slug)}/rapport`} download="Rapport AG.xlsx">
+                <a
+                  href={href('/admin/votes/:slug/rapport', { slug: encodeURIComponent(b.slug) })}
+                  download="Rapport AG.xlsx"
+                >
                   <span lang="fr">{b.title}</span>
                 </a>{' '}
                 ({t('downloads.closes', { date: day(b.closesAt) })})
@@ -112,7 +115,10 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.surveys.map((s) => (
               <li key={s.slug}>
-                <a href={`/admin/sondages/${encodeURIComponent(s.slug)}/export`} download={`sondage-${s.slug}.xlsx`}>
+                <a
+                  href={href('/admin/sondages/:slug/export', { slug: encodeURIComponent(s.slug) })}
+                  download={`sondage-${s.slug}.xlsx`}
+                >
                   <span lang="fr">{s.titre}</span>
                 </a>
               </li>
@@ -125,7 +131,7 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
       <Group id="df-membres" title={t('downloads.members')}>
         <p className="max-w-3xl">
           {t('downloads.membersIntro')}{' '}
-          <Link to="/admin/membres" className="underline">
+          <Link to={href('/admin/membres')} className="underline">
             {t('downloads.membersLink')}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { StaffMediaFile } from '../../../domain/admin/index.ts';
 import { Alert } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -30,7 +31,7 @@ export function MediaFiles({
   notice: UploadNotice;
 }) {
   const { t, lang } = useT('admin');
-  const retour = `/admin/medias/${mediaId}`;
+  const retour = href('/admin/medias/:id', { id: String(mediaId) });
   return (
     <section aria-labelledby="admin-media-files" className="mt-10 flex max-w-3xl flex-col gap-6">
       <h2 id="admin-media-files" className="font-serif text-2xl font-semibold text-brand">
