@@ -35,6 +35,26 @@ test.describe('at desktop width', () => {
     expect((await page.goto('/admin/medias'))?.status()).toBe(403);
   });
 
+  test('each back-office page has its own title and h1, in the reader’s language', async ({ signInAs, page }) => {
+    await signInAs(page, 'titres', ['ROLE_ADMIN']);
+    const pages: [string, string][] = [
+      ['/admin', 'Tableau de bord'],
+      ['/admin/membres', 'Membres'],
+      ['/admin/dons', 'Dons'],
+      ['/admin/eglises/nouvelle', 'Nouvelle église'],
+      ['/df', 'Téléchargements'],
+    ];
+    for (const [path, name] of pages) {
+      await open(page, path);
+      await expect(page).toHaveTitle(new RegExp(`^${name} · Administration \\| `));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    }
+    await open(page, '/admin/membres?lang=en');
+    await expect(page).toHaveTitle(/^Members · Administration \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    await expectLayoutAndA11y(page);
+  });
+
   test('create a sermon, see it on its public page, find the change in the journal', async ({ signInAs, page }) => {
     await signInAs(page, 'intendant', ['ROLE_ADMIN']);
     await open(page, '/admin');
