@@ -16,9 +16,10 @@ import { staffOf } from '../features/admin/staff.server.ts';
 export const handle: StringsHandle = { i18n: ['admin'] };
 
 export async function loader(args: Route.LoaderArgs) {
+  const viewer = staffOf(args.context);
   const [list, { types }] = await Promise.all([
     staffListLoader(args, listMediaForStaff, 'media.heading'),
-    mediaFormChoices(args.context.ctx, staffOf(args.context)),
+    mediaFormChoices(args.context.ctx, viewer),
   ]);
   return { ...list, types };
 }
