@@ -21,8 +21,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   try {
     const done = await resendMail(ctx, viewer, String(form.get('id') ?? ''));
     return formSuccess(null, { message: done.message });

@@ -33,8 +33,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const reunion = meeting(params.reunion);
   return savedForm(form, liveSetSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
 }

@@ -33,8 +33,7 @@ export const headers = privatePageHeaders;
 
 /** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, receiptCorrectionSchema, async (payload) => {
     const done = await correctDonationReceipt(ctx, viewer, params.code, payload);

@@ -39,8 +39,7 @@ export const headers = privatePageHeaders;
 
 /** The gift marked received: the same operation as `npm run admin -- donation:received`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, donationReceivedSchema, (payload) => markDonationReceived(ctx, viewer, id, payload));
 }

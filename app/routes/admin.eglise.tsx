@@ -1,7 +1,7 @@
 import { href, Link } from 'react-router';
 import { deleteChurchAsStaff, getChurchForStaff, saveChurchAsStaff } from '../../domain/admin/index.ts';
 import { churchInputSchema, countryOrder } from '../../domain/churches/browser.ts';
-import { Field } from '../components/ui/index.ts';
+import { CheckboxField, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
@@ -124,19 +124,7 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
           hint={f('linesHint')}
           control={(props) => <textarea rows={3} {...props} />}
         />
-        <div className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            id={fields.popup.id}
-            name={fields.popup.name}
-            form={form.id}
-            defaultChecked={fields.popup.initialValue === 'on'}
-            className="h-6 w-6"
-          />
-          <label htmlFor={fields.popup.id} className="font-semibold">
-            {f('popup')}
-          </label>
-        </div>
+        <CheckboxField meta={fields.popup} label={f('popup')} />
         <Field
           meta={fields.popupValue}
           label={f('popupValue')}

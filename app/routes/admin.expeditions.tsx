@@ -29,8 +29,7 @@ export const headers = privatePageHeaders;
 
 /** An issue shipped: the same operation as `npm run admin -- revue:ship`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, shipIssueSchema, async (payload) => {
     const done = await shipIssueForStaff(ctx, viewer, payload);
     return { message: done.message, data: { revueId: done.revueId } };

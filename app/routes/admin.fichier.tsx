@@ -30,8 +30,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   if (form.get('intent') === 'delete')
     return deleteThen(() => deletePrivateFile(ctx, viewer, id), `${href('/admin/fichiers')}?supprime`);

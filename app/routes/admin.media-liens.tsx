@@ -35,8 +35,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, mediaLinksSchema, (payload) => saveMediaLinks(ctx, viewer, recordId(params.id), payload));
 }
 

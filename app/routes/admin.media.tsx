@@ -3,7 +3,7 @@ import { Form, href, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { mediaPath } from '../../domain/media/browser.ts';
-import { Alert, Button, Field } from '../components/ui/index.ts';
+import { Alert, Button, CheckboxField, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
@@ -41,8 +41,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id, 'nouveau');
   return savedForm(form, mediaFormSchema, async (payload) => {
     const saved = await saveMedia(ctx, viewer, id, payload);
@@ -158,19 +157,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           <Field meta={fields.isbn} label={f('isbn')} />
           <Field meta={fields.nbrPages} inputMode="numeric" label={f('nbrPages')} />
         </div>
-        <div className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            id={fields.publique.id}
-            name={fields.publique.name}
-            form={form.id}
-            defaultChecked={fields.publique.initialValue === 'on'}
-            className="h-6 w-6"
-          />
-          <label htmlFor={fields.publique.id} className="font-semibold">
-            {f('publique')}
-          </label>
-        </div>
+        <CheckboxField meta={fields.publique} label={f('publique')} />
         <div>
           <Button type="submit" busy={navigation.state === 'submitting'}>
             {t('media.save')}

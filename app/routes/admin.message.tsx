@@ -29,8 +29,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   try {
     const done = await markMessageHandled(ctx, viewer, recordId(params.id), { handled: form.get('handled') });
     return formSuccess(null, { message: done.message });

@@ -32,8 +32,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, reunionInformationFormSchema, (payload) =>
     saveReunionInformationAsStaff(ctx, viewer, payload),
   );

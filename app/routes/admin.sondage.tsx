@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
 import { invitationFormSchema } from '../../domain/surveys/browser.ts';
-import { Alert, Button, Field, Table } from '../components/ui/index.ts';
+import { Alert, Button, CheckboxField, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
@@ -30,8 +30,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, invitationFormSchema, (payload) => inviteAsStaff(ctx, viewer, params.slug, payload));
 }
 
@@ -45,22 +44,6 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
   const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'short' }) : '—');
   const answer = (v: string | undefined) => (v === 'oui' ? t('surveys.yes') : v === 'non' ? t('surveys.no') : '—');
-  const checkbox = (meta: typeof fields.chorale, label: string) => (
-    <div className="flex items-center gap-3">
-      <input
-        type="checkbox"
-        id={meta.id}
-        name={meta.name}
-        form={form.id}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? meta.errorId : undefined}
-        className="h-6 w-6"
-      />
-      <label htmlFor={meta.id} className="font-semibold">
-        {label}
-      </label>
-    </div>
-  );
   return (
     <AdminPage
       action={<Link to={href('/admin/sondages')}>{t('surveys.back')}</Link>}
@@ -101,8 +84,8 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
         <Field meta={fields.lastname} label={t('surveys.lastname')} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{t('surveys.sections')}</legend>
-          {checkbox(fields.chorale, t('surveys.choir'))}
-          {checkbox(fields.orchestre, t('surveys.orchestra'))}
+          <CheckboxField meta={fields.chorale} label={t('surveys.choir')} />
+          <CheckboxField meta={fields.orchestre} label={t('surveys.orchestra')} />
           {fields.chorale.errors && (
             <p id={fields.chorale.errorId} className="text-sm font-semibold text-danger">
               {fields.chorale.errors[0]}

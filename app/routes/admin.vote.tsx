@@ -30,8 +30,7 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, ballotScheduleFormSchema, (payload) =>
     scheduleBallotAsStaff(ctx, viewer, params.slug, payload),
   );

@@ -5,10 +5,10 @@ import {
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
-  refused,
   runAdmin,
   signIn,
   test,
+  testStaffOnly,
   viewports,
 } from './support.ts';
 
@@ -21,19 +21,10 @@ async function signedInPage(browser: Browser, email: string, viewport: { width: 
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', async ({
-    signInAs,
-    page,
-    expectedErrors,
-  }) => {
-    expectedErrors.push(refused(403, '/admin'), refused(403, '/admin/medias'));
-    await page.goto('/admin/medias');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fmedias/);
-    await signInAs(page, 'membre');
-    const answer = await page.goto('/admin');
-    expect(answer?.status()).toBe(403);
-    expect((await page.goto('/admin/medias'))?.status()).toBe(403);
-  });
+  testStaffOnly('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', '/admin/medias', [
+    '/admin',
+    '/admin/medias',
+  ]);
 
   test('each back-office page has its own title and h1, in the reader’s language', async ({ signInAs, page }) => {
     await signInAs(page, 'titres', ['ROLE_ADMIN']);

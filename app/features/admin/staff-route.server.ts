@@ -36,15 +36,15 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * An action's staff member (checked by the branch's middleware) and posted form, once the request is known
+ * An action's context, staff member (checked by the branch's middleware) and posted form, once the request is known
  * same-origin (else 403).
  */
 export async function staffForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ viewer: Viewer; form: FormData }> {
+): Promise<{ ctx: Ctx; viewer: Viewer; form: FormData }> {
   assertSameOrigin(request, context.ctx);
-  return { viewer: staffOf(context), form: await postedForm(request) };
+  return { ctx: context.ctx, viewer: staffOf(context), form: await postedForm(request) };
 }
 
 /** A delete button: `remove`, then a redirect to the list at `to`; a refusal is the page's message for the whole form. */
@@ -116,8 +116,7 @@ export async function recordAction<S extends z.ZodType>(
     fresh?: 'nouvelle' | 'nouveau';
   },
 ) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id, fresh);
   if (form.get('intent') === 'delete' && id !== null)
     return deleteThen(() => remove(ctx, viewer, id), `${list}?supprimee`);
