@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { mediaCatalogue } from '../../db/seed/media-catalogue.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
+import { apiSignIn, call, createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { createApi } from '../app.ts';
 import { declaredRoutes } from './document.ts';
@@ -123,6 +124,74 @@ describe('answers match their declared schemas', () => {
   it('a wrong answer is caught: the check can fail', async () => {
     const schema = declaredSchema('get', '/public/livresBible', 200);
     expect(schema.safeParse({ data: { ancien: [{ id: 'un' }], nouveau: [] } }).success).toBe(false);
+  });
+});
+
+describe('the back office\'s answers match their declared schemas', () => {
+  const church = {
+    slug: 'ales-schema',
+    nom: 'Église d’Alès',
+    adresse: '8 rue du Temple',
+    codePostal: '30100',
+    ville: 'Alès',
+    pays: 'FR',
+    latitude: '44.12',
+    longitude: '4.08',
+    telephone: '04 66 12 34 56',
+    horaires: 'dimanche 10h30',
+  };
+  let token: string;
+  let churchId: number;
+  beforeAll(async () => {
+    await createMember(t.ctx, { email: 'schemas@exemple.fr', roles: ['ROLE_ADMIN'] });
+    ({ token } = await apiSignIn(api, 'schemas@exemple.fr'));
+    const created = await call(api, 'POST', '/admin/churches', { token, body: church });
+    expect(created.status).toBe(201);
+    churchId = created.body.data.id as number;
+  });
+
+  const staffSamples: [string, string][] = [
+    ['/admin/dashboard', '/admin/dashboard'],
+    ['/admin/journal', '/admin/journal'],
+    ['/admin/media?tri=titre', '/admin/media'],
+    ['/admin/members', '/admin/members'],
+    ['/admin/churches', '/admin/churches'],
+    ['/admin/home-cards', '/admin/home-cards'],
+    ['/admin/messages', '/admin/messages'],
+    ['/admin/mails', '/admin/mails'],
+    ['/admin/live', '/admin/live'],
+    ['/admin/ballots', '/admin/ballots'],
+    ['/admin/surveys', '/admin/surveys'],
+    ['/admin/private-files', '/admin/private-files'],
+    ['/admin/donations', '/admin/donations'],
+    ['/admin/subscribers', '/admin/subscribers'],
+    ['/admin/issues', '/admin/issues'],
+  ];
+  it.each(staffSamples)('GET %s', async (path, template) => {
+    const res = await call(api, 'GET', path, { token });
+    expect(res.status).toBe(200);
+    expect(declaredSchema('get', template, 200).safeParse(res.body).error?.issues ?? []).toEqual([]);
+  });
+
+  it('a church, a member and a media, each by its id', async () => {
+    const media = await call(api, 'GET', '/admin/media', { token });
+    const member = await call(api, 'GET', '/admin/members', { token });
+    for (const [path, template] of [
+      [`/admin/churches/${churchId}`, '/admin/churches/{id}'],
+      [`/admin/members/${member.body.data.rows[0].id}`, '/admin/members/{id}'],
+      [`/admin/media/${media.body.data.rows[0].id}`, '/admin/media/{id}'],
+    ]) {
+      const res = await call(api, 'GET', path, { token });
+      expect(res.status).toBe(200);
+      expect(declaredSchema('get', template, 200).safeParse(res.body).error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it('the staff check comes before the path: 401 to a visitor whatever the id, then 400 in the API\'s shape', async () => {
+    expect((await call(api, 'GET', '/admin/members/abc')).status).toBe(401);
+    const refused = await call(api, 'GET', '/admin/members/abc', { token });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID', fields: { id: 'Identifiant invalide' } } });
+    expect(declaredSchema('get', '/admin/members/{id}', 400).safeParse(refused.body).success).toBe(true);
   });
 });
 

@@ -14,8 +14,8 @@ import type { ApiEnv } from '../env.ts';
  * A router whose path and query are checked at the edge with the declared schemas; a failure answers as the domain's
  * own parse does (400 INVALID, one French message per field), through the API's error handler.
  */
-export function apiRoutes() {
-  return new OpenAPIHono<ApiEnv>({
+export function apiRoutes<Env extends ApiEnv = ApiEnv>() {
+  return new OpenAPIHono<Env>({
     defaultHook: (result) => {
       if (!result.success) throw new Invalid(fieldErrors(result.error));
     },
@@ -71,6 +71,21 @@ export const dataOf = (schema: z.ZodType) => z.object({ data: schema });
  */
 export function jsonBody(schema: z.ZodType, description?: string): NonNullable<RouteConfig['request']>['body'] {
   return { description, content: { 'application/json': { schema: describedOnly(schema) } } };
+}
+
+/**
+ * A multipart/form-data body: the form's fields from the domain's schema, then the file. Described only: the handler
+ * streams the body itself (it is never read whole).
+ */
+export function fileBody(
+  fields: z.ZodObject,
+  file: string,
+  description?: string,
+): NonNullable<RouteConfig['request']>['body'] {
+  const described = describedOnly(fields);
+  const properties = { ...(described.properties as object), [file]: { type: 'string', format: 'binary' } };
+  const schema: Record<string, unknown> = { ...described, properties };
+  return { description, content: { 'multipart/form-data': { schema } } };
 }
 
 /** A zod schema as the JSON Schema object it describes (which the router does not validate against). */

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getDashboard } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -12,11 +14,12 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return { dashboard: await getDashboard(context.ctx, viewer) };
+  return { dashboard: await getDashboard(context.ctx, viewer), page: staffPage(request, 'dashboard.heading') };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** The back office's home: the figures the data holds today. */
@@ -28,45 +31,50 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
       label: t('dashboard.donationsMonth'),
       value: formatEuros(dashboard.donations.monthCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.monthCount }),
-      to: '/admin/dons',
+      to: href('/admin/dons'),
     },
     {
       label: t('dashboard.donationsYear'),
       value: formatEuros(dashboard.donations.yearCents, lang),
       detail: t('dashboard.donationsCount', { count: dashboard.donations.yearCount }),
-      to: '/df',
+      to: href('/df'),
     },
     {
       label: t('dashboard.members'),
       value: String(dashboard.members.total),
       detail: t('dashboard.membersDetail', dashboard.members),
-      to: '/admin/membres',
+      to: href('/admin/membres'),
     },
     {
       label: t('dashboard.subscribers'),
       value: String(dashboard.subscribers.total),
       detail: t('dashboard.subscribersDetail', { count: dashboard.subscribers.withCredit }),
-      to: '/admin/abonnements',
+      to: href('/admin/abonnements'),
     },
-    { label: t('dashboard.messages'), value: String(dashboard.recentMessages), to: '/admin/messages?etat=attente' },
-    { label: t('dashboard.failedMails'), value: String(dashboard.failedMails), to: '/admin/courriels?etat=echecs' },
+    {
+      label: t('dashboard.messages'),
+      value: String(dashboard.recentMessages),
+      to: `${href('/admin/messages')}?etat=attente`,
+    },
+    {
+      label: t('dashboard.failedMails'),
+      value: String(dashboard.failedMails),
+      to: `${href('/admin/courriels')}?etat=echecs`,
+    },
     {
       label: t('dashboard.nextBallot'),
       value: dashboard.nextBallot?.title ?? t('dashboard.noBallot'),
-      to: dashboard.nextBallot ? `/admin/votes/${dashboard.nextBallot.slug}` : undefined,
+      to: dashboard.nextBallot ? href('/admin/votes/:slug', { slug: dashboard.nextBallot.slug }) : undefined,
       detail: dashboard.nextBallot ? t('dashboard.closesAt', { date: date(dashboard.nextBallot.closesAt) }) : undefined,
     },
   ];
   return (
-    <section aria-labelledby="admin-dashboard">
-      <AdminHeading>
-        <span id="admin-dashboard">{t('dashboard.heading')}</span>
-      </AdminHeading>
+    <AdminPage>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <div className="h-full rounded-lg border border-line bg-white p-5 shadow-sm">
-              <h3 className="text-sm font-semibold text-muted uppercase">{tile.label}</h3>
+              <h2 className="text-sm font-semibold text-muted uppercase">{tile.label}</h2>
               <p className="mt-2 font-serif text-2xl font-semibold text-brand">
                 {tile.to ? <Link to={tile.to}>{tile.value}</Link> : tile.value}
               </p>
@@ -75,6 +83,6 @@ export default function AdminDashboard({ loaderData: { dashboard } }: Route.Comp
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

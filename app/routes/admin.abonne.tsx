@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getSubscriberForStaff } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Table } from '../components/ui/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -15,12 +17,16 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const id = recordId(params.id);
-  return orNotFound(async () => ({ subscriber: await getSubscriberForStaff(context.ctx, viewer, id) }));
+  return orNotFound(async () => {
+    const subscriber = await getSubscriberForStaff(context.ctx, viewer, id);
+    return { subscriber, page: staffPage(request, { fr: `${subscriber.prenom} ${subscriber.nom}` }) };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/abonnements/{id}: a subscriber's delivery and credit, their payments and the issues shipped to them. */
@@ -29,12 +35,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
   const locale = intlLocale(lang);
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   return (
-    <section aria-labelledby="admin-abonne">
-      <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
-        <span id="admin-abonne">
-          {subscriber.prenom} {subscriber.nom}
-        </span>
-      </AdminHeading>
+    <AdminPage action={<Link to={href('/admin/abonnements')}>{t('subscriptions.back')}</Link>}>
       <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('subscriptions.email')}</dt>
         <dd className="break-all">{subscriber.email}</dd>
@@ -47,7 +48,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
         <dt className="font-semibold">{t('subscriptions.credit')}</dt>
         <dd>{t('subscriptions.issuesLeft', { count: subscriber.credit })}</dd>
       </dl>
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.payments')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.payments')}</h2>
       {subscriber.payments.length ? (
         <Table
           caption={t('subscriptions.payments')}
@@ -73,7 +74,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
       ) : (
         <p className="mb-10">{t('subscriptions.noPayment')}</p>
       )}
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipped')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipped')}</h2>
       {subscriber.shipments.length ? (
         <Table
           caption={t('subscriptions.shipped')}
@@ -83,7 +84,7 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
             {
               header: t('subscriptions.issue'),
               rowHeader: true,
-              cell: (s) => <Link to={`/admin/expeditions/${s.revueId}`}>{s.numero}</Link>,
+              cell: (s) => <Link to={href('/admin/expeditions/:revue', { revue: String(s.revueId) })}>{s.numero}</Link>,
             },
             { header: t('subscriptions.shippedAt'), cell: (s) => day(s.shippedAt) },
             {
@@ -99,6 +100,6 @@ export default function AdminSubscriber({ loaderData: { subscriber } }: Route.Co
       ) : (
         <p>{t('subscriptions.noShipment')}</p>
       )}
-    </section>
+    </AdminPage>
   );
 }

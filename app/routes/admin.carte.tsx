@@ -1,65 +1,52 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { href, Link } from 'react-router';
 import { deleteHomeCard, getHomeCardForStaff, saveHomeCard } from '../../domain/admin/index.ts';
 import { homeCardIcons, homeCardLanguages, homeCardSchema, type HomeCardLanguage } from '../../domain/home/browser.ts';
-import { Alert, Button, Field } from '../components/ui/index.ts';
+import { Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { RecordForm, recordVersion } from '../features/admin/RecordForm.tsx';
+import { recordAction, recordLoader } from '../features/admin/staff-route.server.ts';
 import { htmlLang, languageNames } from '../i18n/languages.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
+import { pageMeta } from '../page.ts';
 import type { Route } from './+types/admin.carte';
-import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = staffOf(context);
-  const id = recordIdOrNew(params.id);
-  return orNotFound(async () => ({
-    card: id === null ? null : await getHomeCardForStaff(context.ctx, viewer, id),
-    created: new URL(request.url).searchParams.has('creee'),
-  }));
+export async function loader(args: Route.LoaderArgs) {
+  const { record: card, created } = await recordLoader(args, getHomeCardForStaff);
+  const page = card
+    ? staffPage(args.request, 'homeCards.editHeading', { title: card.textes.fr.titre })
+    : staffPage(args.request, 'homeCards.createHeading');
+  return { card, created, page };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
-  const id = recordIdOrNew(params.id);
-  if (form.get('intent') === 'delete' && id !== null)
-    return deleteThen(() => deleteHomeCard(ctx, viewer, id), '/admin/accueil?supprimee');
-  return savedForm(form, homeCardSchema, async (payload) => {
-    const saved = await saveHomeCard(ctx, viewer, id, payload);
-    if (id === null) throw redirect(`/admin/accueil/${saved.id}?creee`);
-    return saved;
+export const action = (args: Route.ActionArgs) =>
+  recordAction(args, {
+    list: href('/admin/accueil'),
+    schema: homeCardSchema,
+    save: saveHomeCard,
+    remove: deleteHomeCard,
   });
-}
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** /admin/accueil/{id|nouvelle}: a home card's block, rank, link, icon, picture and words in each language. */
-export default function AdminHomeCard({ loaderData, actionData }: Route.ComponentProps) {
-  const { card } = loaderData;
-  // A new form for each stored version: after a save it shows what the server kept.
-  return (
-    <CardForm
-      key={card ? `${card.id}-${new Date(card.updatedAt).getTime()}` : 'nouvelle'}
-      loaderData={loaderData}
-      actionData={actionData}
-    />
-  );
+export default function AdminHomeCard(props: Route.ComponentProps) {
+  return <CardForm key={recordVersion(props.loaderData.card)} {...props} />;
 }
 
 function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useT('admin');
   const { card, created } = loaderData;
-  const navigation = useNavigation();
   const defaults: Record<string, string> = card
     ? { bloc: String(card.bloc), rang: String(card.rang), lien: card.lien, icone: card.icone, image: card.image }
     : { bloc: '1', rang: '1', icone: 'church' };
@@ -79,20 +66,23 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
     </div>
   );
   return (
-    <section aria-labelledby="admin-carte">
-      <AdminHeading action={<Link to="/admin/accueil">{t('homeCards.back')}</Link>}>
-        <span id="admin-carte">
-          {card ? t('homeCards.editHeading', { title: card.textes.fr.titre }) : t('homeCards.createHeading')}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('homeCards.created') : null} />
+    <AdminPage
+      action={<Link to={href('/admin/accueil')}>{t('homeCards.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : created ? t('homeCards.created') : null}
+    >
       {card && (
         <p className="mb-4">
           <Link to="/">{t('homeCards.view')}</Link>
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
-        {(form.errors?.[0] ?? formError) && <Alert tone="error">{form.errors?.[0] ?? formError}</Alert>}
+      <RecordForm
+        form={form}
+        formError={formError}
+        save={t('homeCards.save')}
+        remove={
+          card && { label: t('homeCards.delete'), ask: t('homeCards.deleteConfirm', { title: card.textes.fr.titre }) }
+        }
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             meta={fields.bloc}
@@ -145,22 +135,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
             <div className="mt-4">{words(lang)}</div>
           </details>
         ))}
-        <div>
-          <Button type="submit" busy={navigation.state === 'submitting'}>
-            {t('homeCards.save')}
-          </Button>
-        </div>
-      </Form>
-      {card && (
-        <div className="mt-10 border-t-2 border-line pt-6">
-          <ActionButton
-            intent="delete"
-            label={t('homeCards.delete')}
-            variant="outline"
-            ask={t('homeCards.deleteConfirm', { title: card.textes.fr.titre })}
-          />
-        </div>
-      )}
-    </section>
+      </RecordForm>
+    </AdminPage>
   );
 }

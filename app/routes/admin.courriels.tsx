@@ -1,31 +1,27 @@
 import { listOutbox, resendMail } from '../../domain/admin/index.ts';
-import { Alert } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
-import { AdminTable } from '../features/admin/DataTable.tsx';
-import { ActionButton, AdminHeading, Done, FilterLinks } from '../features/admin/parts.tsx';
+import { ActionButton, FilterLinks } from '../features/admin/parts.tsx';
 import { staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
+import { ListPage } from '../features/admin/AdminPage.tsx';
+import { staffListLoader } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.courriels';
 import { formatParis } from '../../platform/dates.ts';
-import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = staffOf(context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  return { list: await listOutbox(context.ctx, viewer, params) };
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, listOutbox, 'outbox.heading');
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   try {
     const done = await resendMail(ctx, viewer, String(form.get('id') ?? ''));
     return formSuccess(null, { message: done.message });
@@ -50,16 +46,57 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
           ? t('outbox.sending')
           : t('outbox.waiting');
   return (
-    <section aria-labelledby="admin-courriels">
-      <AdminHeading>
-        <span id="admin-courriels">{t('outbox.heading')}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
-      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
-        <Alert tone="error" className="mb-6">
-          {actionData.error[''][0]}
-        </Alert>
-      )}
+    <ListPage
+      error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
+      done={actionData?.status === 'success' ? actionData.message : null}
+      caption={t('outbox.caption')}
+      list={list}
+      rowKey={(m) => m.id}
+      columns={[
+        {
+          id: 'createdOn',
+          header: t('outbox.created'),
+          sortable: true,
+          cell: (m) => <span className="whitespace-nowrap">{when(m.createdOn)}</span>,
+        },
+        {
+          id: 'subject',
+          header: t('outbox.subject'),
+          rowHeader: true,
+          cell: (m) => (
+            <>
+              <span lang="fr">{m.subject ?? m.queue}</span>
+              <br />
+              <span className="break-all text-sm text-muted">{m.to ?? '—'}</span>
+            </>
+          ),
+        },
+        {
+          id: 'state',
+          header: t('outbox.state'),
+          cell: (m) => (
+            <>
+              {state(m.state)}
+              {m.state === 'completed' && ` (${when(m.completedOn)})`}
+              {m.error && m.state !== 'completed' && (
+                <span className="block text-sm text-danger">
+                  {t('outbox.error')} <span lang="fr">{m.error}</span>
+                </span>
+              )}
+            </>
+          ),
+        },
+        { id: 'attempts', header: t('outbox.attempts'), numeric: true, cell: (m) => m.attempts },
+        {
+          id: 'actions',
+          header: t('outbox.actions'),
+          cell: (m) =>
+            m.state === 'failed' ? (
+              <ActionButton intent="resend" fields={{ id: m.id }} label={t('outbox.resend')} variant="outline" />
+            ) : null,
+        },
+      ]}
+    >
       <FilterLinks
         name="etat"
         current={list.query.etat}
@@ -70,59 +107,6 @@ export default function AdminOutbox({ loaderData: { list }, actionData }: Route.
           ['echecs', t('outbox.failedFilter')],
         ]}
       />
-      <AdminTable
-        caption={t('outbox.caption')}
-        rows={list.rows}
-        rowKey={(m) => m.id}
-        state={list.query}
-        total={list.total}
-        pageSize={list.pageSize}
-        empty={t('list.empty')}
-        columns={[
-          {
-            id: 'createdOn',
-            header: t('outbox.created'),
-            sortable: true,
-            cell: (m) => <span className="whitespace-nowrap">{when(m.createdOn)}</span>,
-          },
-          {
-            id: 'subject',
-            header: t('outbox.subject'),
-            rowHeader: true,
-            cell: (m) => (
-              <>
-                <span lang="fr">{m.subject ?? m.queue}</span>
-                <br />
-                <span className="break-all text-sm text-muted">{m.to ?? '—'}</span>
-              </>
-            ),
-          },
-          {
-            id: 'state',
-            header: t('outbox.state'),
-            cell: (m) => (
-              <>
-                {state(m.state)}
-                {m.state === 'completed' && ` (${when(m.completedOn)})`}
-                {m.error && m.state !== 'completed' && (
-                  <span className="block text-sm text-danger">
-                    {t('outbox.error')} <span lang="fr">{m.error}</span>
-                  </span>
-                )}
-              </>
-            ),
-          },
-          { id: 'attempts', header: t('outbox.attempts'), numeric: true, cell: (m) => m.attempts },
-          {
-            id: 'actions',
-            header: t('outbox.actions'),
-            cell: (m) =>
-              m.state === 'failed' ? (
-                <ActionButton intent="resend" fields={{ id: m.id }} label={t('outbox.resend')} variant="outline" />
-              ) : null,
-          },
-        ]}
-      />
-    </section>
+    </ListPage>
   );
 }

@@ -1,11 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { getLiveForStaff, saveLiveMeetingAsStaff } from '../../domain/admin/index.ts';
 import { liveSetSchema } from '../../domain/live/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -20,18 +22,18 @@ function meeting(param: string): 'reunion' | 'pastorale' {
   throw new Response('Introuvable', { status: 404 });
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const reunion = meeting(params.reunion);
   const { meetings } = await getLiveForStaff(context.ctx, viewer);
-  return { reunion, live: meetings[reunion] };
+  return { reunion, live: meetings[reunion], page: staffPage(request, `live.${reunion}`) };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const reunion = meeting(params.reunion);
   return savedForm(form, liveSetSchema, (payload) => saveLiveMeetingAsStaff(ctx, viewer, { ...payload, reunion }));
 }
@@ -63,11 +65,10 @@ function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   const f = (name: string) => t(`live.fields.${name}`);
   const other = reunion === 'reunion' ? 'pastorale' : 'reunion';
   return (
-    <section aria-labelledby="admin-direct">
-      <AdminHeading action={<Link to={`/admin/direct/${other}`}>{t(`live.${other}`)}</Link>}>
-        <span id="admin-direct">{t(`live.${reunion}`)}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to={href('/admin/direct/:reunion', { reunion: other })}>{t(`live.${other}`)}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <p className="mb-6">{t('live.intro', { path: reunion === 'reunion' ? '/reunions-direct' : '/pastorale' })}</p>
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
@@ -112,6 +113,6 @@ function LiveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,12 +1,14 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect } from 'react-router';
+import { Form, href, Link, redirect } from 'react-router';
 import { correctDonationReceipt, getDonationForStaff } from '../../domain/admin/index.ts';
 import { civilites, receiptCorrectionSchema } from '../../domain/donations/browser.ts';
 import { Alert, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
-import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,26 +18,26 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   return orNotFound(async () => {
     const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     const receipt = donation.receipts.find((r) => r.code === params.code && r.inForce);
     if (!receipt) throw new Response('Reçu introuvable', { status: 404 });
-    return { donation, receipt };
+    return { donation, receipt, page: staffPage(request, 'money:donations.correctHeading', { code: receipt.code }) };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** The receipt corrected: the same operation as `npm run admin -- receipt:correct`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, receiptCorrectionSchema, async (payload) => {
     const done = await correctDonationReceipt(ctx, viewer, params.code, payload);
-    throw redirect(`/admin/dons/${id}?corrige=${encodeURIComponent(done.receipt)}`);
+    throw redirect(`${href('/admin/dons/:id', { id: String(id) })}?corrige=${encodeURIComponent(done.receipt)}`);
   });
 }
 
@@ -61,10 +63,9 @@ export default function AdminReceiptCorrection({
   });
   const f = (name: string) => t(`donations.fields.${name}`);
   return (
-    <section aria-labelledby="admin-recu">
-      <AdminHeading action={<Link to={`/admin/dons/${donation.id}`}>{t('donations.backToGift')}</Link>}>
-        <span id="admin-recu">{t('donations.correctHeading', { code: receipt.code })}</span>
-      </AdminHeading>
+    <AdminPage
+      action={<Link to={href('/admin/dons/:id', { id: String(donation.id) })}>{t('donations.backToGift')}</Link>}
+    >
       <p className="mb-6 max-w-3xl">{t('donations.correctIntro')}</p>
       {form.errors?.[0] && (
         <Alert tone="error" className="mb-6">
@@ -102,6 +103,6 @@ export default function AdminReceiptCorrection({
           confirm={t('donations.correctConfirm')}
         />
       </Form>
-    </section>
+    </AdminPage>
   );
 }

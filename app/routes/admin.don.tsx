@@ -1,13 +1,15 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { donationReceivedSchema } from '../../domain/admin/browser.ts';
 import { getDonationForStaff, isPromised, markDonationReceived } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Alert, buttonClass, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -27,16 +29,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       donation,
       promised: isPromised(donation),
       corrected: new URL(request.url).searchParams.get('corrige'),
+      page: staffPage(request, 'money:donations.detailHeading', { reference: donation.reference }),
     };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** The gift marked received: the same operation as `npm run admin -- donation:received`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   return savedForm(form, donationReceivedSchema, (payload) => markDonationReceived(ctx, viewer, id, payload));
 }
@@ -56,11 +59,10 @@ export default function AdminDonation({
   const inForce = donation.receipts.find((r) => r.inForce);
   const done = actionData?.status === 'success' ? actionData.message : null;
   return (
-    <section aria-labelledby="admin-don">
-      <AdminHeading action={<Link to="/admin/dons">{t('donations.back')}</Link>}>
-        <span id="admin-don">{t('donations.detailHeading', { reference: donation.reference })}</span>
-      </AdminHeading>
-      <Done message={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)} />
+    <AdminPage
+      action={<Link to={href('/admin/dons')}>{t('donations.back')}</Link>}
+      done={done ?? (corrected ? t('donations.corrected', { code: corrected }) : null)}
+    >
       {form.errors?.[0] && (
         <Alert tone="error" className="mb-6">
           {form.errors[0]}
@@ -90,7 +92,7 @@ export default function AdminDonation({
       </dl>
       {promised && !done && (
         <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
-          <h3 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h3>
+          <h2 className="font-serif text-2xl font-semibold text-brand">{t('donations.receivedHeading')}</h2>
           <Field
             meta={fields.date}
             type="date"
@@ -107,7 +109,7 @@ export default function AdminDonation({
           />
         </Form>
       )}
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('donations.receiptsHeading')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('donations.receiptsHeading')}</h2>
       {donation.receipts.length ? (
         <Table
           caption={t('donations.receiptsHeading')}
@@ -124,7 +126,11 @@ export default function AdminDonation({
             {
               header: t('donations.receiptPdf'),
               cell: (r) => (
-                <a href={`/admin/dons/${donation.id}/recu/${r.code}/pdf`} download className="underline">
+                <a
+                  href={href('/admin/dons/:id/recu/:code/pdf', { id: String(donation.id), code: r.code })}
+                  download
+                  className="underline"
+                >
                   {t('donations.downloadReceipt', { code: r.code })}
                 </a>
               ),
@@ -136,11 +142,14 @@ export default function AdminDonation({
       )}
       {inForce && (
         <p className="mt-6">
-          <Link to={`/admin/dons/${donation.id}/recu/${inForce.code}`} className={buttonClass('outline')}>
+          <Link
+            to={href('/admin/dons/:id/recu/:code', { id: String(donation.id), code: inForce.code })}
+            className={buttonClass('outline')}
+          >
             {t('donations.correct')}
           </Link>
         </p>
       )}
-    </section>
+    </AdminPage>
   );
 }

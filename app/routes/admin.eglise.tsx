@@ -1,64 +1,52 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { href, Link } from 'react-router';
 import { deleteChurchAsStaff, getChurchForStaff, saveChurchAsStaff } from '../../domain/admin/index.ts';
 import { churchInputSchema, countryOrder } from '../../domain/churches/browser.ts';
-import { Alert, Button, Field } from '../components/ui/index.ts';
+import { CheckboxField, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
-import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { RecordForm, recordVersion } from '../features/admin/RecordForm.tsx';
+import { recordAction, recordLoader } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
+import { pageMeta } from '../page.ts';
 import type { Route } from './+types/admin.eglise';
-import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = staffOf(context);
-  const id = recordIdOrNew(params.id);
-  return orNotFound(async () => ({
-    church: id === null ? null : await getChurchForStaff(context.ctx, viewer, id),
-    created: new URL(request.url).searchParams.has('creee'),
-  }));
+export async function loader(args: Route.LoaderArgs) {
+  const { record: church, created } = await recordLoader(args, getChurchForStaff);
+  const page = church
+    ? staffPage(args.request, 'churches.editHeading', { name: church.nom })
+    : staffPage(args.request, 'churches.createHeading');
+  return { church, created, page };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
-  const id = recordIdOrNew(params.id);
-  if (form.get('intent') === 'delete' && id !== null)
-    return deleteThen(() => deleteChurchAsStaff(ctx, viewer, id), '/admin/eglises?supprimee');
-  return savedForm(form, churchInputSchema, async (payload) => {
-    const saved = await saveChurchAsStaff(ctx, viewer, id, payload);
-    if (id === null) throw redirect(`/admin/eglises/${saved.id}?creee`);
-    return saved;
+export const action = (args: Route.ActionArgs) =>
+  recordAction(args, {
+    list: href('/admin/eglises'),
+    schema: churchInputSchema,
+    save: saveChurchAsStaff,
+    remove: deleteChurchAsStaff,
   });
-}
 
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
 /** /admin/eglises/{id|nouvelle}: a church's fields, its map coordinates and popup (HTML sanitised when saved). */
-export default function AdminChurch({ loaderData, actionData }: Route.ComponentProps) {
-  const { church } = loaderData;
-  // A new form for each stored version: after a save it shows what the server kept (the sanitised popup).
-  return (
-    <ChurchForm
-      key={church ? `${church.id}-${new Date(church.updatedAt).getTime()}` : 'nouvelle'}
-      loaderData={loaderData}
-      actionData={actionData}
-    />
-  );
+export default function AdminChurch(props: Route.ComponentProps) {
+  // The sanitised popup, as stored, after a save.
+  return <ChurchForm key={recordVersion(props.loaderData.church)} {...props} />;
 }
 
 function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useT('admin');
   const { church, created } = loaderData;
-  const navigation = useNavigation();
   const defaults = church
     ? {
         slug: church.slug,
@@ -82,21 +70,22 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
   const f = (name: string) => t(`churches.fields.${name}`);
   const formError = actionData?.status === 'error' ? actionData.error?.['']?.[0] : undefined;
   return (
-    <section aria-labelledby="admin-eglise">
-      <AdminHeading action={<Link to="/admin/eglises">{t('churches.back')}</Link>}>
-        <span id="admin-eglise">
-          {church ? t('churches.editHeading', { name: church.nom }) : t('churches.createHeading')}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('churches.created') : null} />
+    <AdminPage
+      action={<Link to={href('/admin/eglises')}>{t('churches.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : created ? t('churches.created') : null}
+    >
       {church && (
         <p className="mb-4">
           <Link to={`/eglises/${church.slug}`}>{t('churches.view')}</Link> ·{' '}
           <Link to="/eglises">{t('churches.map')}</Link>
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
-        {(form.errors?.[0] ?? formError) && <Alert tone="error">{form.errors?.[0] ?? formError}</Alert>}
+      <RecordForm
+        form={form}
+        formError={formError}
+        save={t('churches.save')}
+        remove={church && { label: t('churches.delete'), ask: t('churches.deleteConfirm', { name: church.nom }) }}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.nom} label={f('nom')} />
           <Field meta={fields.slug} label={f('slug')} hint={f('slugHint')} />
@@ -135,41 +124,14 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
           hint={f('linesHint')}
           control={(props) => <textarea rows={3} {...props} />}
         />
-        <div className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            id={fields.popup.id}
-            name={fields.popup.name}
-            form={form.id}
-            defaultChecked={fields.popup.initialValue === 'on'}
-            className="h-6 w-6"
-          />
-          <label htmlFor={fields.popup.id} className="font-semibold">
-            {f('popup')}
-          </label>
-        </div>
+        <CheckboxField meta={fields.popup} label={f('popup')} />
         <Field
           meta={fields.popupValue}
           label={f('popupValue')}
           hint={f('popupValueHint')}
           control={(props) => <textarea rows={8} {...props} className={`${props.className} font-mono text-sm`} />}
         />
-        <div>
-          <Button type="submit" busy={navigation.state === 'submitting'}>
-            {t('churches.save')}
-          </Button>
-        </div>
-      </Form>
-      {church && (
-        <div className="mt-10 border-t-2 border-line pt-6">
-          <ActionButton
-            intent="delete"
-            label={t('churches.delete')}
-            variant="outline"
-            ask={t('churches.deleteConfirm', { name: church.nom })}
-          />
-        </div>
-      )}
-    </section>
+      </RecordForm>
+    </AdminPage>
   );
 }

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { shipmentForStaff } from '../../domain/admin/index.ts';
 import { Table } from '../components/ui/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -13,18 +15,20 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const revue = recordId(params.revue);
   return orNotFound(async () => {
     const shipment = await shipmentForStaff(context.ctx, viewer, revue);
     // The confirmation codes stay on the server: they are the recipients' keys.
     return {
+      page: staffPage(request, 'money:subscriptions.shipmentHeading', { numero: shipment.numero }),
       shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
     };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
@@ -33,10 +37,7 @@ export default function AdminShipment({ loaderData: { shipment } }: Route.Compon
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
   return (
-    <section aria-labelledby="admin-expedition">
-      <AdminHeading action={<Link to="/admin/expeditions">{t('subscriptions.backToShipments')}</Link>}>
-        <span id="admin-expedition">{t('subscriptions.shipmentHeading', { numero: shipment.numero })}</span>
-      </AdminHeading>
+    <AdminPage action={<Link to={href('/admin/expeditions')}>{t('subscriptions.backToShipments')}</Link>}>
       <p className="mb-4">{t('subscriptions.confirmedCount', { confirmed, count: shipment.parcels.length })}</p>
       <p className="mb-6 flex flex-wrap gap-4">
         <a href={`/df/revues/${shipment.revueId}/etiquettes`} download>
@@ -69,6 +70,6 @@ export default function AdminShipment({ loaderData: { shipment } }: Route.Compon
           },
         ]}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,12 +1,14 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { shipIssueSchema } from '../../domain/admin/browser.ts';
 import { issuesForStaff, shipIssueForStaff } from '../../domain/admin/index.ts';
 import { Alert, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AskFirst } from '../features/admin/AskFirst.tsx';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -17,17 +19,17 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return await issuesForStaff(context.ctx, viewer);
+  return { ...(await issuesForStaff(context.ctx, viewer)), page: staffPage(request, 'money:subscriptions.shipments') };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** An issue shipped: the same operation as `npm run admin -- revue:ship`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, shipIssueSchema, async (payload) => {
     const done = await shipIssueForStaff(ctx, viewer, payload);
     return { message: done.message, data: { revueId: done.revueId } };
@@ -47,11 +49,10 @@ export default function AdminShipments({
   const [form, fields] = useSchemaForm(shipIssueSchema, actionData);
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
   return (
-    <section aria-labelledby="admin-expeditions">
-      <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
-        <span id="admin-expeditions">{t('subscriptions.shipments')}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to={href('/admin/abonnements')}>{t('subscriptions.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       {shipped && (
         <p className="mb-6 flex flex-wrap gap-4">
           <a href={`/df/revues/${shipped.revueId}/etiquettes`} download>
@@ -68,7 +69,7 @@ export default function AdminShipments({
         </Alert>
       )}
       <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
-        <h3 className="font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipHeading')}</h3>
+        <h2 className="font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipHeading')}</h2>
         <p>{t('subscriptions.shipIntro', { count: subscribersWithCredit })}</p>
         <Field
           meta={fields.revue}
@@ -99,7 +100,11 @@ export default function AdminShipments({
             header: t('subscriptions.issue'),
             rowHeader: true,
             cell: (issue) =>
-              issue.parcels ? <Link to={`/admin/expeditions/${issue.id}`}>{issue.numero}</Link> : issue.numero,
+              issue.parcels ? (
+                <Link to={href('/admin/expeditions/:revue', { revue: String(issue.id) })}>{issue.numero}</Link>
+              ) : (
+                issue.numero
+              ),
           },
           { header: t('subscriptions.shippedAt'), cell: (issue) => day(issue.shippedAt) },
           { header: t('subscriptions.copies'), cell: (issue) => issue.copies, numeric: true },
@@ -134,6 +139,6 @@ export default function AdminShipments({
           },
         ]}
       />
-    </section>
+    </AdminPage>
   );
 }

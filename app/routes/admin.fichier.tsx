@@ -1,11 +1,14 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { privateFileFormSchema, privateFileRoles } from '../../domain/admin/browser.ts';
 import { deletePrivateFile, getPrivateFileForStaff, savePrivateFile } from '../../domain/admin/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { ActionButton } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -15,21 +18,22 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return orNotFound(async () => ({
-    file: await getPrivateFileForStaff(context.ctx, viewer, recordId(params.id)),
-  }));
+  return orNotFound(async () => {
+    const file = await getPrivateFileForStaff(context.ctx, viewer, recordId(params.id));
+    return { file, page: staffPage(request, { fr: file.titre }) };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   if (form.get('intent') === 'delete')
-    return deleteThen(() => deletePrivateFile(ctx, viewer, id), '/admin/fichiers?supprime');
+    return deleteThen(() => deletePrivateFile(ctx, viewer, id), `${href('/admin/fichiers')}?supprime`);
   return savedForm(form, privateFileFormSchema, (payload) => savePrivateFile(ctx, viewer, id, payload));
 }
 
@@ -57,13 +61,10 @@ function FileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
   });
   const formError = actionData?.status === 'error' ? actionData.error?.['']?.[0] : undefined;
   return (
-    <section aria-labelledby="admin-fichier">
-      <AdminHeading action={<Link to="/admin/fichiers">{t('files.back')}</Link>}>
-        <span id="admin-fichier" lang="fr">
-          {file.titre}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to={href('/admin/fichiers')}>{t('files.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <p className="mb-6">
         <a href={file.url} className="break-all">
           {`${file.nom}.${file.extension}`}
@@ -103,6 +104,6 @@ function FileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
           ask={t('files.deleteConfirm', { name: file.titre })}
         />
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listPrivateFilesForStaff } from '../../domain/admin/index.ts';
-import { Table } from '../components/ui/index.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
+import { ListPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,9 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     files: await listPrivateFilesForStaff(context.ctx, viewer),
     deleted: new URL(request.url).searchParams.has('supprime'),
+    page: staffPage(request, 'files.heading'),
   };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/fichiers: the course and children files, by role, section and rank. */
@@ -26,41 +29,36 @@ export default function AdminPrivateFiles({ loaderData: { files, deleted } }: Ro
   const { t } = useT('admin');
   const size = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} Mo`;
   return (
-    <section aria-labelledby="admin-fichiers">
-      <AdminHeading>
-        <span id="admin-fichiers">{t('files.heading')}</span>
-      </AdminHeading>
-      <Done message={deleted ? t('files.deleted') : null} />
+    <ListPage
+      done={deleted ? t('files.deleted') : null}
+      caption={t('files.caption')}
+      list={{ rows: files }}
+      rowKey={(f) => f.id}
+      columns={[
+        {
+          header: t('files.titre'),
+          rowHeader: true,
+          cell: (f) => (
+            <Link to={href('/admin/fichiers/:id', { id: String(f.id) })} lang="fr">
+              {f.titre}
+            </Link>
+          ),
+        },
+        { header: t('files.role'), cell: (f) => t(`files.roles.${f.role}`, { defaultValue: f.role }) },
+        { header: t('files.rubrique'), cell: (f) => f.rubrique },
+        { header: t('files.rang'), cell: (f) => f.rang, numeric: true },
+        {
+          header: t('files.file'),
+          cell: (f) => (
+            <a href={f.url} className="break-all">
+              {`${f.nom}.${f.extension}`}
+            </a>
+          ),
+        },
+        { header: t('files.size'), cell: (f) => size(f.sizeBytes), numeric: true },
+      ]}
+    >
       <p className="mb-6">{t('files.intro')}</p>
-      <Table
-        caption={t('files.caption')}
-        rows={files}
-        rowKey={(f) => f.id}
-        columns={[
-          {
-            header: t('files.titre'),
-            rowHeader: true,
-            cell: (f) => (
-              <Link to={`/admin/fichiers/${f.id}`} lang="fr">
-                {f.titre}
-              </Link>
-            ),
-          },
-          { header: t('files.role'), cell: (f) => t(`files.roles.${f.role}`, { defaultValue: f.role }) },
-          { header: t('files.rubrique'), cell: (f) => f.rubrique },
-          { header: t('files.rang'), cell: (f) => f.rang, numeric: true },
-          {
-            header: t('files.file'),
-            cell: (f) => (
-              <a href={f.url} className="break-all">
-                {`${f.nom}.${f.extension}`}
-              </a>
-            ),
-          },
-          { header: t('files.size'), cell: (f) => size(f.sizeBytes), numeric: true },
-        ]}
-      />
-      {files.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-    </section>
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { journalPageSize, listJournal } from '../../domain/admin/index.ts';
 import { Button } from '../components/ui/index.ts';
-import { AdminTable } from '../features/admin/DataTable.tsx';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { ListPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,9 +17,14 @@ export const handle: StringsHandle = { i18n: ['admin'] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  return { journal: await listJournal(context.ctx, viewer, params), pageSize: journalPageSize };
+  return {
+    journal: await listJournal(context.ctx, viewer, params),
+    pageSize: journalPageSize,
+    page: staffPage(request, 'journal.heading'),
+  };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-white px-3 py-2';
@@ -43,10 +49,19 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
     ['to', t('list.to'), 'date'],
   ];
   return (
-    <section aria-labelledby="admin-journal">
-      <AdminHeading>
-        <span id="admin-journal">{t('journal.heading')}</span>
-      </AdminHeading>
+    <ListPage
+      caption={t('journal.caption')}
+      list={{ rows: journal.entries, query, total: journal.total, pageSize }}
+      rowKey={(e) => e.id}
+      columns={[
+        { id: 'at', header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
+        { id: 'actor', header: t('journal.actor'), cell: (e) => e.actorEmail },
+        { id: 'action', header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
+        { id: 'subject', header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
+        { id: 'before', header: t('journal.before'), cell: (e) => json(e.before) },
+        { id: 'after', header: t('journal.after'), cell: (e) => json(e.after) },
+      ]}
+    >
       <p className="mb-4 text-muted">{t('journal.readOnly')}</p>
       <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {filters.map(([name, label, type]) => (
@@ -66,23 +81,6 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
           </Button>
         </div>
       </Form>
-      <AdminTable
-        caption={t('journal.caption')}
-        rows={journal.entries}
-        rowKey={(e) => e.id}
-        state={query}
-        total={journal.total}
-        pageSize={pageSize}
-        empty={t('list.empty')}
-        columns={[
-          { id: 'at', header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
-          { id: 'actor', header: t('journal.actor'), cell: (e) => e.actorEmail },
-          { id: 'action', header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
-          { id: 'subject', header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
-          { id: 'before', header: t('journal.before'), cell: (e) => json(e.before) },
-          { id: 'after', header: t('journal.after'), cell: (e) => json(e.after) },
-        ]}
-      />
-    </section>
+    </ListPage>
   );
 }

@@ -1,11 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { mediaLinksSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, getMediaLinks, mediaLinkChoices, saveMediaLinks } from '../../domain/admin/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage, Done } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -15,7 +17,7 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const id = recordId(params.id);
   return orNotFound(async () => {
@@ -24,15 +26,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       getMediaLinks(context.ctx, viewer, id),
       mediaLinkChoices(context.ctx, viewer),
     ]);
-    return { media: { id: media.id, titre: media.titre, updatedAt: media.updatedAt }, links, choices };
+    const page = staffPage(request, 'links.heading', { id: media.id });
+    return { media: { id: media.id, titre: media.titre, updatedAt: media.updatedAt }, links, choices, page };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, mediaLinksSchema, (payload) => saveMediaLinks(ctx, viewer, recordId(params.id), payload));
 }
 
@@ -68,10 +71,7 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       return <textarea rows={rows} {...props} />;
     };
   return (
-    <section aria-labelledby="admin-media-links">
-      <AdminHeading action={<Link to={`/admin/medias/${media.id}`}>{f('back')}</Link>}>
-        <span id="admin-media-links">{t('links.heading', { id: media.id })}</span>
-      </AdminHeading>
+    <AdminPage action={<Link to={href('/admin/medias/:id', { id: String(media.id) })}>{f('back')}</Link>}>
       <p className="mb-4 font-semibold">{media.titre}</p>
       {media.id === 1967 && <p className="mb-4 text-muted">{f('homeNewsHint')}</p>}
       <Done message={actionData?.status === 'success' ? actionData.message : null} />
@@ -119,6 +119,6 @@ function LinksForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

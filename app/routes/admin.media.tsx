@@ -1,14 +1,16 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, href, Link, redirect, useNavigation } from 'react-router';
 import { mediaFormSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { mediaPath } from '../../domain/media/browser.ts';
-import { Alert, Button, Field } from '../components/ui/index.ts';
+import { Alert, Button, CheckboxField, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
 import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -28,19 +30,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id === null ? null : mediaFilesForStaff(context.ctx, viewer, id),
     ]);
     const search = new URL(request.url).searchParams;
-    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search) };
+    const page = media
+      ? staffPage(request, 'media.editHeading', { id: media.id })
+      : staffPage(request, 'media.createHeading');
+    return { choices, media, files, created: search.has('cree'), upload: uploadNotice(search), page };
   });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordIdOrNew(params.id, 'nouveau');
   return savedForm(form, mediaFormSchema, async (payload) => {
     const saved = await saveMedia(ctx, viewer, id, payload);
-    if (id === null) throw redirect(`/admin/medias/${saved.id}?cree`);
+    if (id === null) throw redirect(`${href('/admin/medias/:id', { id: String(saved.id) })}?cree`);
     return saved;
   });
 }
@@ -104,15 +109,14 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     </>
   );
   return (
-    <section aria-labelledby="admin-media">
-      <AdminHeading action={<Link to="/admin/medias">{t('media.back')}</Link>}>
-        <span id="admin-media">{media ? t('media.editHeading', { id: media.id }) : t('media.createHeading')}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
+    <AdminPage
+      action={<Link to={href('/admin/medias')}>{t('media.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null}
+    >
       {media && (
         <p className="mb-4 flex flex-wrap gap-x-6">
           {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
-          <Link to={`/admin/medias/${media.id}/liens`}>{t('links.open')}</Link>
+          <Link to={href('/admin/medias/:id/liens', { id: String(media.id) })}>{t('links.open')}</Link>
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
@@ -153,25 +157,13 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           <Field meta={fields.isbn} label={f('isbn')} />
           <Field meta={fields.nbrPages} inputMode="numeric" label={f('nbrPages')} />
         </div>
-        <div className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            id={fields.publique.id}
-            name={fields.publique.name}
-            form={form.id}
-            defaultChecked={fields.publique.initialValue === 'on'}
-            className="h-6 w-6"
-          />
-          <label htmlFor={fields.publique.id} className="font-semibold">
-            {f('publique')}
-          </label>
-        </div>
+        <CheckboxField meta={fields.publique} label={f('publique')} />
         <div>
           <Button type="submit" busy={navigation.state === 'submitting'}>
             {t('media.save')}
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import {
   activateMember,
   changeMemberRole,
@@ -8,12 +8,15 @@ import {
   resendMemberLink,
   revokeMemberSessions,
 } from '../../domain/admin/index.ts';
-import { Alert, buttonClass } from '../components/ui/index.ts';
+import { buttonClass } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
 import { ErasureSummary } from '../features/accounts/ErasureSummary.tsx';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { ActionButton } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -24,23 +27,25 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'accounts'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const id = recordId(params.id);
-  return orNotFound(async () => ({
-    member: await getMember(context.ctx, viewer, id),
-    erasure: await erasurePreview(context.ctx, id),
-  }));
+  return orNotFound(async () => {
+    const member = await getMember(context.ctx, viewer, id);
+    const page = staffPage(request, 'members.detailHeading', member);
+    return { member, erasure: await erasurePreview(context.ctx, id), page };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   const id = recordId(params.id);
   const intent = form.get('intent');
-  if (intent === 'delete') return deleteThen(() => deleteMemberData(ctx, viewer, id), '/admin/membres?supprime');
+  if (intent === 'delete')
+    return deleteThen(() => deleteMemberData(ctx, viewer, id), `${href('/admin/membres')}?supprime`);
   try {
     const done =
       intent === 'role'
@@ -68,16 +73,11 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
   const { t, lang } = useT('admin');
   const date = (d: Date | string) => formatParis(d, lang, { date: 'long' });
   return (
-    <section aria-labelledby="admin-membre">
-      <AdminHeading action={<Link to="/admin/membres">{t('members.back')}</Link>}>
-        <span id="admin-membre">{t('members.detailHeading', member)}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
-      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
-        <Alert tone="error" className="mb-6">
-          {actionData.error[''][0]}
-        </Alert>
-      )}
+    <AdminPage
+      error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
+      action={<Link to={href('/admin/membres')}>{t('members.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <dl className="mb-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('members.email')}</dt>
         <dd className="break-all">{member.email}</dd>
@@ -91,7 +91,11 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
       <div className="mb-10 flex flex-wrap items-start gap-3">
         {!member.activated && <ActionButton intent="activate" label={t('members.activate')} />}
         <ActionButton intent="link" label={t('members.sendLink')} variant="outline" />
-        <a href={`/admin/membres/${member.id}/donnees`} download className={buttonClass('outline')}>
+        <a
+          href={href('/admin/membres/:id/donnees', { id: String(member.id) })}
+          download
+          className={buttonClass('outline')}
+        >
           {t('members.export')}
         </a>
         <ActionButton
@@ -112,7 +116,7 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
           }
         />
       </div>
-      <h3 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h3>
+      <h2 className="mb-4 font-serif text-2xl font-semibold text-brand">{t('members.rolesHeading')}</h2>
       <ul className="divide-y divide-line">
         {member.grantableRoles.map((role) => {
           const held = member.roles.includes(role);
@@ -136,6 +140,6 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
           );
         })}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { getMessage, markMessageHandled } from '../../domain/admin/index.ts';
-import { Alert } from '../components/ui/index.ts';
 import { unlessServerDown } from '../components/ui/form.ts';
-import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
+import { ActionButton } from '../features/admin/parts.tsx';
 import { orNotFound, recordId, staffForm } from '../features/admin/staff-route.server.ts';
 import { formFailure, formSuccess } from '../form.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -15,16 +17,19 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return orNotFound(async () => ({ message: await getMessage(context.ctx, viewer, recordId(params.id)) }));
+  return orNotFound(async () => {
+    const message = await getMessage(context.ctx, viewer, recordId(params.id));
+    return { message, page: staffPage(request, 'messages.detailHeading', { name: message.nom }) };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   try {
     const done = await markMessageHandled(ctx, viewer, recordId(params.id), { handled: form.get('handled') });
     return formSuccess(null, { message: done.message });
@@ -41,16 +46,11 @@ export default function AdminMessage({ loaderData: { message }, actionData }: Ro
   const { t, lang } = useT('admin');
   const when = (d: Date | string) => formatParis(d, lang, { date: 'long', time: 'short' });
   return (
-    <section aria-labelledby="admin-message">
-      <AdminHeading action={<Link to="/admin/messages">{t('messages.back')}</Link>}>
-        <span id="admin-message">{t('messages.detailHeading', { name: message.nom })}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
-      {actionData?.status === 'error' && actionData.error?.['']?.[0] && (
-        <Alert tone="error" className="mb-6">
-          {actionData.error[''][0]}
-        </Alert>
-      )}
+    <AdminPage
+      error={actionData?.status === 'error' ? actionData.error?.['']?.[0] : null}
+      action={<Link to={href('/admin/messages')}>{t('messages.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('messages.from')}</dt>
         <dd>
@@ -76,6 +76,6 @@ export default function AdminMessage({ loaderData: { message }, actionData }: Ro
       ) : (
         <ActionButton intent="handled" fields={{ handled: '1' }} label={t('messages.markHandled')} />
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -4,8 +4,10 @@ import { getLiveForStaff, saveReunionInformationAsStaff } from '../../domain/adm
 import { reunionInformationFormSchema } from '../../domain/live/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -18,16 +20,19 @@ export const handle: StringsHandle = { i18n: ['admin'] };
 /** Empty rows after the documents, to add some without JavaScript. */
 const spareRows = 3;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return { information: (await getLiveForStaff(context.ctx, viewer)).information };
+  return {
+    information: (await getLiveForStaff(context.ctx, viewer)).information,
+    page: staffPage(request, 'keyValues.heading'),
+  };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, reunionInformationFormSchema, (payload) =>
     saveReunionInformationAsStaff(ctx, viewer, payload),
   );
@@ -61,11 +66,7 @@ function InformationForm({ loaderData, actionData }: Pick<Route.ComponentProps, 
   const documents = fields.fichiersATelecharger.getFieldList();
   const f = (name: string) => t(`keyValues.fields.${name}`);
   return (
-    <section aria-labelledby="admin-reunion-information">
-      <AdminHeading>
-        <span id="admin-reunion-information">{t('keyValues.heading')}</span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage done={actionData?.status === 'success' ? actionData.message : null}>
       <p className="mb-6">{t('keyValues.intro')}</p>
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
@@ -90,6 +91,6 @@ function InformationForm({ loaderData, actionData }: Pick<Route.ComponentProps, 
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

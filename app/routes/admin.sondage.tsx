@@ -1,11 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { getSurveyForStaff, inviteAsStaff } from '../../domain/admin/index.ts';
 import { invitationFormSchema } from '../../domain/surveys/browser.ts';
-import { Alert, Button, Field, Table } from '../components/ui/index.ts';
+import { Alert, Button, CheckboxField, Field, Table } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,16 +18,19 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return orNotFound(() => getSurveyForStaff(context.ctx, viewer, params.slug));
+  return orNotFound(async () => {
+    const survey = await getSurveyForStaff(context.ctx, viewer, params.slug);
+    return { ...survey, page: staffPage(request, { fr: survey.survey.titre }) };
+  });
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, invitationFormSchema, (payload) => inviteAsStaff(ctx, viewer, params.slug, payload));
 }
 
@@ -39,32 +44,13 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
   const [form, fields] = useSchemaForm(invitationFormSchema, actionData);
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'short' }) : '—');
   const answer = (v: string | undefined) => (v === 'oui' ? t('surveys.yes') : v === 'non' ? t('surveys.no') : '—');
-  const checkbox = (meta: typeof fields.chorale, label: string) => (
-    <div className="flex items-center gap-3">
-      <input
-        type="checkbox"
-        id={meta.id}
-        name={meta.name}
-        form={form.id}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? meta.errorId : undefined}
-        className="h-6 w-6"
-      />
-      <label htmlFor={meta.id} className="font-semibold">
-        {label}
-      </label>
-    </div>
-  );
   return (
-    <section aria-labelledby="admin-sondage">
-      <AdminHeading action={<Link to="/admin/sondages">{t('surveys.back')}</Link>}>
-        <span id="admin-sondage" lang="fr">
-          {survey.titre}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to={href('/admin/sondages')}>{t('surveys.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <p className="mb-6">
-        <a href={`/admin/sondages/${survey.slug}/export`} download>
+        <a href={href('/admin/sondages/:slug/export', { slug: survey.slug })} download>
           {t('surveys.export')}
         </a>
       </p>
@@ -89,7 +75,7 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
         ]}
       />
       {people.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-      <h3 className="mb-4 mt-10 font-serif text-2xl font-semibold text-brand">{t('surveys.inviteHeading')}</h3>
+      <h2 className="mb-4 mt-10 font-serif text-2xl font-semibold text-brand">{t('surveys.inviteHeading')}</h2>
       <p className="mb-4">{t('surveys.inviteIntro')}</p>
       <Form method="post" {...getFormProps(form)} className="flex max-w-xl flex-col gap-5">
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
@@ -98,8 +84,8 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
         <Field meta={fields.lastname} label={t('surveys.lastname')} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{t('surveys.sections')}</legend>
-          {checkbox(fields.chorale, t('surveys.choir'))}
-          {checkbox(fields.orchestre, t('surveys.orchestra'))}
+          <CheckboxField meta={fields.chorale} label={t('surveys.choir')} />
+          <CheckboxField meta={fields.orchestre} label={t('surveys.orchestra')} />
           {fields.chorale.errors && (
             <p id={fields.chorale.errorId} className="text-sm font-semibold text-danger">
               {fields.chorale.errors[0]}
@@ -112,6 +98,6 @@ export default function AdminSurvey({ loaderData: { survey, people }, actionData
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

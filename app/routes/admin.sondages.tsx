@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listSurveysForStaff } from '../../domain/admin/index.ts';
-import { Table } from '../components/ui/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { ListPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -12,11 +13,12 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return { surveys: await listSurveysForStaff(context.ctx, viewer) };
+  return { surveys: await listSurveysForStaff(context.ctx, viewer), page: staffPage(request, 'surveys.heading') };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/sondages: the surveys, newest first, with the people invited and those who answered. */
@@ -24,30 +26,24 @@ export default function AdminSurveys({ loaderData: { surveys } }: Route.Componen
   const { t, lang } = useT('admin');
   const day = (d: Date | string) => formatParis(d, lang, { date: 'medium' });
   return (
-    <section aria-labelledby="admin-sondages">
-      <AdminHeading>
-        <span id="admin-sondages">{t('surveys.heading')}</span>
-      </AdminHeading>
-      <Table
-        caption={t('surveys.caption')}
-        rows={surveys}
-        rowKey={(s) => s.slug}
-        columns={[
-          {
-            header: t('surveys.title'),
-            rowHeader: true,
-            cell: (s) => (
-              <Link to={`/admin/sondages/${s.slug}`} lang="fr">
-                {s.titre}
-              </Link>
-            ),
-          },
-          { header: t('surveys.closes'), cell: (s) => day(s.closesAt) },
-          { header: t('surveys.invited'), cell: (s) => s.invited, numeric: true },
-          { header: t('surveys.answered'), cell: (s) => s.answered, numeric: true },
-        ]}
-      />
-      {surveys.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-    </section>
+    <ListPage
+      caption={t('surveys.caption')}
+      list={{ rows: surveys }}
+      rowKey={(s) => s.slug}
+      columns={[
+        {
+          header: t('surveys.title'),
+          rowHeader: true,
+          cell: (s) => (
+            <Link to={href('/admin/sondages/:slug', { slug: s.slug })} lang="fr">
+              {s.titre}
+            </Link>
+          ),
+        },
+        { header: t('surveys.closes'), cell: (s) => day(s.closesAt) },
+        { header: t('surveys.invited'), cell: (s) => s.invited, numeric: true },
+        { header: t('surveys.answered'), cell: (s) => s.answered, numeric: true },
+      ]}
+    />
   );
 }

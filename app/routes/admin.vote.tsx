@@ -1,12 +1,14 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { ballotScheduleFormSchema, parisLocalTime } from '../../domain/admin/browser.ts';
 import { listBallotsForStaff, scheduleBallotAsStaff } from '../../domain/admin/index.ts';
 import { turnoutPercent } from '../../domain/votes/browser.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
-import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -16,19 +18,19 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const { ballots } = await listBallotsForStaff(context.ctx, viewer);
   const ballot = ballots.find((b) => b.slug === params.slug);
   if (!ballot) throw new Response('Introuvable', { status: 404 });
-  return { ballot };
+  return { ballot, page: staffPage(request, { fr: ballot.title }) };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = context;
-  const { viewer, form } = await staffForm(request, context);
+  const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, ballotScheduleFormSchema, (payload) =>
     scheduleBallotAsStaff(ctx, viewer, params.slug, payload),
   );
@@ -51,13 +53,10 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     defaultValue: { opens: parisLocalTime(ballot.opensAt), closes: parisLocalTime(ballot.closesAt) },
   });
   return (
-    <section aria-labelledby="admin-vote">
-      <AdminHeading action={<Link to="/admin/votes">{t('ballots.back')}</Link>}>
-        <span id="admin-vote" lang="fr">
-          {ballot.title}
-        </span>
-      </AdminHeading>
-      <Done message={actionData?.status === 'success' ? actionData.message : null} />
+    <AdminPage
+      action={<Link to={href('/admin/votes')}>{t('ballots.back')}</Link>}
+      done={actionData?.status === 'success' ? actionData.message : null}
+    >
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('ballots.state')}</dt>
         <dd>{t(`ballots.states.${ballot.state}`)}</dd>
@@ -71,7 +70,7 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         </dd>
         <dt className="font-semibold">{t('ballots.report')}</dt>
         <dd>
-          <a href={`/admin/votes/${ballot.slug}/rapport`} download>
+          <a href={href('/admin/votes/:slug/rapport', { slug: ballot.slug })} download>
             {t('ballots.download')}
           </a>
         </dd>
@@ -96,6 +95,6 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { listBallotsForStaff } from '../../domain/admin/index.ts';
 import { turnoutPercent } from '../../domain/votes/browser.ts';
-import { Table } from '../components/ui/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { ListPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -13,11 +14,12 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return { overview: await listBallotsForStaff(context.ctx, viewer) };
+  return { overview: await listBallotsForStaff(context.ctx, viewer), page: staffPage(request, 'ballots.heading') };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/votes: every ballot, newest first, with its dates, its turnout (live while open) and its report. */
@@ -25,47 +27,41 @@ export default function AdminBallots({ loaderData: { overview } }: Route.Compone
   const { t, lang } = useT('admin');
   const when = (d: string) => formatParis(d, lang, { date: 'medium', time: 'short' });
   return (
-    <section aria-labelledby="admin-votes">
-      <AdminHeading>
-        <span id="admin-votes">{t('ballots.heading')}</span>
-      </AdminHeading>
-      <Table
-        caption={t('ballots.caption')}
-        rows={overview.ballots}
-        rowKey={(b) => b.slug}
-        columns={[
-          {
-            header: t('ballots.title'),
-            rowHeader: true,
-            cell: (b) => (
-              <Link to={`/admin/votes/${b.slug}`} lang="fr">
-                {b.title}
-              </Link>
-            ),
-          },
-          { header: t('ballots.state'), cell: (b) => t(`ballots.states.${b.state}`) },
-          { header: t('ballots.opens'), cell: (b) => when(b.opensAt) },
-          { header: t('ballots.closes'), cell: (b) => when(b.closesAt) },
-          {
-            header: t('ballots.turnout'),
-            cell: (b) =>
-              t('ballots.turnoutValue', {
-                voters: b.voters,
-                electorate: b.electorate,
-                percent: turnoutPercent(b.voters, b.electorate),
-              }),
-          },
-          {
-            header: t('ballots.report'),
-            cell: (b) => (
-              <a href={`/admin/votes/${b.slug}/rapport`} download>
-                {t('ballots.download')}
-              </a>
-            ),
-          },
-        ]}
-      />
-      {overview.ballots.length === 0 && <p className="mt-4">{t('list.empty')}</p>}
-    </section>
+    <ListPage
+      caption={t('ballots.caption')}
+      list={{ rows: overview.ballots }}
+      rowKey={(b) => b.slug}
+      columns={[
+        {
+          header: t('ballots.title'),
+          rowHeader: true,
+          cell: (b) => (
+            <Link to={href('/admin/votes/:slug', { slug: b.slug })} lang="fr">
+              {b.title}
+            </Link>
+          ),
+        },
+        { header: t('ballots.state'), cell: (b) => t(`ballots.states.${b.state}`) },
+        { header: t('ballots.opens'), cell: (b) => when(b.opensAt) },
+        { header: t('ballots.closes'), cell: (b) => when(b.closesAt) },
+        {
+          header: t('ballots.turnout'),
+          cell: (b) =>
+            t('ballots.turnoutValue', {
+              voters: b.voters,
+              electorate: b.electorate,
+              percent: turnoutPercent(b.voters, b.electorate),
+            }),
+        },
+        {
+          header: t('ballots.report'),
+          cell: (b) => (
+            <a href={href('/admin/votes/:slug/rapport', { slug: b.slug })} download>
+              {t('ballots.download')}
+            </a>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { downloadsOverview } from '../../domain/admin/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
+import { staffPage } from '../features/admin/page.server.ts';
+import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -11,11 +13,15 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
-  return { overview: await downloadsOverview(context.ctx, viewer) };
+  return {
+    overview: await downloadsOverview(context.ctx, viewer),
+    page: staffPage(request, 'money:downloads.heading'),
+  };
 }
 
+export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 function Group({
@@ -31,9 +37,9 @@ function Group({
 }) {
   return (
     <section aria-labelledby={id} className="mb-10">
-      <h3 id={id} className="mb-2 font-serif text-2xl font-semibold text-brand">
+      <h2 id={id} className="mb-2 font-serif text-2xl font-semibold text-brand">
         {title}
-      </h3>
+      </h2>
       {intro && <p className="mb-3 max-w-3xl">{intro}</p>}
       {children}
     </section>
@@ -47,10 +53,7 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
   const { t, lang } = useT('money');
   const day = (d: Date | string) => formatParis(d, lang, { date: 'long' });
   return (
-    <section aria-labelledby="df">
-      <AdminHeading>
-        <span id="df">{t('downloads.heading')}</span>
-      </AdminHeading>
+    <AdminPage>
       <p className="mb-8 max-w-3xl">{t('downloads.intro')}</p>
       <Group id="df-dons" title={t('downloads.donations')} intro={t('downloads.donationsIntro')}>
         <ul className={listClass}>
@@ -93,7 +96,10 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.ballots.map((b) => (
               <li key={b.slug}>
-                <a href={`/admin/votes/${encodeURIComponent(b.slug)}/rapport`} download="Rapport AG.xlsx">
+                <a
+                  href={href('/admin/votes/:slug/rapport', { slug: encodeURIComponent(b.slug) })}
+                  download="Rapport AG.xlsx"
+                >
                   <span lang="fr">{b.title}</span>
                 </a>{' '}
                 ({t('downloads.closes', { date: day(b.closesAt) })})
@@ -109,7 +115,10 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
           <ul className={listClass}>
             {overview.surveys.map((s) => (
               <li key={s.slug}>
-                <a href={`/admin/sondages/${encodeURIComponent(s.slug)}/export`} download={`sondage-${s.slug}.xlsx`}>
+                <a
+                  href={href('/admin/sondages/:slug/export', { slug: encodeURIComponent(s.slug) })}
+                  download={`sondage-${s.slug}.xlsx`}
+                >
                   <span lang="fr">{s.titre}</span>
                 </a>
               </li>
@@ -122,11 +131,11 @@ export default function Downloads({ loaderData: { overview } }: Route.ComponentP
       <Group id="df-membres" title={t('downloads.members')}>
         <p className="max-w-3xl">
           {t('downloads.membersIntro')}{' '}
-          <Link to="/admin/membres" className="underline">
+          <Link to={href('/admin/membres')} className="underline">
             {t('downloads.membersLink')}
           </Link>
         </p>
       </Group>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
@@ -9,6 +9,7 @@ import { buttonClass, cx, Icon } from '../components/ui/index.ts';
 import { eurosToCents, formatEuros } from '../../domain/money.ts';
 import { formatDate } from '../features/media/format.ts';
 import { FilterGroupBox } from '../features/search/FilterGroupBox.tsx';
+import { FoldedFilters } from '../features/search/FoldedFilters.tsx';
 import { Pagination } from '../features/search/Pagination.tsx';
 import { ResultList, type ResultView } from '../features/search/ResultList.tsx';
 import {
@@ -111,9 +112,6 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
     if (window.matchMedia('(min-width: 48rem)').matches) window.scrollTo({ top: 530 });
     else document.getElementById('resultats-titre')?.scrollIntoView({ block: 'start' });
   }, [location.search]);
-  // On a phone the filter groups wait behind « Filtres »; without JavaScript the <noscript> style shows them (drawn the
-  // same before and after hydration: no layout shift when the page starts running).
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const lastPage = Math.max(1, Math.ceil(found.total / state.pageSize));
   const anyFilter = state.filters.length > 0;
@@ -197,21 +195,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                 </Link>
               )}
             </div>
-            <noscript>
-              <style>{'#bdd-filters{display:block}#bdd-filters-toggle{display:none}'}</style>
-            </noscript>
-            <button
-              id="bdd-filters-toggle"
-              type="button"
-              className={buttonClass('outline', 'w-full md:hidden')}
-              aria-expanded={filtersOpen}
-              aria-controls="bdd-filters"
-              onClick={() => setFiltersOpen(!filtersOpen)}
-            >
-              {t('articles.filtersToggle')}
-              {checkedFilters ? ` (${checkedFilters})` : ''}
-            </button>
-            <div id="bdd-filters" className={cx(filtersOpen ? 'block' : 'hidden md:block', 'mt-2 md:mt-0')}>
+            <FoldedFilters id="bdd-filters" checked={checkedFilters}>
               {found.filters.map((g) => (
                 <FilterGroupBox
                   key={`${state.category}-${g.type}`}
@@ -225,7 +209,7 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
               <button type="submit" className={buttonClass('outline', 'mt-4 w-full')}>
                 {t('filters.apply')}
               </button>
-            </div>
+            </FoldedFilters>
           </aside>
 
           <section aria-labelledby="resultats-titre">

@@ -1,5 +1,5 @@
 export { assertStaff, type Staff } from './access.ts';
-export { journalPageSize, listJournal } from './audit.ts';
+export { journalPageSize, journalQuerySchema, listJournal } from './audit.ts';
 export { getDashboard } from './dashboard.ts';
 export {
   getMediaForStaff,
@@ -14,6 +14,7 @@ export {
   changeMemberRole,
   getMember,
   listMembers,
+  membersQuerySchema,
   resendMemberLink,
   revokeMemberSessions,
 } from './people.ts';
@@ -45,8 +46,8 @@ export {
 } from './subscriptions.ts';
 export { deleteChurchAsStaff, getChurchForStaff, listChurchesForStaff, saveChurchAsStaff } from './churches.ts';
 export { deleteHomeCard, getHomeCardForStaff, listHomeCardsForStaff, saveHomeCard } from './home-cards.ts';
-export { getMessage, listMessages, markMessageHandled } from './messages.ts';
-export { listOutbox, resendMail } from './outbox.ts';
+export { getMessage, listMessages, markMessageHandled, messageHandledSchema, messagesQuerySchema } from './messages.ts';
+export { listOutbox, outboxQuerySchema, resendMail } from './outbox.ts';
 export { getLiveForStaff, saveLiveMeetingAsStaff, saveReunionInformationAsStaff } from './live.ts';
 export { ballotReportForStaff, listBallotsForStaff, scheduleBallotAsStaff } from './ballots.ts';
 export { exportSurveyForStaff, getSurveyForStaff, inviteAsStaff, listSurveysForStaff } from './surveys.ts';

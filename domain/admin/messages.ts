@@ -10,7 +10,7 @@ import { recordStaffChange } from './audit.ts';
 /** The contact form's messages (domain/contact) in the back office: listed, read, marked handled (or not again). */
 const messagesPageSize = 25;
 
-const messagesQuerySchema = z.object({
+export const messagesQuerySchema = z.object({
   etat: z.enum(['attente', 'traites']).optional().catch(undefined),
   tri: z.enum(['createdAt', 'nom']).catch('createdAt'),
   ordre: z.enum(['asc', 'desc']).catch('desc'),
@@ -18,7 +18,7 @@ const messagesQuerySchema = z.object({
 });
 
 /** The one field of the "handled" button: '1' handled, '0' back to waiting. */
-const messageHandledSchema = z.object({
+export const messageHandledSchema = z.object({
   handled: z.enum(['1', '0'], { error: 'Choix attendu (1 ou 0)' }).transform((v) => v === '1'),
 });
 

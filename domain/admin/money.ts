@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import ExcelJS from 'exceljs';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { correctReceipt, markReceived, receiptCorrectionSchema, receiptPdf, type Donation } from '../donations/index.ts';
+import {
+  correctReceipt,
+  markReceived,
+  receiptCorrectionSchema,
+  receiptPdf,
+  type Donation,
+} from '../donations/index.ts';
 import { NotFound } from '../errors.ts';
 import { formatEuros } from '../money.ts';
 import { parseInput } from '../validation.ts';

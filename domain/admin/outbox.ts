@@ -19,7 +19,7 @@ const outboxStates = {
   echecs: ['failed'],
 } as const;
 
-const outboxQuerySchema = z.object({
+export const outboxQuerySchema = z.object({
   etat: z.enum(['envoyes', 'attente', 'echecs']).optional().catch(undefined),
   tri: z.literal('createdOn').catch('createdOn'),
   ordre: z.enum(['asc', 'desc']).catch('desc'),

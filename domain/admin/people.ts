@@ -12,7 +12,7 @@ import { roleChangeSchema } from './forms.ts';
 
 const membersPageSize = 25;
 
-const membersQuerySchema = z.object({
+export const membersQuerySchema = z.object({
   q: text().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

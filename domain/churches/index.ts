@@ -15,4 +15,4 @@ export {
 } from './churches.ts';
 export { countryNames, countryOrder } from './countries.ts';
 export { churchMaps as prepareChurchMaps } from './maps.ts';
-export { type ChurchInput } from './schemas.ts';
+export { churchInputSchema, type ChurchInput } from './schemas.ts';

@@ -16,3 +16,4 @@ export {
   writeReunionInformation,
   type ReunionInformation,
 } from './key-values.ts';
+export { liveSetSchema, reunionInformationFormSchema } from './schemas.ts';

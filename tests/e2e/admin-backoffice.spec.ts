@@ -5,10 +5,10 @@ import {
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
-  refused,
   runAdmin,
   signIn,
   test,
+  testStaffOnly,
   viewports,
 } from './support.ts';
 
@@ -21,18 +21,29 @@ async function signedInPage(browser: Browser, email: string, viewport: { width: 
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', async ({
-    signInAs,
-    page,
-    expectedErrors,
-  }) => {
-    expectedErrors.push(refused(403, '/admin'), refused(403, '/admin/medias'));
-    await page.goto('/admin/medias');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fmedias/);
-    await signInAs(page, 'membre');
-    const answer = await page.goto('/admin');
-    expect(answer?.status()).toBe(403);
-    expect((await page.goto('/admin/medias'))?.status()).toBe(403);
+  testStaffOnly('a visitor is sent to sign in, a member without ROLE_ADMIN is refused', '/admin/medias', [
+    '/admin',
+    '/admin/medias',
+  ]);
+
+  test('each back-office page has its own title and h1, in the reader’s language', async ({ signInAs, page }) => {
+    await signInAs(page, 'titres', ['ROLE_ADMIN']);
+    const pages: [string, string][] = [
+      ['/admin', 'Tableau de bord'],
+      ['/admin/membres', 'Membres'],
+      ['/admin/dons', 'Dons'],
+      ['/admin/eglises/nouvelle', 'Nouvelle église'],
+      ['/df', 'Téléchargements'],
+    ];
+    for (const [path, name] of pages) {
+      await open(page, path);
+      await expect(page).toHaveTitle(new RegExp(`^${name} · Administration \\| `));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    }
+    await open(page, '/admin/membres?lang=en');
+    await expect(page).toHaveTitle(/^Members · Administration \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    await expectLayoutAndA11y(page);
   });
 
   test('create a sermon, see it on its public page, find the change in the journal', async ({ signInAs, page }) => {

@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/client.ts';
 import { askRunningSite } from '../../server/admin-socket.ts';
 import { catchMail } from './global-setup.ts';
 import {
+  accountArgs,
   expect,
   expectLayoutAndA11y,
   expectNoA11yViolations,
@@ -42,20 +43,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = startSite();
   await site.ready();
-  const created = await askRunningSite(socket, [
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Marthe',
-    '--lastname',
-    'Secrétaire',
-    '--activated',
-    '--role',
-    'ROLE_ADMIN',
-  ]);
+  const names = { firstname: 'Marthe', lastname: 'Secrétaire' };
+  const created = await askRunningSite(socket, accountArgs(email, names, ['ROLE_ADMIN'], password));
   expect(created?.code).toBe(0);
 });
 

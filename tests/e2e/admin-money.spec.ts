@@ -8,9 +8,9 @@ import {
   expectLayoutAndA11y,
   expectNoA11yViolations,
   open,
-  refused,
   signIn,
   test,
+  testStaffOnly,
   viewports,
 } from './support.ts';
 
@@ -44,20 +44,12 @@ async function promiseCheque(page: Page, nom: string, email: string) {
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('a visitor is sent to sign in; a member without ROLE_ADMIN is refused the money pages and /df', async ({
-    signInAs,
-    page,
-    expectedErrors,
-  }) => {
-    expectedErrors.push(refused(403, '/admin/dons'), refused(403, '/df'), refused(403, '/df/dons/2026'));
-    await page.goto('/df');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdf/);
-    await signInAs(page, 'membre');
-    expect((await page.goto('/admin/dons'))?.status()).toBe(403);
-    expect((await page.goto('/df'))?.status()).toBe(403);
-    expect((await page.request.get('/df/dons/2026')).status()).toBe(403);
-    expect((await page.request.get('/admin/dons/1/recu/2026-000001/pdf')).status()).toBe(403);
-  });
+  testStaffOnly(
+    'a visitor is sent to sign in; a member without ROLE_ADMIN is refused the money pages and /df',
+    '/df',
+    ['/admin/dons', '/df'],
+    ['/df/dons/2026', '/admin/dons/1/recu/2026-000001/pdf'],
+  );
 
   test("mark a cheque received and find the receipt in the donor's mail; correct it; export the year and read it back", async ({
     browser,
@@ -155,8 +147,12 @@ test.describe('at desktop width', () => {
 
     // The list of gifts links each receipt in force to its PDF.
     await open(page, `/admin/dons?q=${encodeURIComponent(nom)}`);
-    const link = page.getByRole('row', { name: new RegExp(nom) }).getByRole('link', { name: /^Télécharger le reçu n°/ });
-    expect((await page.request.get((await link.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
+    const link = page
+      .getByRole('row', { name: new RegExp(nom) })
+      .getByRole('link', { name: /^Télécharger le reçu n°/ });
+    expect((await page.request.get((await link.getAttribute('href'))!)).headers()['content-type']).toBe(
+      'application/pdf',
+    );
   });
 });
 

@@ -26,7 +26,7 @@ test.describe('at desktop width', () => {
     test.setTimeout(120_000);
     await signInAs(page, 'intendante', ['ROLE_ADMIN']);
     await open(page, '/admin/eglises');
-    await expect(page.getByRole('heading', { name: 'Églises', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Églises', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: /Liste des églises/ })).toBeVisible();
     await expectLayoutAndA11y(page);
 

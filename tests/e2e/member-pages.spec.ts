@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { expect, open, runAdmin, test } from './support.ts';
+import { accountArgs, expect, open, runAdmin, test } from './support.ts';
 
 /**
  * Pages the same for every member (decision 0077): rendered once per set of roles, each member's name filled in as
@@ -13,19 +13,7 @@ const paths = ['/', '/cookies', '/media/3370/dieu-cherche-des-adorateurs', '/liv
 
 async function member(firstname: string, lastname: string, roles: string[] = []) {
   const email = `partage.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    firstname,
-    '--lastname',
-    lastname,
-    '--activated',
-    ...roles.flatMap((role) => ['--role', role]),
-  ]);
+  await runAdmin(accountArgs(email, { firstname, lastname }, roles, password));
   return email;
 }
 

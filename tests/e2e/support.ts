@@ -65,25 +65,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * The test of the back office's door: a visitor opening `from` is sent to sign in; once signed in without ROLE_ADMIN,
+ * each page of `pages` answers 403, and so does each file of `files` (fetched, not opened).
+ */
+export function testStaffOnly(title: string, from: string, pages: string[], files: string[] = []) {
+  test(title, async ({ signInAs, page, expectedErrors }) => {
+    expectedErrors.push(...[...pages, ...files].map((path) => refused(403, path)));
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(from)}`));
+    await signInAs(page, 'membre');
+    for (const path of pages) expect((await page.goto(path))?.status()).toBe(403);
+    for (const path of files) expect((await page.request.get(path)).status()).toBe(403);
+  });
+}
+
 /** The password of the accounts the specs create. */
 export const accountPassword = 'Sable-Doux-42';
+
+/** The staff command's words making an activated account (`user:create`), for `runAdmin` or the admin socket. */
+export function accountArgs(
+  email: string,
+  names: { firstname: string; lastname: string },
+  roles: string[] = [],
+  password = accountPassword,
+) {
+  const words = {
+    '--email': email,
+    '--password': password,
+    '--firstname': names.firstname,
+    '--lastname': names.lastname,
+  };
+  return ['user:create', ...Object.entries(words).flat(), '--activated', ...roles.flatMap((role) => ['--role', role])];
+}
 
 /** A fresh activated account with these roles, made by the staff command (first name Odile, last name `kind`). */
 export async function createAccount(kind: string, roles: string[] = []): Promise<string> {
   const email = `${kind}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    accountPassword,
-    '--firstname',
-    'Odile',
-    '--lastname',
-    kind,
-    '--activated',
-    ...roles.flatMap((role) => ['--role', role]),
-  ]);
+  await runAdmin(accountArgs(email, { firstname: 'Odile', lastname: kind }, roles));
   return email;
 }
 

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, runAdmin, test, viewports } from './support.ts';
+import {
+  accountArgs,
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  runAdmin,
+  test,
+  viewports,
+} from './support.ts';
 
 /**
  * What a visitor met in the shell and the pages, in French, at the width where each went wrong: the header on one
@@ -38,18 +47,8 @@ async function tabInto(page: Page, selector: string, max = 80): Promise<void> {
 
 test('the header holds on one line at 1024, 1280 and 1536 px for a member with a long name', async ({ page }) => {
   const email = `longname.${Date.now()}@exemple.fr`;
-  await runAdmin([
-    'user:create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--firstname',
-    'Marie-Bernadette-Joséphine',
-    '--lastname',
-    'de La Rochefoucauld-Montmorency',
-    '--activated',
-  ]);
+  const names = { firstname: 'Marie-Bernadette-Joséphine', lastname: 'de La Rochefoucauld-Montmorency' };
+  await runAdmin(accountArgs(email, names, [], password));
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, email);
   for (const width of [1024, 1280, 1536]) {

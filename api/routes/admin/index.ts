@@ -1,232 +1,520 @@
-import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   activateMember,
+  ballotReportForStaff,
   changeMemberRole,
   deleteChurchAsStaff,
   deleteHomeCard,
-  getHomeCardForStaff,
-  listHomeCardsForStaff,
-  saveHomeCard,
   deleteMemberData,
+  deletePrivateFile,
   exportMemberData,
-  ballotReportForStaff,
   exportSurveyForStaff,
+  getChurchForStaff,
+  getDashboard,
+  getHomeCardForStaff,
+  getLiveForStaff,
+  getMediaForStaff,
+  getMediaLinks,
+  getMember,
+  getMessage,
+  getPrivateFileForStaff,
   getSurveyForStaff,
   inviteAsStaff,
-  listSurveysForStaff,
-  deletePrivateFile,
-  getPrivateFileForStaff,
-  listPrivateFilesForStaff,
-  savePrivateFile,
-  getChurchForStaff,
+  journalQuerySchema,
   listBallotsForStaff,
-  scheduleBallotAsStaff,
-  getLiveForStaff,
-  saveLiveMeetingAsStaff,
-  saveReunionInformationAsStaff,
-  getMessage,
-  listMessages,
-  listOutbox,
-  markMessageHandled,
-  resendMail,
-  getDashboard,
-  getMember,
-  getMediaForStaff,
   listChurchesForStaff,
-  getMediaLinks,
+  listHomeCardsForStaff,
   listJournal,
   listMediaForStaff,
   listMembers,
+  listMessages,
+  listOutbox,
+  listPrivateFilesForStaff,
+  listSurveysForStaff,
+  markMessageHandled,
+  mediaFormSchema,
+  mediaLinksSchema,
+  mediaListQuerySchema,
+  churchListQuerySchema,
+  ballotScheduleFormSchema,
+  membersQuerySchema,
+  messageHandledSchema,
+  messagesQuerySchema,
+  outboxQuerySchema,
+  privateFileFormSchema,
+  resendMail,
   resendMemberLink,
   revokeMemberSessions,
+  roleChangeSchema,
   saveChurchAsStaff,
+  saveHomeCard,
+  saveLiveMeetingAsStaff,
   saveMedia,
   saveMediaLinks,
+  savePrivateFile,
+  saveReunionInformationAsStaff,
+  scheduleBallotAsStaff,
 } from '../../../domain/admin/index.ts';
-import type { ApiEnv } from '../../env.ts';
-import { idParam, readJson } from '../../json.ts';
-import { staffOf } from './staff.ts';
-import { json } from '../../answer.ts';
+import { churchInputSchema } from '../../../domain/churches/index.ts';
+import { homeCardSchema } from '../../../domain/home/index.ts';
+import { liveSetSchema, reunionInformationFormSchema } from '../../../domain/live/index.ts';
+import { invitationSchema } from '../../../domain/surveys/index.ts';
+import { idParams, wordParams, xlsx } from '../../openapi/routes.ts';
+import { staffCall, staffRoutes } from './calls.ts';
+import { xlsxResponse } from './files.ts';
+import * as answer from './schemas.ts';
+
+const tag = 'Administration';
+const slug = wordParams('slug');
 
 /**
- * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages:
- * GET /admin/dashboard, GET /admin/journal, GET /admin/media, GET /admin/media/{id}, POST /admin/media,
- * PUT /admin/media/{id}, GET and PUT /admin/media/{id}/links (authors, arrangements, Bible references, children,
- * videos, notes), POST /admin/files (api/routes/admin/uploads.ts), GET /admin/members, GET /admin/members/{id}, POST /admin/members/{id}/roles { role, grant },
- * POST /admin/members/{id}/activate, POST /admin/members/{id}/link, POST /admin/members/{id}/sessions/revoke, GET /admin/members/{id}/export (the
- * member's data as JSON), DELETE /admin/members/{id} (the member's data erased, donations and receipts kept).
- * Churches: GET /admin/churches, GET /admin/churches/{id}, POST /admin/churches, PUT /admin/churches/{id},
- * DELETE /admin/churches/{id}. The home page's cards: GET /admin/home-cards, GET /admin/home-cards/{id},
- * POST /admin/home-cards, PUT /admin/home-cards/{id}, DELETE /admin/home-cards/{id}. Contact messages: GET /admin/messages (?etat=attente|traites&page=),
- * GET /admin/messages/{id}, POST /admin/messages/{id}/handled { handled: '1'|'0' }. Mail outbox: GET /admin/mails
- * (?etat=envoyes|attente|echecs&page=), POST /admin/mails/{id}/resend. Live meetings and the information
- * meeting's item: GET /admin/live, PUT /admin/live { reunion, annonce, youtube, diffusion, audio, derniere } (as
- * `live:set`), PUT /admin/key-values/ag-reunion-information { fichiersATelecharger, lienAudio, lienYoutube }.
- * Ballots: GET /admin/ballots (dates, turnout), PUT /admin/ballots/{slug}/schedule { opens, closes } (Paris time,
- * AAAA-MM-JJTHH:MM), GET /admin/ballots/{slug}/report (the workbook). Surveys: GET /admin/surveys,
- * GET /admin/surveys/{slug} (people and answers), POST /admin/surveys/{slug}/invitations { email, firstname, lastname,
- * chorale, orchestre } (as `survey:invite`), GET /admin/surveys/{slug}/export (as `survey:export`). Course and
- * children files: GET /admin/private-files, GET /admin/private-files/{id}, PUT /admin/private-files/{id}
- * { titre, rubrique, rang, role }, DELETE /admin/private-files/{id}.
+ * The back office's calls (issue 18), for ROLE_ADMIN only, on the same domain operations as the /admin pages: the
+ * dashboard and the journal; the media library and a media's links; members (roles, activation, sign-in link, sessions,
+ * data export and erasure); churches, the home page's cards, contact messages, the mail outbox, live meetings and the
+ * information meeting's item, ballots, surveys, course and children files. The money calls are in ./money.ts, the
+ * upload in ./uploads.ts.
  */
-export const adminApi = new Hono<ApiEnv>()
-  .get('/admin/dashboard', async (c) => json(c, { data: await getDashboard(c.var.ctx, await staffOf(c)) }))
-  .get('/admin/journal', async (c) => json(c, { data: await listJournal(c.var.ctx, await staffOf(c), c.req.query()) }))
-  .get('/admin/media', async (c) =>
-    json(c, { data: await listMediaForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
-  )
-  .get('/admin/media/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getMediaForStaff(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/media', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveMedia(c.var.ctx, staff, null, await readJson(c)) }, 201);
-  })
-  .put('/admin/media/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveMedia(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .get('/admin/media/:id/links', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getMediaLinks(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .put('/admin/media/:id/links', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveMediaLinks(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .get('/admin/members', async (c) => json(c, { data: await listMembers(c.var.ctx, await staffOf(c), c.req.query()) }))
-  .get('/admin/members/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getMember(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/members/:id/roles', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await changeMemberRole(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .post('/admin/members/:id/activate', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await activateMember(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/members/:id/sessions/revoke', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await revokeMemberSessions(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .get('/admin/members/:id/export', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await exportMemberData(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .delete('/admin/members/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await deleteMemberData(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/members/:id/link', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await resendMemberLink(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .get('/admin/churches', async (c) =>
-    json(c, { data: await listChurchesForStaff(c.var.ctx, await staffOf(c), c.req.query()) }),
-  )
-  .get('/admin/churches/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getChurchForStaff(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/churches', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveChurchAsStaff(c.var.ctx, staff, null, await readJson(c)) }, 201);
-  })
-  .put('/admin/churches/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveChurchAsStaff(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .delete('/admin/churches/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await deleteChurchAsStaff(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .get('/admin/home-cards', async (c) => json(c, { data: await listHomeCardsForStaff(c.var.ctx, await staffOf(c)) }))
-  .get('/admin/home-cards/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getHomeCardForStaff(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/home-cards', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveHomeCard(c.var.ctx, staff, null, await readJson(c)) }, 201);
-  })
-  .put('/admin/home-cards/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveHomeCard(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .delete('/admin/home-cards/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await deleteHomeCard(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .get('/admin/messages', async (c) =>
-    json(c, { data: await listMessages(c.var.ctx, await staffOf(c), c.req.query()) }),
-  )
-  .get('/admin/messages/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getMessage(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .post('/admin/messages/:id/handled', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await markMessageHandled(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .get('/admin/mails', async (c) => json(c, { data: await listOutbox(c.var.ctx, await staffOf(c), c.req.query()) }))
-  .post('/admin/mails/:id/resend', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await resendMail(c.var.ctx, staff, c.req.param('id')) });
-  })
-  .get('/admin/live', async (c) => json(c, { data: await getLiveForStaff(c.var.ctx, await staffOf(c)) }))
-  .put('/admin/live', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveLiveMeetingAsStaff(c.var.ctx, staff, await readJson(c)) });
-  })
-  .put('/admin/key-values/ag-reunion-information', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await saveReunionInformationAsStaff(c.var.ctx, staff, await readJson(c)) });
-  })
-  .get('/admin/ballots', async (c) => json(c, { data: await listBallotsForStaff(c.var.ctx, await staffOf(c)) }))
-  .put('/admin/ballots/:slug/schedule', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await scheduleBallotAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) });
-  })
-  .get('/admin/ballots/:slug/report', async (c) => {
-    const { fileName, bytes } = await ballotReportForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
-    return c.body(Buffer.from(bytes), 200, {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'private, no-store',
-    });
-  })
-  .get('/admin/surveys', async (c) => json(c, { data: await listSurveysForStaff(c.var.ctx, await staffOf(c)) }))
-  .get('/admin/surveys/:slug', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getSurveyForStaff(c.var.ctx, staff, c.req.param('slug')) });
-  })
-  .post('/admin/surveys/:slug/invitations', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await inviteAsStaff(c.var.ctx, staff, c.req.param('slug'), await readJson(c)) }, 201);
-  })
-  .get('/admin/surveys/:slug/export', async (c) => {
-    const { fileName, bytes } = await exportSurveyForStaff(c.var.ctx, await staffOf(c), c.req.param('slug'));
-    return c.body(Buffer.from(bytes), 200, {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    });
-  })
-  .get('/admin/private-files', async (c) =>
-    json(c, { data: await listPrivateFilesForStaff(c.var.ctx, await staffOf(c)) }),
-  )
-  .get('/admin/private-files/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await getPrivateFileForStaff(c.var.ctx, staff, idParam(c, 'id')) });
-  })
-  .put('/admin/private-files/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await savePrivateFile(c.var.ctx, staff, idParam(c, 'id'), await readJson(c)) });
-  })
-  .delete('/admin/private-files/:id', async (c) => {
-    const staff = await staffOf(c);
-    return json(c, { data: await deletePrivateFile(c.var.ctx, staff, idParam(c, 'id')) });
-  });
+export const adminApi = staffRoutes([
+  staffCall({
+    method: 'get',
+    path: '/admin/dashboard',
+    tag,
+    summary: 'Le tableau de bord : dons, membres, abonnés, messages, courriels en échec, prochain vote',
+    answer: answer.dashboardSchema,
+    run: (c, staff) => getDashboard(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/journal',
+    tag,
+    summary: 'Le journal des modifications du personnel, le plus récent d’abord, filtré',
+    query: journalQuerySchema,
+    answer: answer.journalSchema,
+    run: (c, staff) => listJournal(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/media',
+    tag,
+    summary: 'Tous les médias, cachés compris : recherche, filtres, tri, page',
+    query: mediaListQuerySchema,
+    answer: answer.mediaListSchema,
+    run: (c, staff) => listMediaForStaff(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/media/{id}',
+    tag,
+    summary: 'Un média tel que le formulaire le montre',
+    params: idParams,
+    answer: answer.staffMediaSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getMediaForStaff(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/media',
+    tag,
+    summary: 'Crée un média',
+    body: mediaFormSchema,
+    answer: answer.createdSchema,
+    status: 201,
+    errors: [404],
+    run: (c, staff, _, body) => saveMedia(c.var.ctx, staff, null, body),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/media/{id}',
+    tag,
+    summary: 'Enregistre un média',
+    params: idParams,
+    body: mediaFormSchema,
+    answer: answer.createdSchema,
+    errors: [404, 409],
+    run: (c, staff, { id }, body) => saveMedia(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/media/{id}/links',
+    tag,
+    summary: 'Les liens d’un média : auteurs, arrangements, références bibliques, enfants, vidéos, notes',
+    params: idParams,
+    answer: answer.mediaLinksSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getMediaLinks(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/media/{id}/links',
+    tag,
+    summary: 'Enregistre les liens d’un média',
+    params: idParams,
+    body: mediaLinksSchema,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }, body) => saveMediaLinks(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/members',
+    tag,
+    summary: 'Les membres par nom, cherchés par nom ou courriel',
+    query: membersQuerySchema,
+    answer: answer.memberListSchema,
+    run: (c, staff) => listMembers(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/members/{id}',
+    tag,
+    summary: 'Un membre : ses rôles, ses sessions ouvertes, les rôles qu’on peut lui donner',
+    params: idParams,
+    answer: answer.memberSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getMember(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/members/{id}/roles',
+    tag,
+    summary: 'Donne ou retire un rôle',
+    params: idParams,
+    body: roleChangeSchema,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }, body) => changeMemberRole(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/members/{id}/activate',
+    tag,
+    summary: 'Active un compte qui n’a jamais suivi son lien',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }) => activateMember(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/members/{id}/sessions/revoke',
+    tag,
+    summary: 'Ferme toutes les sessions du membre',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }) => revokeMemberSessions(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/members/{id}/export',
+    tag,
+    summary: 'Les données du membre (JSON), l’export inscrit au journal',
+    params: idParams,
+    answer: answer.memberDataSchema,
+    errors: [404],
+    run: (c, staff, { id }) => exportMemberData(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'delete',
+    path: '/admin/members/{id}',
+    tag,
+    summary: 'Efface les données du membre (dons et reçus gardés, détachés)',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404, 409],
+    run: (c, staff, { id }) => deleteMemberData(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/members/{id}/link',
+    tag,
+    summary: 'Envoie au membre un lien pour choisir un mot de passe',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404, 429],
+    run: (c, staff, { id }) => resendMemberLink(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/churches',
+    tag,
+    summary: 'Les églises, cherchées par nom, ville ou code postal',
+    query: churchListQuerySchema,
+    answer: answer.churchListSchema,
+    run: (c, staff) => listChurchesForStaff(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/churches/{id}',
+    tag,
+    summary: 'Une église',
+    params: idParams,
+    answer: answer.churchSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getChurchForStaff(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/churches',
+    tag,
+    summary: 'Crée une église (la bulle HTML nettoyée)',
+    body: churchInputSchema,
+    answer: answer.churchSavedSchema,
+    status: 201,
+    errors: [409],
+    run: (c, staff, _, body) => saveChurchAsStaff(c.var.ctx, staff, null, body),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/churches/{id}',
+    tag,
+    summary: 'Enregistre une église',
+    params: idParams,
+    body: churchInputSchema,
+    answer: answer.churchSavedSchema,
+    errors: [404, 409],
+    run: (c, staff, { id }, body) => saveChurchAsStaff(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'delete',
+    path: '/admin/churches/{id}',
+    tag,
+    summary: 'Supprime une église',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404, 409],
+    run: (c, staff, { id }) => deleteChurchAsStaff(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/home-cards',
+    tag,
+    summary: 'Les cartes de la page d’accueil, par bloc et rang',
+    answer: z.array(answer.homeCardSchema),
+    run: (c, staff) => listHomeCardsForStaff(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/home-cards/{id}',
+    tag,
+    summary: 'Une carte de la page d’accueil',
+    params: idParams,
+    answer: answer.homeCardSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getHomeCardForStaff(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/home-cards',
+    tag,
+    summary: 'Crée une carte de la page d’accueil',
+    body: homeCardSchema,
+    answer: answer.createdSchema,
+    status: 201,
+    run: (c, staff, _, body) => saveHomeCard(c.var.ctx, staff, null, body),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/home-cards/{id}',
+    tag,
+    summary: 'Enregistre une carte de la page d’accueil',
+    params: idParams,
+    body: homeCardSchema,
+    answer: answer.createdSchema,
+    errors: [404],
+    run: (c, staff, { id }, body) => saveHomeCard(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'delete',
+    path: '/admin/home-cards/{id}',
+    tag,
+    summary: 'Supprime une carte de la page d’accueil',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }) => deleteHomeCard(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/messages',
+    tag,
+    summary: 'Les messages du formulaire de contact, en attente ou traités',
+    query: messagesQuerySchema,
+    answer: answer.messageListSchema,
+    run: (c, staff) => listMessages(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/messages/{id}',
+    tag,
+    summary: 'Un message du formulaire de contact',
+    params: idParams,
+    answer: answer.messageSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getMessage(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/messages/{id}/handled',
+    tag,
+    summary: 'Marque un message traité (1) ou de nouveau en attente (0)',
+    params: idParams,
+    body: messageHandledSchema,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }, body) => markMessageHandled(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/mails',
+    tag,
+    summary: 'La file des courriels : envoyés, en attente, en échec',
+    query: outboxQuerySchema,
+    answer: answer.outboxSchema,
+    run: (c, staff) => listOutbox(c.var.ctx, staff, c.req.query()),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/mails/{id}/resend',
+    tag,
+    summary: 'Renvoie un courriel en échec',
+    params: wordParams('id'),
+    answer: answer.doneSchema,
+    errors: [404, 409],
+    run: (c, staff, { id }) => resendMail(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/live',
+    tag,
+    summary: 'Les deux réunions en direct et l’élément de la réunion d’information',
+    answer: answer.liveSchema,
+    run: (c, staff) => getLiveForStaff(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/live',
+    tag,
+    summary: 'Enregistre une réunion en direct (comme `live:set`)',
+    body: liveSetSchema,
+    answer: answer.doneSchema,
+    run: (c, staff, _, body) => saveLiveMeetingAsStaff(c.var.ctx, staff, body),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/key-values/ag-reunion-information',
+    tag,
+    summary: 'Enregistre les documents, l’audio et la vidéo de la réunion d’information',
+    body: reunionInformationFormSchema,
+    answer: answer.doneSchema,
+    run: (c, staff, _, body) => saveReunionInformationAsStaff(c.var.ctx, staff, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/ballots',
+    tag,
+    summary: 'Les votes : dates, participation (en direct pendant le vote), rapport',
+    answer: answer.ballotsSchema,
+    run: (c, staff) => listBallotsForStaff(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/ballots/{slug}/schedule',
+    tag,
+    summary: 'Les dates d’ouverture et de clôture d’un vote (heure de Paris, AAAA-MM-JJTHH:MM)',
+    params: slug,
+    body: ballotScheduleFormSchema,
+    answer: answer.doneSchema,
+    errors: [404, 409],
+    run: (c, staff, p, body) => scheduleBallotAsStaff(c.var.ctx, staff, p.slug, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/ballots/{slug}/report',
+    tag,
+    summary: 'Le rapport d’un vote (classeur)',
+    params: slug,
+    answer: { file: xlsx },
+    errors: [404],
+    run: async (c, staff, p) => xlsxResponse(await ballotReportForStaff(c.var.ctx, staff, p.slug)),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/surveys',
+    tag,
+    summary: 'Les sondages, avec les personnes invitées et celles qui ont répondu',
+    answer: answer.surveyListSchema,
+    run: (c, staff) => listSurveysForStaff(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/surveys/{slug}',
+    tag,
+    summary: 'Un sondage : les personnes invitées et leurs réponses',
+    params: slug,
+    answer: answer.surveySchema,
+    errors: [404],
+    run: (c, staff, p) => getSurveyForStaff(c.var.ctx, staff, p.slug),
+  }),
+  staffCall({
+    method: 'post',
+    path: '/admin/surveys/{slug}/invitations',
+    tag,
+    summary: 'Invite une personne au sondage (comme `survey:invite`)',
+    params: slug,
+    body: invitationSchema,
+    answer: answer.doneSchema,
+    status: 201,
+    errors: [404, 409],
+    run: (c, staff, p, body) => inviteAsStaff(c.var.ctx, staff, p.slug, body),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/surveys/{slug}/export',
+    tag,
+    summary: 'Les réponses d’un sondage (classeur, comme `survey:export`)',
+    params: slug,
+    answer: { file: xlsx },
+    errors: [404],
+    run: async (c, staff, p) => xlsxResponse(await exportSurveyForStaff(c.var.ctx, staff, p.slug)),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/private-files',
+    tag,
+    summary: 'Les fichiers des cours et des enfants, par rôle, rubrique et rang',
+    answer: answer.privateFileListSchema,
+    run: (c, staff) => listPrivateFilesForStaff(c.var.ctx, staff),
+  }),
+  staffCall({
+    method: 'get',
+    path: '/admin/private-files/{id}',
+    tag,
+    summary: 'Un fichier des cours ou des enfants',
+    params: idParams,
+    answer: answer.privateFileSchema,
+    errors: [404],
+    run: (c, staff, { id }) => getPrivateFileForStaff(c.var.ctx, staff, id),
+  }),
+  staffCall({
+    method: 'put',
+    path: '/admin/private-files/{id}',
+    tag,
+    summary: 'Enregistre le titre, la rubrique, le rang et le rôle d’un fichier',
+    params: idParams,
+    body: privateFileFormSchema,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }, body) => savePrivateFile(c.var.ctx, staff, id, body),
+  }),
+  staffCall({
+    method: 'delete',
+    path: '/admin/private-files/{id}',
+    tag,
+    summary: 'Supprime un fichier des cours ou des enfants',
+    params: idParams,
+    answer: answer.doneSchema,
+    errors: [404],
+    run: (c, staff, { id }) => deletePrivateFile(c.var.ctx, staff, id),
+  }),
+]);

@@ -1,11 +1,12 @@
 import { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { assertStaff, uploadFieldsSchema, uploadStaffFile, UploadRefused } from '../../../domain/admin/index.ts';
 import { Invalid } from '../../../domain/errors.ts';
 import { firstFilePart, MultipartError } from '../../../platform/multipart.ts';
-import type { ApiEnv } from '../../env.ts';
+import { answers, apiRoutes, dataOf, fileBody } from '../../openapi/routes.ts';
+import { uploadedSchema } from './schemas.ts';
 import { staffOf } from './staff.ts';
 import { json } from '../../answer.ts';
 
@@ -16,7 +17,17 @@ import { json } from '../../answer.ts';
  * is sent back to its `retour` page with `?fichier={id}` or `?refus={reason}`.
  * Mounted before the API's body limit: the body is never read whole.
  */
-export const adminUploadApi = new Hono<ApiEnv>().post('/admin/files', async (c) => {
+const route = createRoute({
+  method: 'post',
+  path: '/admin/files',
+  tags: ['Administration'],
+  summary:
+    'Envoie un fichier (les champs d’abord, puis le fichier) : une couverture, un fichier de média, un fichier libre',
+  request: { body: fileBody(uploadFieldsSchema, 'fichier') },
+  responses: answers(dataOf(uploadedSchema), [401, 403, 413], 201, 'Le fichier enregistré'),
+});
+
+export const adminUploadApi = apiRoutes().openapi(route, async (c) => {
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
   const fromNode = incoming instanceof IncomingMessage ? incoming : null;
   const body = fromNode ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));

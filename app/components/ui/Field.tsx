@@ -85,3 +85,24 @@ export function Field({
     </div>
   );
 }
+
+/** A checked-or-not field (from useSchemaForm): the box, then its label; checked at first when its value is `on`. */
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        defaultChecked={meta.initialValue === 'on'}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        className="h-6 w-6"
+      />
+      <label htmlFor={meta.id} className="font-semibold">
+        {label}
+      </label>
+    </div>
+  );
+}

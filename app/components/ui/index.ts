@@ -10,7 +10,7 @@ export { cx } from './cx.ts';
 export { Icon } from './Icon.tsx';
 export { Modal } from './Modal.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
-export { Field, type ControlProps } from './Field.tsx';
+export { CheckboxField, Field, type ControlProps } from './Field.tsx';
 export { Table } from './Table.tsx';
 export { YouTubePlayer } from './YouTubePlayer.tsx';
 export { PillNav } from './PillNav.tsx';

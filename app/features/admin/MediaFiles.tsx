@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { StaffMediaFile } from '../../../domain/admin/index.ts';
 import { Alert } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -30,17 +31,17 @@ export function MediaFiles({
   notice: UploadNotice;
 }) {
   const { t, lang } = useT('admin');
-  const retour = `/admin/medias/${mediaId}`;
+  const retour = href('/admin/medias/:id', { id: String(mediaId) });
   return (
     <section aria-labelledby="admin-media-files" className="mt-10 flex max-w-3xl flex-col gap-6">
-      <h3 id="admin-media-files" className="font-serif text-2xl font-semibold text-brand">
+      <h2 id="admin-media-files" className="font-serif text-2xl font-semibold text-brand">
         {t('upload.heading')}
-      </h3>
+      </h2>
       {notice?.kind === 'done' && <Alert tone="success">{t('upload.done')}</Alert>}
       {notice?.kind === 'refused' && <Alert tone="error">{t(`upload.refused.${notice.reason}`)}</Alert>}
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-3">
-          <h4 className="font-semibold">{t('upload.cover')}</h4>
+          <h3 className="font-semibold">{t('upload.cover')}</h3>
           {files.cover ? (
             <img
               src={files.cover.thumbnailUrl ?? files.cover.url}
@@ -62,7 +63,7 @@ export function MediaFiles({
           />
         </div>
         <div className="flex flex-col gap-3">
-          <h4 className="font-semibold">{t('upload.files')}</h4>
+          <h3 className="font-semibold">{t('upload.files')}</h3>
           {files.files.length ? (
             <ul className="flex flex-col gap-2">
               {files.files.map((f) => (

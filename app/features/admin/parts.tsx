@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, href, Link, NavLink, useLocation } from 'react-router';
+import { useListHref } from '../../components/ui/list-href.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Alert, Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
+import { Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
 
 /**
  * The back office's own navigation, beside every /admin page; on a phone, folded under one line that opens it (a
@@ -11,24 +12,24 @@ export function AdminNav() {
   const { t } = useT('admin');
   const { pathname } = useLocation();
   const items = [
-    { to: '/admin', label: t('nav.dashboard'), end: true },
-    { to: '/admin/medias', label: t('nav.media') },
-    { to: '/admin/membres', label: t('nav.members') },
-    { to: '/admin/dons', label: t('nav.donations') },
-    { to: '/admin/abonnements', label: t('nav.subscriptions') },
-    { to: '/df', label: t('nav.downloads') },
-    { to: '/admin/eglises', label: t('nav.churches') },
-    { to: '/admin/messages', label: t('nav.messages') },
-    { to: '/admin/courriels', label: t('nav.outbox') },
-    { to: '/admin/direct/reunion', label: t('nav.live') },
-    { to: '/admin/reunion-information', label: t('nav.keyValues') },
-    { to: '/admin/votes', label: t('nav.ballots') },
-    { to: '/admin/sondages', label: t('nav.surveys') },
-    { to: '/admin/fichiers', label: t('nav.files') },
-    { to: '/admin/accueil', label: t('nav.homeCards') },
+    { to: href('/admin'), label: t('nav.dashboard'), end: true },
+    { to: href('/admin/medias'), label: t('nav.media') },
+    { to: href('/admin/membres'), label: t('nav.members') },
+    { to: href('/admin/dons'), label: t('nav.donations') },
+    { to: href('/admin/abonnements'), label: t('nav.subscriptions') },
+    { to: href('/df'), label: t('nav.downloads') },
+    { to: href('/admin/eglises'), label: t('nav.churches') },
+    { to: href('/admin/messages'), label: t('nav.messages') },
+    { to: href('/admin/courriels'), label: t('nav.outbox') },
+    { to: href('/admin/direct/:reunion', { reunion: 'reunion' }), label: t('nav.live') },
+    { to: href('/admin/reunion-information'), label: t('nav.keyValues') },
+    { to: href('/admin/votes'), label: t('nav.ballots') },
+    { to: href('/admin/sondages'), label: t('nav.surveys') },
+    { to: href('/admin/fichiers'), label: t('nav.files') },
+    { to: href('/admin/accueil'), label: t('nav.homeCards') },
     // The home's "À la une" is collection 1967 (app/routes/home.tsx): its children, in their rank, are the cards.
-    { to: '/admin/medias/1967/liens', label: t('nav.homeNews') },
-    { to: '/admin/journal', label: t('nav.journal') },
+    { to: href('/admin/medias/:id/liens', { id: '1967' }), label: t('nav.homeNews') },
+    { to: href('/admin/journal'), label: t('nav.journal') },
   ];
   const current = items
     .filter((i) => (i.end ? pathname === i.to : pathname === i.to || pathname.startsWith(`${i.to}/`)))
@@ -68,40 +69,6 @@ export function AdminNav() {
       {list('hidden md:flex md:flex-col md:gap-2')}
     </nav>
   );
-}
-
-export function AdminHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <h2 className="font-serif text-3xl font-semibold text-brand">{children}</h2>
-      {action}
-    </div>
-  );
-}
-
-/** What an action did, in words (every staff action confirms). */
-export function Done({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert tone="success" className="mb-6">
-      {message}
-    </Alert>
-  );
-}
-
-/** The list's address with some of its parameters changed (the page back to 1 unless given). */
-export function useListHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    if (!('page' in changes)) params.delete('page');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Submission } from '@conform-to/react';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import type { Ctx } from '../../../domain/context.ts';
 import { Invalid, NotFound } from '../../../domain/errors.ts';
 import { formFailure, formSuccess, postedForm, readForm } from '../../form.server.ts';
 import { assertSameOrigin, type Viewer } from '../../session.server.ts';
@@ -35,15 +36,15 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * An action's staff member (checked by the branch's middleware) and posted form, once the request is known
+ * An action's context, staff member (checked by the branch's middleware) and posted form, once the request is known
  * same-origin (else 403).
  */
 export async function staffForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ viewer: Viewer; form: FormData }> {
+): Promise<{ ctx: Ctx; viewer: Viewer; form: FormData }> {
   assertSameOrigin(request, context.ctx);
-  return { viewer: staffOf(context), form: await postedForm(request) };
+  return { ctx: context.ctx, viewer: staffOf(context), form: await postedForm(request) };
 }
 
 /** A delete button: `remove`, then a redirect to the list at `to`; a refusal is the page's message for the whole form. */
@@ -75,4 +76,53 @@ export async function savedForm<S extends z.ZodType, Data = undefined>(
     if (err instanceof Response) throw err;
     return formFailure(submission, err);
   }
+}
+
+/**
+ * A record page's loader: the record at the address's id (null for a record still to create), 404 when there is
+ * none, and whether it was just created (`?creee`, where the create redirected).
+ */
+export async function recordLoader<Row>(
+  { request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } },
+  read: (ctx: Ctx, viewer: Viewer, id: number) => Promise<Row>,
+  fresh: 'nouvelle' | 'nouveau' = 'nouvelle',
+) {
+  const viewer = staffOf(context);
+  const id = recordIdOrNew(params.id, fresh);
+  return orNotFound(async () => ({
+    record: id === null ? null : await read(context.ctx, viewer, id),
+    created: new URL(request.url).searchParams.has('creee'),
+  }));
+}
+
+/**
+ * A record page's action: its delete button (then back to the list, `?supprimee`), else its form read with the
+ * schema and saved; a record created goes to its own page (`?creee`). `list` is the list's address; a record's is
+ * the list's followed by its id.
+ */
+export async function recordAction<S extends z.ZodType>(
+  { request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } },
+  {
+    list,
+    schema,
+    save,
+    remove,
+    fresh = 'nouvelle',
+  }: {
+    list: string;
+    schema: S;
+    save: (ctx: Ctx, viewer: Viewer, id: number | null, payload: unknown) => Promise<{ id: number; message?: string }>;
+    remove: (ctx: Ctx, viewer: Viewer, id: number) => Promise<unknown>;
+    fresh?: 'nouvelle' | 'nouveau';
+  },
+) {
+  const { ctx, viewer, form } = await staffForm(request, context);
+  const id = recordIdOrNew(params.id, fresh);
+  if (form.get('intent') === 'delete' && id !== null)
+    return deleteThen(() => remove(ctx, viewer, id), `${list}?supprimee`);
+  return savedForm(form, schema, async (payload) => {
+    const saved = await save(ctx, viewer, id, payload);
+    if (id === null) throw redirect(`${list}/${saved.id}?creee`);
+    return saved;
+  });
 }

@@ -6,6 +6,7 @@ import { buttonClass, cx } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { articlesHref, articlesPath, articlesWith, toggledFacet, type ArticleState } from './article-state.ts';
 import { FilterGroupBox } from './FilterGroupBox.tsx';
+import { FoldedFilters } from './FoldedFilters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { themeClass } from './themes.ts';
 
@@ -52,9 +53,6 @@ export function ArticleSearch({
   const [typed, setTyped] = useState(state.query);
   useEffect(() => setTyped(state.query), [state.query]);
   const suggestions = useSuggestions(typed === state.query ? '' : typed);
-  // The facets are shown on small screens after "Filtres"; without JavaScript the <noscript> style shows them (drawn
-  // the same before and after hydration: no layout shift when the page starts running).
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const from = found.total === 0 ? 0 : (state.page - 1) * state.size + 1;
   const to = Math.min(found.total, state.page * state.size);
@@ -115,20 +113,7 @@ export function ArticleSearch({
 
       <div className="grid gap-8 md:grid-cols-[17rem_1fr]">
         <div>
-          <noscript>
-            <style>{'#article-facets{display:block}#article-facets-toggle{display:none}'}</style>
-          </noscript>
-          <button
-            id="article-facets-toggle"
-            type="button"
-            className={buttonClass('outline', 'w-full md:hidden')}
-            aria-expanded={filtersOpen}
-            aria-controls="article-facets"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-          >
-            {t('articles.filtersToggle')}
-          </button>
-          <div id="article-facets" className={cx(filtersOpen ? 'block' : 'hidden md:block', 'mt-2 md:mt-0')}>
+          <FoldedFilters id="article-facets">
             {articleFacetNames.map((name) => (
               <FilterGroupBox
                 key={name}
@@ -144,7 +129,7 @@ export function ArticleSearch({
                 onChange={(id, on) => go(toggledFacet(state, name, id, on))}
               />
             ))}
-          </div>
+          </FoldedFilters>
         </div>
 
         <section aria-labelledby="articles-paging">
