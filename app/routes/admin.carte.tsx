@@ -7,6 +7,7 @@ import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import { htmlLang, languageNames } from '../i18n/languages.ts';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -88,7 +89,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
       <Done message={actionData?.status === 'success' ? actionData.message : created ? t('homeCards.created') : null} />
       {card && (
         <p className="mb-4">
-          <Link to="/">{t('homeCards.view')}</Link>
+          <PreviewLink to="/" />
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">

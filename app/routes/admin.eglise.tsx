@@ -6,6 +6,7 @@ import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { ActionButton, AdminHeading, Done } from '../features/admin/parts.tsx';
 import { deleteThen, orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -91,8 +92,7 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
       <Done message={actionData?.status === 'success' ? actionData.message : created ? t('churches.created') : null} />
       {church && (
         <p className="mb-4">
-          <Link to={`/eglises/${church.slug}`}>{t('churches.view')}</Link> ·{' '}
-          <Link to="/eglises">{t('churches.map')}</Link>
+          <PreviewLink to={`/eglises/${church.slug}`} /> · <Link to="/eglises">{t('churches.map')}</Link>
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-5">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { shipmentForStaff } from '../../domain/admin/index.ts';
 import { Table } from '../components/ui/index.ts';
-import { AdminHeading } from '../features/admin/parts.tsx';
+import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { orNotFound, recordId } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -13,13 +13,14 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const revue = recordId(params.revue);
   return orNotFound(async () => {
     const shipment = await shipmentForStaff(context.ctx, viewer, revue);
     // The confirmation codes stay on the server: they are the recipients' keys.
     return {
+      justShipped: new URL(request.url).searchParams.has('expediee'),
       shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
     };
   });
@@ -28,7 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 /** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
-export default function AdminShipment({ loaderData: { shipment } }: Route.ComponentProps) {
+export default function AdminShipment({ loaderData: { shipment, justShipped } }: Route.ComponentProps) {
   const { t, lang } = useT('money');
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
@@ -37,6 +38,7 @@ export default function AdminShipment({ loaderData: { shipment } }: Route.Compon
       <AdminHeading action={<Link to="/admin/expeditions">{t('subscriptions.backToShipments')}</Link>}>
         <span id="admin-expedition">{t('subscriptions.shipmentHeading', { numero: shipment.numero })}</span>
       </AdminHeading>
+      <Done message={justShipped ? t('subscriptions.justShipped', { numero: shipment.numero }) : null} />
       <p className="mb-4">{t('subscriptions.confirmedCount', { confirmed, count: shipment.parcels.length })}</p>
       <p className="mb-6 flex flex-wrap gap-4">
         <a href={`/df/revues/${shipment.revueId}/etiquettes`} download>

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, redirect } from 'react-router';
 import { shipIssueSchema } from '../../domain/admin/browser.ts';
 import { issuesForStaff, shipIssueForStaff } from '../../domain/admin/index.ts';
 import { Alert, Field, Table } from '../components/ui/index.ts';
@@ -30,6 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { viewer, form } = await staffForm(request, context);
   return savedForm(form, shipIssueSchema, async (payload) => {
     const done = await shipIssueForStaff(ctx, viewer, payload);
+    // Shipped: on to its parcels, labels and list. Nobody to ship: the message here, the form closed.
+    if (done.shipped > 0) throw redirect(`/admin/expeditions/${done.revueId}?expediee`);
     return { message: done.message, data: { revueId: done.revueId } };
   });
 }
@@ -46,6 +49,9 @@ export default function AdminShipments({
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const [form, fields] = useSchemaForm(shipIssueSchema, actionData);
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
+  // The issue chosen, so that the question names it (without JavaScript it says « ce numéro »).
+  const [chosen, setChosen] = useState('');
+  const issue = issues.find((i) => String(i.id) === chosen);
   return (
     <section aria-labelledby="admin-expeditions">
       <AdminHeading action={<Link to="/admin/abonnements">{t('subscriptions.back')}</Link>}>
@@ -67,14 +73,20 @@ export default function AdminShipments({
           {form.errors[0]}
         </Alert>
       )}
-      <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
+      {/* A new form after an answer: the question closed, nothing chosen. */}
+      <Form
+        key={shipped ? 'done' : 'form'}
+        method="post"
+        {...getFormProps(form)}
+        className="mb-10 flex max-w-xl flex-col gap-4"
+      >
         <h3 className="font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipHeading')}</h3>
         <p>{t('subscriptions.shipIntro', { count: subscribersWithCredit })}</p>
         <Field
           meta={fields.revue}
           label={t('subscriptions.issue')}
           control={(props) => (
-            <select {...props}>
+            <select {...props} onChange={(event) => setChosen(event.target.value)}>
               <option value="">—</option>
               {issues.map((issue) => (
                 <option key={issue.id} value={issue.id}>
@@ -86,7 +98,15 @@ export default function AdminShipments({
         />
         <AskFirst
           label={t('subscriptions.ship')}
-          question={t('subscriptions.shipQuestion', { count: subscribersWithCredit })}
+          question={
+            issue
+              ? t('subscriptions.shipQuestionNamed', {
+                  count: subscribersWithCredit,
+                  numero: issue.numero,
+                  titre: issue.titre,
+                })
+              : t('subscriptions.shipQuestion', { count: subscribersWithCredit })
+          }
           confirm={t('subscriptions.shipConfirm')}
         />
       </Form>

@@ -7,6 +7,7 @@ import { Alert, Button, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { AdminHeading, Done } from '../features/admin/parts.tsx';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
 import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -90,7 +91,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         nbrPages: media.nbrPages == null ? '' : String(media.nbrPages),
         publique: media.publique ? 'on' : '',
       }
-    : { publique: 'on' };
+    : {};
   const [form, fields] = useSchemaForm(mediaFormSchema, actionData, { defaultValue: defaults });
   const f = (name: string) => t(`media.fields.${name}`);
   const options = (rows: { id: number; nom: string }[], empty?: string) => (
@@ -111,7 +112,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
       <Done message={actionData?.status === 'success' ? actionData.message : created ? t('media.created') : null} />
       {media && (
         <p className="mb-4 flex flex-wrap gap-x-6">
-          {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
+          <PreviewLink to={mediaPath(media)} />
           <Link to={`/admin/medias/${media.id}/liens`}>{t('links.open')}</Link>
         </p>
       )}

@@ -3,6 +3,7 @@ import { listMediaForStaff, mediaFormChoices } from '../../domain/admin/index.ts
 import { mediaPath } from '../../domain/media/browser.ts';
 import { Button, LinkButton } from '../components/ui/index.ts';
 import { AdminTable } from '../features/admin/DataTable.tsx';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import { AdminHeading, useListHref } from '../features/admin/parts.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
@@ -118,14 +119,8 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
           },
           {
             id: 'view',
-            header: <span className="sr-only">{t('media.view')}</span>,
-            cell: (m) =>
-              m.publique ? (
-                <Link to={mediaPath(m)}>
-                  {t('media.view')}
-                  <span className="sr-only"> : {m.titre}</span>
-                </Link>
-              ) : null,
+            header: <span className="sr-only">{t('preview')}</span>,
+            cell: (m) => <PreviewLink to={mediaPath(m)} name={m.titre} />,
           },
         ]}
       />

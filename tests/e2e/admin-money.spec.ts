@@ -155,8 +155,12 @@ test.describe('at desktop width', () => {
 
     // The list of gifts links each receipt in force to its PDF.
     await open(page, `/admin/dons?q=${encodeURIComponent(nom)}`);
-    const link = page.getByRole('row', { name: new RegExp(nom) }).getByRole('link', { name: /^Télécharger le reçu n°/ });
-    expect((await page.request.get((await link.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
+    const link = page
+      .getByRole('row', { name: new RegExp(nom) })
+      .getByRole('link', { name: /^Télécharger le reçu n°/ });
+    expect((await page.request.get((await link.getAttribute('href'))!)).headers()['content-type']).toBe(
+      'application/pdf',
+    );
   });
 });
 
