@@ -48,7 +48,7 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 const frenchRegions = new Intl.DisplayNames('fr', { type: 'region', fallback: 'code' });
 
 /** A country as the post reads it: « France », « Guinée » for the ISO code stored; anything else as written. */
-export function countryName(pays: string): string {
+function countryName(pays: string): string {
   return /^[A-Z]{2}$/.test(pays) ? frenchRegions.of(pays)! : pays;
 }
 
@@ -56,7 +56,7 @@ export function countryName(pays: string): string {
  * The recipient's name in at most three lines of `width` points: at 10 pt when it fits in two, else smaller down to
  * 8 pt in three, and only past that cut with an ellipsis (a church's name is how the parcel finds its way).
  */
-export function nameLines(doc: PdfDoc, name: string, width: number): { size: number; lines: string[] } {
+function nameLines(doc: PdfDoc, name: string, width: number): { size: number; lines: string[] } {
   const words = name.split(/\s+/).filter(Boolean);
   let wrapped: string[] = [];
   for (const [size, most] of [
