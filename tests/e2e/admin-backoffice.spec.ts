@@ -91,7 +91,7 @@ test.describe('at desktop width', () => {
 
     await open(page, `/admin/medias?q=${encodeURIComponent(title)}&visibilite=cachee`);
     await expect(
-      page.getByRole('table', { name: 'Liste des médias' }).getByRole('link', { name: title }),
+      page.getByRole('table', { name: 'Liste des médias' }).getByRole('link', { name: title, exact: true }),
     ).toBeVisible();
     await expect(page.getByText('1 résultat')).toBeVisible();
 
