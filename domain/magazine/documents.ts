@@ -74,10 +74,16 @@ function nameLines(doc: PdfDoc, name: string, width: number): { size: number; li
     }
     if (wrapped.length <= most && wrapped.every((l) => doc.widthOfString(l) <= width)) return { size, lines: wrapped };
   }
-  const last = wrapped.slice(2).join(' ');
-  let kept = last;
+  const lines = wrapped.length > 3 ? [...wrapped.slice(0, 2), wrapped.slice(2).join(' ')] : wrapped;
+  return { size: 8, lines: lines.map((text) => fitted(doc, text, width)) };
+}
+
+/** The text as it is when it fits in `width` points, else cut with an ellipsis. */
+function fitted(doc: PdfDoc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let kept = text;
   while (kept && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1);
-  return { size: 8, lines: [...wrapped.slice(0, 2), `${kept.trimEnd()}…`] };
+  return `${kept.trimEnd()}…`;
 }
 
 function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: number, y: number) {

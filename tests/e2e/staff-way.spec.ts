@@ -146,5 +146,14 @@ test.describe('à 1280 px', () => {
     const parcels = page.getByRole('table', { name: /colis/i });
     await expect(parcels.getByRole('row').nth(1)).toBeVisible();
     await expectLayoutAndA11y(page);
+
+    // The same issue again: nobody left to ship it to; the message, and the question closed.
+    await open(page, '/admin/expeditions');
+    await page.getByLabel(/^Revue/).selectOption({ label });
+    await page.getByText('Expédier', { exact: true }).click();
+    await page.getByRole('group', { name: 'Expédier' }).getByRole('button', { name: 'Oui, expédier' }).click();
+    await expect(page.getByText(`Revue ${numero} : personne à expédier`)).toBeVisible();
+    await expect(page.locator('form details')).not.toHaveAttribute('open');
+    await expect(page.getByLabel(/^Revue/)).toHaveValue('');
   });
 });
