@@ -38,7 +38,7 @@ async function draftSermon(page: Page, title: string): Promise<string> {
   return page.url();
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
+for (const viewport of Object.values(viewports)) {
   test(`à ${viewport.width} px, la prévisualisation d’un brouillon montre sa couverture et le bandeau, pour le personnel seul`, async ({
     signInAs,
     page,
@@ -61,10 +61,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectLayoutAndA11y(page);
-    await page.screenshot({
-      path: `/work/helpers/shots/staff/brouillon-${name}-${viewport.width}.png`,
-      fullPage: true,
-    });
+    // Kept with the test's results, to be looked at.
+    await page.screenshot({ path: test.info().outputPath(`brouillon-${viewport.width}.png`), fullPage: true });
 
     // The staff's answers are theirs alone.
     const path = new URL(page.url()).pathname;
@@ -139,6 +137,7 @@ test.describe('à 1280 px', () => {
     const question = page.getByRole('group', { name: 'Expédier' });
     await expect(question).toContainText(`Expédier la revue ${label.replace(' — ', ' — « ')} »`);
     await expectLayoutAndA11y(page);
+    await page.screenshot({ path: test.info().outputPath('question.png'), fullPage: true });
     await question.getByRole('button', { name: 'Oui, expédier' }).click();
 
     await expect(page).toHaveURL(/\/admin\/expeditions\/\d+\?expediee$/);
@@ -146,6 +145,7 @@ test.describe('à 1280 px', () => {
     const parcels = page.getByRole('table', { name: /colis/i });
     await expect(parcels.getByRole('row').nth(1)).toBeVisible();
     await expectLayoutAndA11y(page);
+    await page.screenshot({ path: test.info().outputPath('expediee.png'), fullPage: true });
 
     // The same issue again: nobody left to ship it to; the message, and the question closed.
     await open(page, '/admin/expeditions');
