@@ -111,6 +111,19 @@ export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> 
   return viewer;
 }
 
+/**
+ * The member as staff when they hold ROLE_ADMIN, read fresh from the database as `requireAdmin` does, else null
+ * (no redirect): for public pages that show the staff more, a draft's preview (decision 0107). A page shared by
+ * members (a stand-in's render) never gets it.
+ */
+export async function staffOrNull(request: Request, ctx: Ctx): Promise<Viewer | null> {
+  const token = readSessionToken(request);
+  if (!token || standInRoles(token)) return null;
+  const viewer = await getViewer(request, ctx);
+  const roles = viewer && (await findSession(ctx, token, 'cookie', { fresh: true }))?.roles;
+  return viewer && roles?.includes('ROLE_ADMIN') ? { ...viewer, roles } : null;
+}
+
 /** /login and /inscription send a signed-in visitor to /. */
 export async function redirectIfSignedIn(request: Request, ctx: Ctx): Promise<void> {
   if (await getViewer(request, ctx)) throw redirect('/');

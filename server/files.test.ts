@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { seedFile } from '../db/seed/files.ts';
@@ -150,6 +151,53 @@ describe.each(storeKinds)('files served from the %s store', (store) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-length')).toBe('1000');
       expect((await res.arrayBuffer()).byteLength).toBe(0);
+    });
+  });
+
+  describe('GET /fichiers/{id}/{name} before publication (decision 0107)', () => {
+    it('serves a file of an unpublished media to the staff alone, never for a shared cache', async () => {
+      const api = createApi(t.ctx);
+      const signedIn = async (email: string, roles: string[]) => {
+        await createMember(t.ctx, { email, roles });
+        return (await apiSignIn(api, email)).token;
+      };
+      const staff = await signedIn(`equipe-${store}@exemple.fr`, ['ROLE_ADMIN']);
+      const member = await signedIn(`lecteur-${store}@exemple.fr`, ['ROLE_CANDIDAT']);
+      const path = `/fichiers/${privateMediaFileId}/prive.wav`;
+
+      const byStaff = await get(path, { authorization: `Bearer ${staff}` });
+      expect(byStaff.status).toBe(200);
+      expect(byStaff.headers.get('cache-control')).toBe('private, no-store');
+      expect(byStaff.headers.get('cross-origin-resource-policy')).toBeNull();
+      expect(new Uint8Array(await byStaff.arrayBuffer())).toEqual(bytes);
+      const range = await get(path, { authorization: `Bearer ${staff}`, Range: 'bytes=0-9' });
+      expect(range.status).toBe(206);
+      expect(range.headers.get('cache-control')).toBe('private, no-store');
+      // A hidden link of a published media too: the staff see what they uploaded.
+      expect((await get(`/fichiers/${hiddenId}/cours.pdf`, { authorization: `Bearer ${staff}` })).status).toBe(200);
+
+      const callers: Record<string, string>[] = [
+        {},
+        { authorization: `Bearer ${member}` },
+        { authorization: 'Bearer inconnu' },
+      ];
+      for (const headers of callers) {
+        const refused = await get(path, headers);
+        expect(refused.status).toBe(404);
+        expect(refused.headers.get('cache-control')).toBe('no-store');
+      }
+      expect((await get(`/fichiers/999999/rien.wav`, { authorization: `Bearer ${staff}` })).status).toBe(404);
+    });
+
+    it('refuses the staff at once when their role is taken away on another process', async () => {
+      const email = `ancien-${store}@exemple.fr`;
+      const { id } = await createMember(t.ctx, { email, roles: ['ROLE_ADMIN'] });
+      const token = (await apiSignIn(createApi(t.ctx), email)).token;
+      const path = `/fichiers/${privateMediaFileId}/prive.wav`;
+      expect((await get(path, { authorization: `Bearer ${token}` })).status).toBe(200);
+      // Straight in the database, as another process would: this process's member cache is not told.
+      await t.ctx.db.delete(schema.userRoles).where(eq(schema.userRoles.userId, id));
+      expect((await get(path, { authorization: `Bearer ${token}` })).status).toBe(404);
     });
   });
 

@@ -4,6 +4,7 @@ import { Forbidden, NotFound, Unauthorized } from '../domain/errors.ts';
 import { anonymousRoles, findSession } from '../domain/accounts/index.ts';
 import { getPrivateFile } from '../domain/private-files/index.ts';
 import { getPublicFile } from '../domain/media/index.ts';
+import { draftFileForStaff } from '../domain/admin/index.ts';
 import { tokenFromHeader } from '../api/caller.ts';
 import { sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { parseRange } from './range.ts';
@@ -31,10 +32,19 @@ function notFound(c: Context): Response {
   return c.text('Fichier introuvable', 404, { 'Cache-Control': 'no-store' });
 }
 
+/** The member behind the request's Authorization token or session cookie, read fresh from the database when asked. */
+async function memberOf(c: Context, ctx: Ctx, fresh = false) {
+  const header = c.req.header('authorization');
+  const token = header ? tokenFromHeader(header) : sessionTokenFromCookie(c.req.header('cookie'));
+  return token ? await findSession(ctx, token, header ? 'api' : 'cookie', { fresh }) : null;
+}
+
 /**
  * GET /fichiers/{id}/{name}.{ext}: the bytes of a public stored file, with single byte ranges (206, 416),
  * validators (ETag, Last-Modified → 304) and, for downloadable types, ?telechargement=1 to save rather than show.
- * ?taille=vignette answers the file's thumbnail when it has one.
+ * ?taille=vignette answers the file's thumbnail when it has one. A file not yet public (a draft's cover, a hidden
+ * file) is served to the staff alone, their role read from the database, `private, no-store` (decision 0107); to
+ * anyone else it is unknown.
  */
 export function fileRoutes(ctx: Ctx): Hono {
   const files = new Hono();
@@ -43,14 +53,20 @@ export function fileRoutes(ctx: Ctx): Hono {
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (id < 1) return notFound(c);
-    let file;
+    const variant = c.req.query('taille') === 'vignette' ? 'vignette' : undefined;
     try {
-      file = await getPublicFile(ctx, id, c.req.query('taille') === 'vignette' ? 'vignette' : undefined);
+      return serveStored(c, ctx, await getPublicFile(ctx, id, variant), publicFile);
     } catch (err) {
-      if (err instanceof NotFound) return notFound(c);
+      if (!(err instanceof NotFound)) throw err;
+    }
+    try {
+      const member = await memberOf(c, ctx, true);
+      const staff = member && { id: member.userId, email: member.email, roles: member.roles };
+      return serveStored(c, ctx, await draftFileForStaff(ctx, staff, id, variant), privateFile);
+    } catch (err) {
+      if (err instanceof NotFound || err instanceof Unauthorized || err instanceof Forbidden) return notFound(c);
       throw err;
     }
-    return serveStored(c, ctx, file, publicFile);
   });
   return files;
 }
@@ -68,8 +84,7 @@ export function privateFileRoutes(ctx: Ctx): Hono {
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (id < 1) return notFound(c);
     const header = c.req.header('authorization');
-    const token = header ? tokenFromHeader(header) : sessionTokenFromCookie(c.req.header('cookie'));
-    const member = token ? await findSession(ctx, token, header ? 'api' : 'cookie') : null;
+    const member = await memberOf(c, ctx);
     let file;
     try {
       file = await getPrivateFile(ctx, id, member?.roles ?? anonymousRoles);

@@ -8,6 +8,7 @@ import { staffPage } from '../features/admin/page.server.ts';
 import { RecordForm, recordVersion } from '../features/admin/RecordForm.tsx';
 import { recordAction, recordLoader } from '../features/admin/staff-route.server.ts';
 import { htmlLang, languageNames } from '../i18n/languages.ts';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -72,7 +73,7 @@ function CardForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
     >
       {card && (
         <p className="mb-4">
-          <Link to="/">{t('homeCards.view')}</Link>
+          <PreviewLink to="/" />
         </p>
       )}
       <RecordForm

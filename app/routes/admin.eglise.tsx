@@ -7,6 +7,7 @@ import { AdminPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
 import { RecordForm, recordVersion } from '../features/admin/RecordForm.tsx';
 import { recordAction, recordLoader } from '../features/admin/staff-route.server.ts';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -76,8 +77,7 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
     >
       {church && (
         <p className="mb-4">
-          <Link to={`/eglises/${church.slug}`}>{t('churches.view')}</Link> ·{' '}
-          <Link to="/eglises">{t('churches.map')}</Link>
+          <PreviewLink to={`/eglises/${church.slug}`} /> · <Link to="/eglises">{t('churches.map')}</Link>
         </p>
       )}
       <RecordForm

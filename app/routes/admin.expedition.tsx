@@ -23,6 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The confirmation codes stay on the server: they are the recipients' keys.
     return {
       page: staffPage(request, 'money:subscriptions.shipmentHeading', { numero: shipment.numero }),
+      justShipped: new URL(request.url).searchParams.has('expediee'),
       shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
     };
   });
@@ -32,12 +33,15 @@ export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
 /** /admin/expeditions/{revue}: an issue's parcels and which recipients confirmed receiving them (/exp). */
-export default function AdminShipment({ loaderData: { shipment } }: Route.ComponentProps) {
+export default function AdminShipment({ loaderData: { shipment, justShipped } }: Route.ComponentProps) {
   const { t, lang } = useT('money');
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const confirmed = shipment.parcels.filter((p) => p.confirmedAt).length;
   return (
-    <AdminPage action={<Link to={href('/admin/expeditions')}>{t('subscriptions.backToShipments')}</Link>}>
+    <AdminPage
+      action={<Link to={href('/admin/expeditions')}>{t('subscriptions.backToShipments')}</Link>}
+      done={justShipped ? t('subscriptions.justShipped', { numero: shipment.numero }) : null}
+    >
       <p className="mb-4">{t('subscriptions.confirmedCount', { confirmed, count: shipment.parcels.length })}</p>
       <p className="mb-6 flex flex-wrap gap-4">
         <a href={`/df/revues/${shipment.revueId}/etiquettes`} download>

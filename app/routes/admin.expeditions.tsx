@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, href, Link } from 'react-router';
+import { useState } from 'react';
+import { Form, href, Link, redirect } from 'react-router';
 import { shipIssueSchema } from '../../domain/admin/browser.ts';
 import { issuesForStaff, shipIssueForStaff } from '../../domain/admin/index.ts';
 import { Alert, Field, Table } from '../components/ui/index.ts';
@@ -32,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, viewer, form } = await staffForm(request, context);
   return savedForm(form, shipIssueSchema, async (payload) => {
     const done = await shipIssueForStaff(ctx, viewer, payload);
+    // Shipped: on to its parcels, labels and list. Nobody to ship: the message here, the form closed.
+    if (done.shipped > 0)
+      throw redirect(`${href('/admin/expeditions/:revue', { revue: String(done.revueId) })}?expediee`);
     return { message: done.message, data: { revueId: done.revueId } };
   });
 }
@@ -48,6 +52,9 @@ export default function AdminShipments({
   const day = (d: Date | string | null) => (d ? formatParis(d, lang, { date: 'long' }) : '—');
   const [form, fields] = useSchemaForm(shipIssueSchema, actionData);
   const shipped = actionData?.status === 'success' ? (actionData.data as { revueId: number } | undefined) : undefined;
+  // The issue chosen, so that the question names it (without JavaScript it says « ce numéro »).
+  const [chosen, setChosen] = useState('');
+  const issue = issues.find((i) => String(i.id) === chosen);
   return (
     <AdminPage
       action={<Link to={href('/admin/abonnements')}>{t('subscriptions.back')}</Link>}
@@ -68,14 +75,20 @@ export default function AdminShipments({
           {form.errors[0]}
         </Alert>
       )}
-      <Form method="post" {...getFormProps(form)} className="mb-10 flex max-w-xl flex-col gap-4">
+      {/* A new form after an answer: the question closed, nothing chosen. */}
+      <Form
+        key={shipped ? 'done' : 'form'}
+        method="post"
+        {...getFormProps(form)}
+        className="mb-10 flex max-w-xl flex-col gap-4"
+      >
         <h2 className="font-serif text-2xl font-semibold text-brand">{t('subscriptions.shipHeading')}</h2>
         <p>{t('subscriptions.shipIntro', { count: subscribersWithCredit })}</p>
         <Field
           meta={fields.revue}
           label={t('subscriptions.issue')}
           control={(props) => (
-            <select {...props}>
+            <select {...props} onChange={(event) => setChosen(event.target.value)}>
               <option value="">—</option>
               {issues.map((issue) => (
                 <option key={issue.id} value={issue.id}>
@@ -87,7 +100,15 @@ export default function AdminShipments({
         />
         <AskFirst
           label={t('subscriptions.ship')}
-          question={t('subscriptions.shipQuestion', { count: subscribersWithCredit })}
+          question={
+            issue
+              ? t('subscriptions.shipQuestionNamed', {
+                  count: subscribersWithCredit,
+                  numero: issue.numero,
+                  titre: issue.titre,
+                })
+              : t('subscriptions.shipQuestion', { count: subscribersWithCredit })
+          }
           confirm={t('subscriptions.shipConfirm')}
         />
       </Form>

@@ -6,6 +6,7 @@ import { mediaPath } from '../../domain/media/browser.ts';
 import { Alert, Button, CheckboxField, Field } from '../components/ui/index.ts';
 import { unlessServerDown, useSchemaForm } from '../components/ui/form.ts';
 import { MediaFiles, uploadNotice } from '../features/admin/MediaFiles.tsx';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import { RichText } from '../features/admin/RichText.tsx';
 import { orNotFound, recordIdOrNew, savedForm, staffForm } from '../features/admin/staff-route.server.ts';
 import { AdminPage } from '../features/admin/AdminPage.tsx';
@@ -95,7 +96,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         nbrPages: media.nbrPages == null ? '' : String(media.nbrPages),
         publique: media.publique ? 'on' : '',
       }
-    : { publique: 'on' };
+    : {};
   const [form, fields] = useSchemaForm(mediaFormSchema, actionData, { defaultValue: defaults });
   const f = (name: string) => t(`media.fields.${name}`);
   const options = (rows: { id: number; nom: string }[], empty?: string) => (
@@ -115,7 +116,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     >
       {media && (
         <p className="mb-4 flex flex-wrap gap-x-6">
-          {media.publique && <Link to={mediaPath(media)}>{t('media.view')}</Link>}
+          <PreviewLink to={mediaPath(media)} />
           <Link to={href('/admin/medias/:id/liens', { id: String(media.id) })}>{t('links.open')}</Link>
         </p>
       )}

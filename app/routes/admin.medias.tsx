@@ -4,6 +4,7 @@ import { mediaPath } from '../../domain/media/browser.ts';
 import { LinkButton } from '../components/ui/index.ts';
 import { FilterDate, FilterSelect, ListPage, ListSearch } from '../features/admin/AdminPage.tsx';
 import { staffListLoader } from '../features/admin/page.server.ts';
+import { PreviewLink } from '../features/admin/PreviewLink.tsx';
 import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { intlLocale } from '../i18n/languages.ts';
@@ -68,14 +69,8 @@ export default function AdminMedias({ loaderData: { list, types } }: Route.Compo
         },
         {
           id: 'view',
-          header: <span className="sr-only">{t('media.view')}</span>,
-          cell: (m) =>
-            m.publique ? (
-              <Link to={mediaPath(m)}>
-                {t('media.view')}
-                <span className="sr-only"> : {m.titre}</span>
-              </Link>
-            ) : null,
+          header: <span className="sr-only">{t('preview')}</span>,
+          cell: (m) => <PreviewLink to={mediaPath(m)} name={m.titre} />,
         },
       ]}
     >

@@ -1,10 +1,17 @@
 import { useT } from '../i18n/use-t.ts';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { downloadableFileTypes, FileTypeId, mediaPath } from '../../domain/media/browser.ts';
-import { assertCanonical, loadMediaFull, mediaFilesPath, parseMediaId } from '../features/media/detail.server.ts';
+import {
+  assertCanonical,
+  draftHeaders,
+  loadMediaFull,
+  mediaFilesPath,
+  parseMediaId,
+} from '../features/media/detail.server.ts';
 import { FilesPanel } from '../features/media/FilesPanel.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta, type ShellHandle } from '../page.ts';
+import { type ShellHandle } from '../page.ts';
+import { DraftBanner, draftMeta } from '../features/media/DraftBanner.tsx';
 import type { Route } from './+types/fichiers-a-telecharger';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -13,7 +20,7 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMem
 
 /** /fichiers-a-telecharger/{id}/{title}: the downloadable files of a media (spec part 3 §2 "Media files page"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const full = await loadMediaFull(context.ctx, parseMediaId(params.id));
+  const { full, draft } = await loadMediaFull(context.ctx, parseMediaId(params.id), request);
   assertCanonical({ title: params.title }, full.media, mediaFilesPath);
   const { t } = getT(request);
   const files = full.fichiers
@@ -28,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sharedLink: f.sharedLink,
       audio: f.fichierContentType.fichierType.id === FileTypeId.AUDIO,
     }));
-  return {
+  const page = {
+    draft,
     page: {
       title: `${t('media:files.title')} : ${full.media.titre}`,
       descriptionMeta: t('media:files.descriptionMeta', { title: full.media.titre }),
@@ -41,19 +49,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     media: { id: full.media.id, titre: full.media.titre },
     files,
   };
+  return data(page, { headers: draft ? draftHeaders : undefined });
 }
 
-export const meta = pageMeta;
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = draftMeta;
 
 export default function FilesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT('media');
-  const { media, files } = loaderData;
+  const { media, files, draft } = loaderData;
   return (
-    <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
-      <p className="mb-6">
-        <Link to={mediaPath(media)}>{t('detail.backToMedia', { title: media.titre })}</Link>
-      </p>
-      <FilesPanel key={media.id} files={files} />
-    </div>
+    <>
+      {draft && <DraftBanner />}
+      <div className="mx-auto max-w-page px-5 py-10 md:px-8 md:py-14">
+        <p className="mb-6">
+          <Link to={mediaPath(media)}>{t('detail.backToMedia', { title: media.titre })}</Link>
+        </p>
+        <FilesPanel key={media.id} files={files} />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,9 @@
+import { data } from 'react-router';
 import { downloadableFileTypes, mediaPath } from '../../domain/media/browser.ts';
 import {
   assertCanonical,
   cleanFull,
+  draftHeaders,
   jsonLdFor,
   loadMediaFull,
   mediaFilesPath,
@@ -11,7 +13,8 @@ import {
 import { JsonLd } from '../components/JsonLd.tsx';
 import { MediaDetail } from '../features/media/MediaDetail.tsx';
 import { getT } from '../i18n/i18n.server.ts';
-import { pageMeta, type ShellHandle } from '../page.ts';
+import { type ShellHandle } from '../page.ts';
+import { DraftBanner, draftMeta } from '../features/media/DraftBanner.tsx';
 import type { Route } from './+types/media';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -23,28 +26,34 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['media'], sameForMem
  * A wrong or missing title (or a malformed colour) redirects permanently to the right address.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const full = cleanFull(await loadMediaFull(context.ctx, parseMediaId(params.id)));
+  const found = await loadMediaFull(context.ctx, parseMediaId(params.id), request);
+  const full = cleanFull(found.full);
   const colour = assertCanonical(params, full.media);
   const { t } = getT(request);
   const path = mediaPath(full.media);
   const hasDownloads = full.fichiers.some((f) =>
     downloadableFileTypes.includes(f.fichier.fichierContentType.fichierType.id),
   );
-  return {
+  const page = {
     page: mediaPageHead(t, full, path),
     full,
     colour,
+    draft: found.draft,
     filesPath: hasDownloads ? mediaFilesPath(full.media) : null,
-    jsonLd: jsonLdFor(full, context.ctx.config.PUBLIC_URL, path),
+    jsonLd: found.draft ? null : jsonLdFor(full, context.ctx.config.PUBLIC_URL, path),
   };
+  return data(page, { headers: found.draft ? draftHeaders : undefined });
 }
 
-export const meta = pageMeta;
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = draftMeta;
 
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const { full, colour, filesPath, jsonLd } = loaderData;
+  const { full, colour, filesPath, jsonLd, draft } = loaderData;
   return (
     <>
+      {draft && <DraftBanner />}
       {jsonLd && <JsonLd data={jsonLd} />}
       {/* A new id is a new page: players and lightboxes start afresh. */}
       <MediaDetail key={full.media.id} full={full} colour={colour} filesPath={filesPath} />

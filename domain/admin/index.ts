@@ -1,6 +1,7 @@
 export { assertStaff, type Staff } from './access.ts';
 export { journalPageSize, journalQuerySchema, listJournal } from './audit.ts';
 export { getDashboard } from './dashboard.ts';
+export { draftFileForStaff, draftMediaForStaff } from './drafts.ts';
 export {
   getMediaForStaff,
   listMediaForStaff,

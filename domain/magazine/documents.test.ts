@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Shipment } from './shipments.ts';
@@ -33,6 +37,27 @@ describe('magazine documents', () => {
     const pdf = Buffer.from(await renderShipmentPdf(fonts, shipment, site, new Date('2026-03-01T10:00:00Z')));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+  });
+
+  it('prints the country by name and a long church name whole on the labels', async () => {
+    const longName = 'Église évangélique de la Mission du Phare de Conakry-Kaloum et de ses environs';
+    const labels: Shipment = {
+      ...shipment,
+      parcels: [
+        { ...parcel(1), pays: 'FR' },
+        { ...parcel(2, 'eglise'), nom: longName, codePostal: '001', ville: 'Conakry', pays: 'GN' },
+      ],
+    };
+    const pdf = await renderShipmentPdf(fonts, labels, site, new Date('2026-03-01T10:00:00Z'));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'etiquettes-')), 'etiquettes.pdf');
+    writeFileSync(file, pdf);
+    // The first page alone: the labels (the church list after them names the church too).
+    const text = execFileSync('pdftotext', ['-raw', '-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('30100 Alès France');
+    expect(text).toContain('001 Conakry Guinée');
+    expect(text).toContain(longName);
+    expect(text).not.toMatch(/\b(FR|GN)\b/);
+    expect(text).not.toContain('…');
   });
 
   it('lists every parcel with its confirmation link in the spreadsheet', async () => {

@@ -45,18 +45,62 @@ function drawQr(doc: PdfDoc, text: string, x: number, y: number, size: number) {
 /** Cut to `max` characters with an ellipsis (the quick path of pdfkit's text, without its line wrapper). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+const frenchRegions = new Intl.DisplayNames('fr', { type: 'region', fallback: 'code' });
+
+/** A country as the post reads it: « France », « Guinée » for the ISO code stored; anything else as written. */
+function countryName(pays: string): string {
+  return /^[A-Z]{2}$/.test(pays) ? frenchRegions.of(pays)! : pays;
+}
+
+/**
+ * The recipient's name in at most three lines of `width` points: at 10 pt when it fits in two, else smaller down to
+ * 8 pt in three, and only past that cut with an ellipsis (a church's name is how the parcel finds its way).
+ */
+function nameLines(doc: PdfDoc, name: string, width: number): { size: number; lines: string[] } {
+  const words = name.split(/\s+/).filter(Boolean);
+  let wrapped: string[] = [];
+  for (const [size, most] of [
+    [10, 2],
+    [9, 2],
+    [8, 3],
+  ]) {
+    doc.fontSize(size);
+    wrapped = [];
+    for (const word of words) {
+      const last = wrapped.at(-1);
+      if (last !== undefined && doc.widthOfString(`${last} ${word}`) <= width)
+        wrapped[wrapped.length - 1] += ` ${word}`;
+      else wrapped.push(word);
+    }
+    if (wrapped.length <= most && wrapped.every((l) => doc.widthOfString(l) <= width)) return { size, lines: wrapped };
+  }
+  const lines = wrapped.length > 3 ? [...wrapped.slice(0, 2), wrapped.slice(2).join(' ')] : wrapped;
+  return { size: 8, lines: lines.map((text) => fitted(doc, text, width)) };
+}
+
+/** The text as it is when it fits in `width` points, else cut with an ellipsis. */
+function fitted(doc: PdfDoc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let kept = text;
+  while (kept && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}…`;
+}
+
 function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: number, y: number) {
   const pad = 4 * mm;
   const qrSize = label.h - 2 * pad;
   drawQr(doc, url, x + label.w - pad - qrSize, y + pad, qrSize);
   const left = x + pad;
   const line = (text: string, at: number) => doc.text(text, left, y + pad + at, { lineBreak: false });
-  doc.fillColor('#1b1a19').font('bold').fontSize(10);
-  line(cut(p.nom, 30), 0);
+  doc.fillColor('#1b1a19').font('bold');
+  const name = nameLines(doc, p.nom, label.w - 3 * pad - qrSize);
+  name.lines.forEach((text, i) => line(text, i * (name.size + 1)));
+  // The address follows the name, however many lines it took.
+  const below = (name.lines.length - 1) * (name.size + 1) + name.size - 10;
   doc.font('regular').fontSize(9);
-  line(cut(p.adresse || ' ', 36), 14);
-  line(cut(`${p.codePostal} ${p.ville}`, 36), 25);
-  line(cut(p.pays, 36), 36);
+  line(cut(p.adresse || ' ', 36), 14 + below);
+  line(cut(`${p.codePostal} ${p.ville}`, 36), 25 + below);
+  line(cut(countryName(p.pays), 36), 36 + below);
   doc.fontSize(7).fillColor('#4a4642');
   line(
     cut(`Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} ex.` : ''} — code ${p.code}`, 60),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
@@ -31,7 +31,34 @@ export function getPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promi
 
 const cache = timedCache<string, ServableFile>();
 
-async function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+/**
+ * Any stored file of the library, published or not (a draft's cover, a hidden file), or NotFound; never a private
+ * file, which keeps its own route. For the staff only (`draftFileForStaff` of domain/admin checks who asks); not cached,
+ * so a file just uploaded is found at once.
+ */
+export function getDraftFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+  return loadFile(ctx, id, variant, sql`cardinality(${fileRolesSql(fichiers.id)}) = 0`);
+}
+
+function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
+  // A private file (course material, children's sheets, a file a role-restricted item names) is never public,
+  // whatever links it has.
+  return loadFile(
+    ctx,
+    id,
+    variant,
+    sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) = 0 and (
+        exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
+                where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
+        or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)
+        or exists (select 1 from ${dailyReadings} d where d.fichier_id = ${fichiers.id})
+        or not (exists (select 1 from ${mediaFichiers} mf where mf.fichier_id = ${fichiers.id})
+                or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id}))
+      )`,
+  );
+}
+
+async function loadFile(ctx: Ctx, id: number, variant: 'vignette' | undefined, visible: SQL): Promise<ServableFile> {
   const [row] = await ctx.db
     .select({
       id: fichiers.id,
@@ -41,16 +68,7 @@ async function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promi
       thumbnailKey: fichiers.thumbnailKey,
       contentType: fichiers.contentType,
       downloadable: fichierTypes.downloadable,
-      // A private file (course material, children's sheets, a file a role-restricted item names) is never public,
-      // whatever links it has.
-      visible: sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) = 0 and (
-        exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
-                where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
-        or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)
-        or exists (select 1 from ${dailyReadings} d where d.fichier_id = ${fichiers.id})
-        or not (exists (select 1 from ${mediaFichiers} mf where mf.fichier_id = ${fichiers.id})
-                or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id}))
-      )`,
+      visible: sql<boolean>`${visible}`,
     })
     .from(fichiers)
     .innerJoin(fichierTypes, eq(fichierTypes.id, fichiers.fichierTypeId))

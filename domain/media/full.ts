@@ -106,7 +106,7 @@ function couverture(f: RawFile | null): Couverture | null {
 }
 
 /** One round trip: the media and every related list built as JSON by the database. */
-const fullQuery = (id: number) => sql`
+const fullQuery = (id: number, draft: boolean) => sql`
   select json_build_object(
     'media', json_build_object(
       'id', m.id, 'titre', m.titre, 'sousTitre', m.sous_titre, 'contenu', m.contenu,
@@ -163,7 +163,7 @@ const fullQuery = (id: number) => sql`
   left join serie se on se.id = m.serie_id
   left join origine og on og.id = m.origine_id
   left join fichier cf on cf.id = m.couverture_id
-  where m.id = ${id} and m.publique`;
+  where m.id = ${id} and m.publique = ${!draft}`;
 
 type RawFull = {
   media: Omit<MediaDetail, 'couverture' | 'prix' | 'nomRevue' | 'serie' | 'origine' | 'fichierTypePresent'> & {
@@ -222,9 +222,17 @@ function childrenByName(id: number, related: MediaFull['mediaMedias']): MediaFul
 /** Answers are shared between requests: callers build new objects rather than change them. */
 const cache = timedCache<number, MediaFull>();
 
-async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+/**
+ * An unpublished media as its public page would show it once published, or NotFound (unknown, or published: the
+ * public answer serves it). For the staff only (`draftMediaForStaff` of domain/admin checks who asks); not cached.
+ */
+export function getDraftMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+  return loadMediaFull(ctx, id, true);
+}
+
+async function loadMediaFull(ctx: Ctx, id: number, draft = false): Promise<MediaFull> {
   // PGlite and node-postgres both answer { rows }.
-  const result = (await ctx.db.execute(fullQuery(id))) as unknown as { rows: { data: RawFull }[] };
+  const result = (await ctx.db.execute(fullQuery(id, draft))) as unknown as { rows: { data: RawFull }[] };
   const raw = result.rows[0]?.data;
   if (!raw) throw new NotFound('Média introuvable');
   const { couverture: cover, prixCentimes, nomRevue, serie, origine, ...media } = raw.media;

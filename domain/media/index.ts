@@ -1,6 +1,6 @@
 export { listCollectionChildren } from './carousel.ts';
-export { getPublicFile } from './files.ts';
-export { getMediaFull, mediaOrders, type MediaChild, type MediaFull } from './full.ts';
+export { getDraftFile, getPublicFile } from './files.ts';
+export { getDraftMediaFull, getMediaFull, mediaOrders, type MediaChild, type MediaFull } from './full.ts';
 export { getGallery, type GalleryPhoto } from './gallery.ts';
 export { cleanStoredNotes } from './notes.ts';
 export type { MediaSummary } from './summary.ts';

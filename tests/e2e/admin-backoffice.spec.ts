@@ -77,6 +77,9 @@ test.describe('at desktop width', () => {
           '<p onclick="window.piege = 2">Amen</p>',
       );
     await page.getByLabel(/^Date de publication/).fill('2026-11-01');
+    // A new media starts hidden.
+    await expect(page.getByLabel('Visible sur le site')).not.toBeChecked();
+    await page.getByLabel('Visible sur le site').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Modifier le média n° \d+/ })).toBeVisible();
@@ -85,7 +88,7 @@ test.describe('at desktop width', () => {
     );
 
     // On its public page at once.
-    await page.getByRole('link', { name: 'Voir la page' }).click();
+    await page.getByRole('link', { name: 'Prévisualiser' }).click();
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     await expect(page.getByText('Ma grâce te suffit, car ma puissance')).toBeVisible();
     await page.getByText('Amen', { exact: true }).click();
@@ -99,7 +102,7 @@ test.describe('at desktop width', () => {
 
     await open(page, `/admin/medias?q=${encodeURIComponent(title)}&visibilite=cachee`);
     await expect(
-      page.getByRole('table', { name: 'Liste des médias' }).getByRole('link', { name: title }),
+      page.getByRole('table', { name: 'Liste des médias' }).getByRole('link', { name: title, exact: true }),
     ).toBeVisible();
     await expect(page.getByText('1 résultat')).toBeVisible();
 

@@ -40,6 +40,7 @@ test.describe('à 1280 px', () => {
     await page.keyboard.type('Mais Dieu');
     await page.getByLabel(/^Date de publication/).fill('2026-11-08');
     await page.getByLabel(/^Catégories/).fill('exhortationsAudio');
+    await page.getByLabel('Visible sur le site').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();
     await expect(page.locator('textarea[name="contenu"]')).toHaveValue(
@@ -90,7 +91,7 @@ test.describe('à 1280 px', () => {
     await expectLayoutAndA11y(page);
 
     // Its public page plays the uploaded file.
-    await page.getByRole('link', { name: 'Voir la page' }).click();
+    await page.getByRole('link', { name: 'Prévisualiser' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const main = page.locator('main');
     await expect(main.getByText('Mais Dieu')).toBeVisible();

@@ -101,10 +101,11 @@ test('a staff change shows at once on a page shared by members', async ({ page, 
   await page.getByLabel(/^Titre/).fill(title);
   await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
   await page.getByLabel(/^Date de publication/).fill('2026-11-02');
+  await page.getByLabel('Visible sur le site').check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le média a été créé.')).toBeVisible();
   const editor = page.url();
-  const path = await page.getByRole('link', { name: 'Voir la page' }).getAttribute('href');
+  const path = await page.getByRole('link', { name: 'Prévisualiser' }).getAttribute('href');
 
   // Seen twice: the second answer is the shared render.
   await fetchPage(request, path!, cookie);
@@ -115,7 +116,7 @@ test('a staff change shows at once on a page shared by members', async ({ page, 
   await page.locator('textarea[name="contenu"]').fill('<p>Ta parole est une lampe à mes pieds.</p>');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le média a été enregistré.')).toBeVisible();
-  expect(await page.getByRole('link', { name: 'Voir la page' }).getAttribute('href')).toBe(path);
+  expect(await page.getByRole('link', { name: 'Prévisualiser' }).getAttribute('href')).toBe(path);
   const after = await fetchPage(request, path!, cookie);
   expect(after.shared).toBe(true);
   expect(after.html).toContain('Ta parole est une lampe à mes pieds.');

@@ -14,7 +14,7 @@ const TOOLBAR_THRESHOLD = 438;
 /** The fixed top bar: the site's mark, the menu, and the login link or the signed-in member. */
 export function Toolbar() {
   const { t } = useT();
-  const { site, menu, viewer } = useRootData();
+  const { site, menu, viewer, roles } = useRootData();
   const solid = useScrolledPast(TOOLBAR_THRESHOLD);
   return (
     <div
@@ -46,6 +46,16 @@ export function Toolbar() {
         {viewer ? (
           // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title).
           <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
+            {/* The back office for the staff; the server checks the role again on every request there. */}
+            {roles.includes('ROLE_ADMIN') && (
+              <Link
+                to="/admin"
+                className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+              >
+                <Icon name="sliders" className="size-5" />
+                <span className="sr-only 2xl:not-sr-only">{t('toolbar.admin')}</span>
+              </Link>
+            )}
             <Link
               to="/mon-compte"
               title={viewer.name}

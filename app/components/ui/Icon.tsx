@@ -32,6 +32,7 @@ export type IconName =
   | 'arrow-up'
   | 'arrow-right'
   | 'user'
+  | 'sliders'
   | 'logout'
   | 'external'
   | 'play'

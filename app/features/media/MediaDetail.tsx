@@ -288,6 +288,8 @@ function SpokenDetail({ full }: DetailProps) {
       </div>
       {/* On a phone the player comes before the text (the column's order is kept from 1024 px). */}
       <aside className="order-first flex flex-col gap-6 lg:order-none">
+        {/* A video shows the cover as its poster; without one the cover stands on its own. */}
+        {videos.length === 0 && <Cover full={full} />}
         {tracks.length > 0 && (
           <AudioPlayer
             tracks={tracks}

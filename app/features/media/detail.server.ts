@@ -2,9 +2,11 @@ import type { TFunction } from '../../i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { draftMediaForStaff } from '../../../domain/admin/index.ts';
 import { bookMediaTypes, getMediaFull, mediaPath, slugify, type MediaFull } from '../../../domain/media/index.ts';
 import { sanitizeHtml } from '../../../platform/html.ts';
 import type { PageHead } from '../../page.ts';
+import { staffOrNull } from '../../session.server.ts';
 import { mediaJsonLd } from './jsonld.ts';
 import { excerpt, frenchSpacing, plainText } from './typography.ts';
 
@@ -15,15 +17,32 @@ export function parseMediaId(raw: string | undefined): number {
   return id;
 }
 
-/** A public media, or the 404 page. */
-export async function loadMediaFull(ctx: Ctx, id: number): Promise<MediaFull> {
+/**
+ * A public media; for the staff (ROLE_ADMIN read fresh), an unpublished one too, marked `draft` (decision 0107);
+ * else the 404 page. A draft's page is the staff's alone: its answer carries `draftHeaders`.
+ */
+export async function loadMediaFull(
+  ctx: Ctx,
+  id: number,
+  request: Request,
+): Promise<{ full: MediaFull; draft: boolean }> {
   try {
-    return await getMediaFull(ctx, id);
+    return { full: await getMediaFull(ctx, id), draft: false };
+  } catch (err) {
+    if (!(err instanceof NotFound)) throw err;
+  }
+  const staff = await staffOrNull(request, ctx);
+  if (!staff) throw data(null, { status: 404 });
+  try {
+    return { full: await draftMediaForStaff(ctx, staff, id), draft: true };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;
   }
 }
+
+/** The answer of a draft's page: kept by no cache, shared with no one (platform/shared-cache.ts keeps the choice). */
+export const draftHeaders = { 'Cache-Control': 'private, no-store' };
 
 /** A colour of the variant route: six hex digits, without "#". */
 function parseColour(raw: string | undefined): string | null {
