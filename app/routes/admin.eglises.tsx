@@ -23,6 +23,7 @@ export const headers = privatePageHeaders;
 /** /admin/eglises: the churches, searched by name, town or postcode; by country as on /eglises unless sorted. */
 export default function AdminChurches({ loaderData: { list, deleted } }: Route.ComponentProps) {
   const { t } = useT('admin');
+  const { t: tc } = useT('churches');
   return (
     <section aria-labelledby="admin-eglises">
       <AdminHeading action={<LinkButton to="/admin/eglises/nouvelle">{t('churches.new')}</LinkButton>}>
@@ -64,7 +65,7 @@ export default function AdminChurches({ loaderData: { list, deleted } }: Route.C
             id: 'pays',
             header: t('churches.country'),
             sortable: true,
-            cell: (c) => t(`churches:countries.${c.pays}`),
+            cell: (c) => tc(`countries.${c.pays}`),
           },
           {
             id: 'coordinates',
