@@ -6,7 +6,7 @@ import { NotFound } from '../../../domain/errors.ts';
 import type { PageHead } from '../../page.ts';
 import type { Bookshop } from './BookshopBanner.tsx';
 
-/** Server side of the churches pages: the maps are projected here (never in the browser). */
+/** Server side of the churches pages: the maps drawn here (the back office's place picker inverts the main one). */
 
 export function churchesHead(t: TFunction): PageHead {
   return {
