@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { acceptCookies } from './media-support.ts';
 import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
 
 /**
@@ -7,10 +8,8 @@ import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewpo
  */
 
 /** Where the pictures of these pages are kept when SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string) {
-  const banner = page.getByRole('button', { name: 'J’ai compris' });
-  if (await banner.isVisible()) await banner.click();
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -28,6 +27,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       signInAs,
       page,
     }) => {
+      await acceptCookies(page);
       await signInAs(page, `carte-${width}`, ['ROLE_ADMIN']);
       // Reached as the staff do, from another section: the page's strings load in the browser.
       await open(page, '/admin/messages');
@@ -73,6 +73,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
       expect(brest.y).toBeLessThan(toulouse.y);
       await expectLayoutAndA11y(page);
       await shot(page, `church-form-${viewport.width}`);
+      await latitude.scrollIntoViewIfNeeded();
+      await shot(page, `church-form-map-${viewport.width}`, false);
     });
   });
 }
@@ -99,6 +101,7 @@ test.describe('at desktop width', () => {
   });
 
   test('the media form offers the categories by name, and keeps their codes', async ({ signInAs, page }) => {
+    await acceptCookies(page);
     await signInAs(page, 'categories', ['ROLE_ADMIN']);
     await open(page, '/admin/medias/nouveau');
     await expect(page.getByRole('textbox', { name: /Catégories/ })).toHaveCount(0);
@@ -127,12 +130,18 @@ test.describe('at desktop width', () => {
     await expect(page.getByText('Le média a été enregistré.')).toBeVisible();
     await expect(categories.getByRole('checkbox', { name: 'Dieu' })).not.toBeChecked();
     await expect(categories.getByRole('checkbox', { name: 'Exhortations audio' })).toBeChecked();
+    await expectLayoutAndA11y(page);
+    await shot(page, 'media-form-1280');
+    await page.setViewportSize(viewports.mobile);
+    await expectLayoutAndA11y(page);
+    await shot(page, 'media-form-375');
   });
 });
 
 for (const viewport of Object.values(viewports)) {
   test(`the journal says what changed, before and after, at ${viewport.width} px`, async ({ signInAs, page }) => {
     await page.setViewportSize(viewport);
+    await acceptCookies(page);
     await signInAs(page, `journal-${viewport.width}`, ['ROLE_ADMIN']);
     const slug = `eglise-journal-${Math.random().toString(36).slice(2, 8)}`;
     await open(page, '/admin/eglises/nouvelle');
