@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { placeAt, pointOf } from '../../../domain/churches/browser.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PIN, Shapes } from './ChurchMap.tsx';
@@ -30,6 +30,7 @@ export function PlacePicker({
   onPick: (latitude: number, longitude: number) => void;
 }) {
   const { t } = useT('admin');
+  const hintId = useId();
   const [picked, setPicked] = useState<[number, number] | null>(null);
   const lat = coordinate(latitude);
   const lon = coordinate(longitude);
@@ -46,11 +47,12 @@ export function PlacePicker({
     onPick(...place);
   };
   return (
-    <figure className="sm:col-span-2">
+    <div className="sm:col-span-2">
       <svg
         viewBox={`0 0 ${map.width} ${map.height}`}
         role="img"
         aria-label={t('churches.placeMap.label')}
+        aria-describedby={hintId}
         onClick={pick}
         className="h-auto w-full cursor-crosshair rounded-lg border border-line bg-brand-soft"
       >
@@ -61,10 +63,12 @@ export function PlacePicker({
           </g>
         )}
       </svg>
-      <figcaption className="mt-1 text-sm text-muted">{t('churches.placeMap.hint')}</figcaption>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {t('churches.placeMap.hint')}
+      </p>
       <p aria-live="polite" className="mt-1 text-sm font-semibold">
         {said && t('churches.placeMap.picked', { latitude: said[0], longitude: said[1] })}
       </p>
-    </figure>
+    </div>
   );
 }
