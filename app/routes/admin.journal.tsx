@@ -12,7 +12,7 @@ import { formatParis } from '../../platform/dates.ts';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
+export const handle: StringsHandle = { i18n: ['admin', 'churches', 'money'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);

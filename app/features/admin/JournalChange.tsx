@@ -24,8 +24,9 @@ interface Entry {
  */
 export function JournalChange({ entry }: { entry: Entry }) {
   const { t, lang } = useT('admin');
-  // A church's country is kept as its code (FR): named as the churches' pages name it.
+  // Codes kept in the record (a church's country, a gift's state), named as their own pages name them.
   const { t: tc } = useT('churches');
+  const { t: tm } = useT('money');
   const words = { lang, yes: t('journal.yes'), no: t('journal.no'), none: '—' };
   const action = t(`journal.actions.${entry.action}`, { defaultValue: entry.action });
   const name = subjectName(entry.before, entry.after);
@@ -34,8 +35,12 @@ export function JournalChange({ entry }: { entry: Entry }) {
   const label = (field: string) =>
     t(`journal.fields.${field}`, { defaultValue: source ? t(`${source}.${field}`, { defaultValue: field }) : field });
   const changes = fieldChanges(entry.before, entry.after);
-  const value = (field: string, v: unknown) =>
-    field === 'pays' && typeof v === 'string' ? tc(`countries.${v}`, { defaultValue: v }) : formatValue(v, words);
+  const value = (field: string, v: unknown) => {
+    if (typeof v === 'string' && field === 'pays') return tc(`countries.${v}`, { defaultValue: v });
+    if (typeof v === 'string' && field === 'etat' && entry.subjectType === 'donation')
+      return tm(`donations.states.${v}`, { defaultValue: v });
+    return formatValue(v, words, field);
+  };
   return (
     <div className="[overflow-wrap:anywhere]">
       <p className="font-semibold">{name ? t('journal.named', { action, name }) : action}</p>

@@ -65,6 +65,12 @@ describe('formatValue', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
+  it('writes a sum kept in cents as euros, in the page’s language', () => {
+    expect(formatValue(5000, words, 'amountCents')).toMatch(/^50,00\s€$/);
+    expect(formatValue(123456, { ...words, lang: 'en' }, 'totalCents')).toBe('€1,234.56');
+    expect(formatValue(5000, words, 'rang')).toBe('5000');
+  });
+
   it('writes a record as name : value pairs, never as JSON', () => {
     expect(formatValue({ receipt: '2026-0001', montant: 50 }, words)).toBe('receipt : 2026-0001 ; montant : 50');
   });

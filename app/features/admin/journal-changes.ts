@@ -1,4 +1,5 @@
 import { formatParis } from '../../../platform/dates.ts';
+import { intlLocale } from '../../i18n/languages.ts';
 
 /**
  * The staff journal read as words: which fields a change touched, each value as a person writes it. The journal keeps
@@ -70,11 +71,14 @@ function shorten(text: string): string {
 }
 
 /**
- * A value as words: none as a dash, yes/no, a moment in Paris time, a list joined, HTML as its text, a record as
+ * A value as words: none as a dash, yes/no, a sum in cents as euros, a moment in Paris time, a list joined, HTML as its text, a record as
  * « name : value » pairs; long text shortened.
  */
-export function formatValue(value: unknown, words: ValueWords): string {
+export function formatValue(value: unknown, words: ValueWords, field?: string): string {
   if (isEmpty(value)) return words.none;
+  // Sums are kept in cents (amountCents, totalCents…): shown in euros.
+  if (typeof value === 'number' && field?.endsWith('Cents'))
+    return new Intl.NumberFormat(intlLocale(words.lang), { style: 'currency', currency: 'EUR' }).format(value / 100);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string')
     return isoMoment.test(value) && !Number.isNaN(Date.parse(value))
