@@ -34,6 +34,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
       const nav = page.getByRole('navigation', { name: 'Administration' });
       if (await nav.locator('summary').isVisible()) await nav.locator('summary').click();
       await nav.getByRole('link', { name: 'Églises' }).click();
+      const list = page.getByRole('table', { name: /Liste des églises/ });
+      await expect(list).toContainText('Belgique');
+      await expect(list).not.toContainText('countries.');
       await page.getByRole('link', { name: 'Nouvelle église' }).click();
       await expect(page.getByRole('heading', { name: 'Nouvelle église' })).toBeVisible();
       const country = page.getByRole('combobox', { name: 'Pays' });
