@@ -13,6 +13,8 @@ import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
 import { pageMeta } from '../page.ts';
 import type { Route } from './+types/admin.eglise';
+import { placeMap } from '../features/churches/churches.server.ts';
+import { PlacePicker } from '../features/churches/PlacePicker.tsx';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
@@ -22,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = church
     ? staffPage(args.request, 'churches.editHeading', { name: church.nom })
     : staffPage(args.request, 'churches.createHeading');
-  return { church, created, page };
+  return { church, created, page, map: placeMap() };
 }
 
 export const meta = pageMeta;
@@ -47,7 +49,9 @@ export default function AdminChurch(props: Route.ComponentProps) {
 
 function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useT('admin');
-  const { church, created } = loaderData;
+  // The country names are the churches' strings, loaded with the page in the browser too.
+  const { t: tc } = useT('churches');
+  const { church, created, map } = loaderData;
   const defaults = church
     ? {
         slug: church.slug,
@@ -100,7 +104,7 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
                 <option value="">—</option>
                 {countryOrder.map((code) => (
                   <option key={code} value={code}>
-                    {t(`churches:countries.${code}`)}
+                    {tc(`countries.${code}`)}
                   </option>
                 ))}
               </select>
@@ -108,6 +112,15 @@ function ChurchForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
           />
           <Field meta={fields.latitude} inputMode="decimal" label={f('latitude')} hint={f('latitudeHint')} />
           <Field meta={fields.longitude} inputMode="decimal" label={f('longitude')} hint={f('longitudeHint')} />
+          <PlacePicker
+            map={map}
+            latitude={fields.latitude.value as string | undefined}
+            longitude={fields.longitude.value as string | undefined}
+            onPick={(latitude, longitude) => {
+              form.update({ name: fields.latitude.name, value: String(latitude) });
+              form.update({ name: fields.longitude.name, value: String(longitude) });
+            }}
+          />
           <Field meta={fields.lien} type="url" label={f('lien')} required={false} />
           <Field meta={fields.email} type="email" label={f('email')} required={false} />
           <Field meta={fields.telephone} type="tel" label={f('telephone')} />

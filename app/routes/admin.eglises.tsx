@@ -20,6 +20,7 @@ export const headers = privatePageHeaders;
 /** /admin/eglises: the churches, searched by name, town or postcode; by country as on /eglises unless sorted. */
 export default function AdminChurches({ loaderData: { list, params } }: Route.ComponentProps) {
   const { t } = useT('admin');
+  const { t: tc } = useT('churches');
   return (
     <ListPage
       action={<LinkButton to={href('/admin/eglises/:id', { id: 'nouvelle' })}>{t('churches.new')}</LinkButton>}
@@ -40,7 +41,7 @@ export default function AdminChurches({ loaderData: { list, params } }: Route.Co
           id: 'pays',
           header: t('churches.country'),
           sortable: true,
-          cell: (c) => t(`churches:countries.${c.pays}`),
+          cell: (c) => tc(`countries.${c.pays}`),
         },
         {
           id: 'coordinates',

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/index.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
 import { staffPage } from '../features/admin/page.server.ts';
 import { pageMeta } from '../page.ts';
+import { JournalChange } from '../features/admin/JournalChange.tsx';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { privatePageHeaders } from '../session.server.ts';
@@ -12,7 +13,7 @@ import { formatParis } from '../../platform/dates.ts';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'churches', 'money'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
@@ -34,12 +35,6 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
   const { t, lang } = useT('admin');
   const { query } = journal;
   const date = (d: Date | string) => formatParis(d, lang, { date: 'short', time: 'medium' });
-  const json = (value: unknown) =>
-    value ? (
-      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{JSON.stringify(value, null, 1)}</pre>
-    ) : (
-      '—'
-    );
   const filters: [keyof typeof query, string, string][] = [
     ['action', t('journal.action'), 'text'],
     ['actor', t('journal.actor'), 'text'],
@@ -54,12 +49,18 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
       list={{ rows: journal.entries, query, total: journal.total, pageSize }}
       rowKey={(e) => e.id}
       columns={[
-        { id: 'at', header: t('journal.at'), cell: (e) => date(e.at), rowHeader: true },
-        { id: 'actor', header: t('journal.actor'), cell: (e) => e.actorEmail },
-        { id: 'action', header: t('journal.action'), cell: (e) => <code>{e.action}</code> },
-        { id: 'subject', header: t('journal.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
-        { id: 'before', header: t('journal.before'), cell: (e) => json(e.before) },
-        { id: 'after', header: t('journal.after'), cell: (e) => json(e.after) },
+        {
+          id: 'at',
+          header: t('journal.when'),
+          rowHeader: true,
+          cell: (e) => (
+            <>
+              <span className="block">{date(e.at)}</span>
+              <span className="block text-sm font-normal break-all text-muted">{e.actorEmail}</span>
+            </>
+          ),
+        },
+        { id: 'change', header: t('journal.change'), cell: (e) => <JournalChange entry={e} /> },
       ]}
     >
       <p className="mb-4 text-muted">{t('journal.readOnly')}</p>

@@ -14,6 +14,7 @@ import { staffPage } from '../features/admin/page.server.ts';
 import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
+import { MediaCategories } from '../features/admin/MediaCategories.tsx';
 import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.media';
 import { staffOf } from '../features/admin/staff.server.ts';
@@ -88,7 +89,6 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         datePublication: media.datePublication ?? '',
         dateEvenement: media.dateEvenement ?? '',
         theme: media.theme ?? '',
-        categories: media.categories.join(', '),
         revueNomId: media.revueNomId == null ? '' : String(media.revueNomId),
         numRevue: media.numRevue == null ? '' : String(media.numRevue),
         serieId: media.serieId == null ? '' : String(media.serieId),
@@ -143,7 +143,6 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           <Field meta={fields.datePublication} type="date" label={f('datePublication')} />
           <Field meta={fields.dateEvenement} type="date" label={f('dateEvenement')} />
           <Field meta={fields.theme} label={f('theme')} />
-          <Field meta={fields.categories} label={f('categories')} hint={f('categoriesHint')} />
           <Field
             meta={fields.revueNomId}
             label={f('revueNomId')}
@@ -158,6 +157,7 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           <Field meta={fields.isbn} label={f('isbn')} />
           <Field meta={fields.nbrPages} inputMode="numeric" label={f('nbrPages')} />
         </div>
+        <MediaCategories meta={fields.categories} stored={media?.categories ?? []} />
         <CheckboxField meta={fields.publique} label={f('publique')} />
         <div>
           <Button type="submit" busy={navigation.state === 'submitting'}>

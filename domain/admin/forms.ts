@@ -40,19 +40,15 @@ export const mediaFormSchema = z.object({
   datePublication: optionalDate,
   dateEvenement: optionalDate,
   theme: optionalText(100),
-  /** Comma-separated list-page categories (toutLesLivres, exhortationsAudio…). */
-  categories: optionalText(500).transform((v) =>
-    v
-      ? [
-          ...new Set(
-            v
-              .split(',')
-              .map((c) => c.trim())
-              .filter(Boolean),
-          ),
-        ]
-      : [],
-  ),
+  /**
+   * The list-page categories (toutLesLivres, exhortationsAudio…): the form's checkboxes post one value each, the API
+   * may also send them comma-separated; the stored list is the same either way.
+   */
+  categories: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((c) => c.trim()).filter(Boolean))])
+    .pipe(z.array(text().max(100, '100 caractères au plus par catégorie')).max(50, '50 catégories au plus')),
   revueNomId: optionalInt(1_000_000),
   numRevue: optionalInt(100_000),
   serieId: optionalInt(1_000_000),

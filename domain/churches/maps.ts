@@ -1,8 +1,9 @@
-import { geoConicConformal, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
+import { geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-50m.json' with { type: 'json' };
+import { mainProjection } from './projection.ts';
 
 /**
  * The maps of /eglises drawn once per process from Natural Earth's borders (world-atlas, 1:50m), projected on the
@@ -27,7 +28,6 @@ const mainCountries = ['FR', 'BE', 'CH', 'LU'] as const;
 export const foreignCountries = ['BG', 'GN', 'MG'] as const;
 export type ForeignCountry = (typeof foreignCountries)[number];
 
-const MAIN_WIDTH = 1024;
 const SMALL_WIDTH = 300;
 
 export interface MapShape {
@@ -101,17 +101,6 @@ function countryOf(id: string | undefined): string | null {
   return Object.entries(numericIds).find(([, n]) => n === id)?.[0] ?? null;
 }
 
-/** The edge of a rectangle of longitudes and latitudes, as points (for fitting a projection). */
-function box([w, s, e, n]: [number, number, number, number]): Feature {
-  const ring: [number, number][] = [];
-  for (let x = w; x <= e; x += 0.5) ring.push([x, s]);
-  for (let y = s; y <= n; y += 0.5) ring.push([e, y]);
-  for (let x = e; x >= w; x -= 0.5) ring.push([x, n]);
-  for (let y = n; y >= s; y -= 0.5) ring.push([w, y]);
-  ring.push([w, s]);
-  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: ring } };
-}
-
 function draw(projection: GeoProjection, width: number, height: number, highlight: readonly string[]): DrawnMap {
   projection.clipExtent([
     [0, 0],
@@ -142,12 +131,8 @@ function draw(projection: GeoProjection, width: number, height: number, highligh
 }
 
 function mainMap(): DrawnMap {
-  // Lambert conformal conic, as France's own maps (Lambert-93's parallels), over France, Corsica, Benelux and Switzerland.
-  const frame = box([-5.3, 41.2, 10.6, 51.6]);
-  const projection = geoConicConformal().parallels([44, 49]).rotate([-3, 0]).fitWidth(MAIN_WIDTH, frame);
-  const [[, y0], [, y1]] = geoPath(projection).bounds(frame);
-  projection.translate([projection.translate()[0], projection.translate()[1] - y0]);
-  return draw(projection, MAIN_WIDTH, Math.ceil(y1 - y0), mainCountries);
+  const { projection, width, height } = mainProjection();
+  return draw(projection, width, height, mainCountries);
 }
 
 function smallMap(pays: ForeignCountry): DrawnMap {

@@ -37,6 +37,22 @@ export function gospelCategory(type: (typeof gospelTypes)[number]): string {
   return `decouvrir-l-evangile-${type}`;
 }
 
+/**
+ * Every category a list page reads, grouped as the back office offers them (one checkbox each; their names are the
+ * admin strings `media.categoryNames`, the groups' `media.categoryGroups`).
+ */
+export const categoryGroups = [
+  { id: 'parole', categories: Object.values(sectionCategories) },
+  { id: 'enseignement', categories: teachingTypes.map(teachingCategory) },
+  { id: 'evangile', categories: gospelTypes.map(gospelCategory) },
+  {
+    id: 'livres',
+    categories: bookTypes
+      .filter((t) => t !== 'toutLesLivres')
+      .map((t) => bookCategory(t as Exclude<typeof t, 'toutLesLivres'>)),
+  },
+] as const satisfies readonly { id: string; categories: readonly string[] }[];
+
 /** Fixed ids the site links to (spec part 1 §9, part 2 §9). */
 export const fixedMediaIds = {
   homeCarousel: 1967,

@@ -3,15 +3,7 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { hasRole } from '../accounts/index.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
-import {
-  bookCategory,
-  bookTypes,
-  gospelCategory,
-  gospelTypes,
-  sectionCategories,
-  teachingCategory,
-  teachingTypes,
-} from './categories.ts';
+import { categoryGroups, gospelCategory } from './categories.ts';
 import { mediaSummarySelect, toMediaSummary, type MediaSummary } from './summary.ts';
 import { fileUrl } from './urls.ts';
 import { audioFileTypes } from './kinds.ts';
@@ -39,12 +31,7 @@ export interface ListedMedia extends MediaSummary {
 }
 
 /** Every category a list page or its API may ask for (categories.ts); anything else is unknown. */
-const listCategories: ReadonlySet<string> = new Set([
-  ...Object.values(sectionCategories),
-  ...teachingTypes.map(teachingCategory),
-  ...gospelTypes.map(gospelCategory),
-  ...bookTypes.filter((t) => t !== 'toutLesLivres').map((t) => bookCategory(t as Exclude<typeof t, 'toutLesLivres'>)),
-]);
+const listCategories: ReadonlySet<string> = new Set(categoryGroups.flatMap((g) => g.categories));
 
 /** The public audio files of some media, by media then rank (hidden links are left out). */
 export async function audioTracksOf(ctx: Ctx, mediaIds: number[]): Promise<AudioTrack[]> {

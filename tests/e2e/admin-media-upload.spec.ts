@@ -39,7 +39,7 @@ test.describe('à 1280 px', () => {
     await page.getByRole('toolbar', { name: 'Mise en forme du texte' }).getByRole('button', { name: 'Gras' }).click();
     await page.keyboard.type('Mais Dieu');
     await page.getByLabel(/^Date de publication/).fill('2026-11-08');
-    await page.getByLabel(/^Catégories/).fill('exhortationsAudio');
+    await page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Exhortations audio' }).check();
     await page.getByLabel('Visible sur le site').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();

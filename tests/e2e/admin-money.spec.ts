@@ -78,6 +78,7 @@ test.describe('at desktop width', () => {
 
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { name: /^Don DON-/ })).toBeVisible();
+    const donationId = page.url().match(/dons\/(\d+)/)![1];
     await expectNoA11yViolations(page);
     // Irreversible: the button asks first.
     await page.getByText('Marquer comme reçu').click();
@@ -119,6 +120,15 @@ test.describe('at desktop width', () => {
     await open(page, '/admin/journal');
     await expect(page.getByText('donation.received').first()).toBeVisible();
     await expect(page.getByText('receipt.correct').first()).toBeVisible();
+    // In words: the gift's state and sum as the list of gifts names them.
+    await open(page, `/admin/journal?subjectType=donation&subjectId=${donationId}&action=donation.received`);
+    const received = page.getByRole('row').filter({ hasText: 'Don marqué reçu' });
+    await expect(received.getByRole('listitem').filter({ hasText: 'État' })).toHaveText(
+      /^État : Avant Promis → Après Reçu$/,
+    );
+    await expect(received.getByRole('listitem').filter({ hasText: 'Montant payé' })).toHaveText(
+      /^Montant payé : Avant — → Après 42,00\s€$/,
+    );
 
     // The downloads area: this year's gifts as .xlsx, read back.
     await page

@@ -79,6 +79,17 @@ describe('staff operations', () => {
     },
   );
 
+  it('takes the categories as a list too, as the form’s checkboxes post them', async () => {
+    const body = { ...sermon, categories: ['exhortationsAudio', 'Enseignement-Dieu', 'exhortationsAudio'] };
+    const created = await call(api, 'POST', '/admin/media', { body, token: adminToken });
+    expect(created.status).toBe(201);
+    const [row] = await t.ctx.db
+      .select()
+      .from(schema.media)
+      .where(eq(schema.media.id, created.body.data.id as number));
+    expect(row.categories).toEqual(['exhortationsAudio', 'Enseignement-Dieu']);
+  });
+
   it('creates a media with its HTML sanitised, records it, and shows it on the public page at once', async () => {
     const created = await call(api, 'POST', '/admin/media', { body: sermon, token: adminToken });
     expect(created.status).toBe(201);

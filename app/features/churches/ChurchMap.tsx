@@ -4,9 +4,9 @@ import type { ChurchesView, ChurchSummary } from '../../../domain/churches/index
 import { churchTarget } from './ChurchLink.tsx';
 
 /** A pin whose point is at (0, 0): drawn once, used for every church. */
-const PIN = 'M0 0c-3-5-9-10-9-17a9 9 0 1 1 18 0c0 7-6 12-9 17z';
+export const PIN = 'M0 0c-3-5-9-10-9-17a9 9 0 1 1 18 0c0 7-6 12-9 17z';
 
-function Shapes({ shapes }: { shapes: ChurchesView['main']['shapes'] }) {
+export function Shapes({ shapes }: { shapes: ChurchesView['main']['shapes'] }) {
   return (
     <>
       {shapes.map((s, i) => (

@@ -1,12 +1,12 @@
 import type { TFunction } from '../../i18n/translator.ts';
 import { data } from 'react-router';
-import { churchesView, countryNames, getChurch, type Church } from '../../../domain/churches/index.ts';
+import { churchesView, countryNames, getChurch, prepareChurchMaps, type Church } from '../../../domain/churches/index.ts';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import type { PageHead } from '../../page.ts';
 import type { Bookshop } from './BookshopBanner.tsx';
 
-/** Server side of the churches pages: the maps are projected here (never in the browser). */
+/** Server side of the churches pages: the maps drawn here (the back office's place picker inverts the main one). */
 
 export function churchesHead(t: TFunction): PageHead {
   return {
@@ -131,4 +131,10 @@ export function churchesJsonLd(churches: { slug: string; nom: string }[], origin
       url: new URL(`/eglises/${c.slug}`, origin).toString(),
     })),
   };
+}
+
+/** The main map's shapes for the back office's place picker (its projection is inverted in the browser). */
+export function placeMap() {
+  const { width, height, shapes } = prepareChurchMaps().main;
+  return { width, height, shapes };
 }
