@@ -13,7 +13,7 @@ import type { Route } from './+types/admin.eglise';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
+export const handle: StringsHandle = { i18n: ['admin', 'churches', 'messages'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
