@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { normalizeEmail, titleCase, upper } from './normalize.ts';
+import { normalizeEmail, titleCase, upper } from '../normalize.ts';
 import { passwordMessages, passwordProblems, type PersonalParts } from './password-rules.ts';
 
 /**
