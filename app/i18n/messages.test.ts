@@ -117,6 +117,9 @@ describe('the domain’s messages in the page’s language', () => {
     expect(translateMessage(accountMessages.tooManyLogins('1 minute'), french, t)).toBe(
       'Too many sign-in attempts, please try again in 1 minute',
     );
+    expect(translateMessage(accountMessages.tooManyMails('1 heure 40 minutes'), french, t)).toBe(
+      'Too many e-mail requests, please try again in 1 hour 40 minutes',
+    );
     expect(translateMessage(accountMessages.tooManyMails('45 secondes'), french, translatorOf('de'))).toBe(
       'Zu viele E-Mail-Anfragen, bitte versuchen Sie es in 45 Sekunden erneut',
     );

@@ -52,7 +52,7 @@ export function Toolbar() {
               className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
             >
               <Icon name="user" className="size-5 shrink-0" />
-              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
+              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline">
                 {viewer.name}
               </span>
               <span className="sr-only sm:hidden">{t('toolbar.account', { name: viewer.name })}</span>
