@@ -27,7 +27,7 @@ export function Toolbar() {
     >
       <div
         data-testid="toolbar-row"
-        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6"
+        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6 2xl:max-w-[104rem]"
       >
         <Link
           to="/"
@@ -44,7 +44,8 @@ export function Toolbar() {
         </div>
         <LanguageMenu compact className="shrink-0" />
         {viewer ? (
-          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title).
+          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title). From
+          // 1536 px the row widens so that a long name has the room the menu leaves it.
           <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             <Link
               to="/mon-compte"
