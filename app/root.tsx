@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import serifFont from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import sansFont from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
+import serifCyrillic from '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-cyrillic-wght-normal.woff2?url';
+import sansCyrillic from '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-cyrillic-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/shell/ErrorContent.tsx';
 import { useOptionalRootData } from './components/shell/useRootData.ts';
@@ -50,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#12233b" />
         <Meta />
         <Links />
+        {/* A Bulgarian page needs the Cyrillic subsets above the fold as well (see links). */}
+        {lang === 'bg' &&
+          [serifCyrillic, sansCyrillic].map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
       </head>
       <body>
         {data ? <TranslatorContext value={getTranslator(lang)}>{children}</TranslatorContext> : children}

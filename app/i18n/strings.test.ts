@@ -30,7 +30,7 @@ describe('the namespaces a route declares', () => {
 
   it.each(routes)('%s: its handle names every namespace its page uses, and only existing ones', (file) => {
     const source = readFileSync(path.join(appDir, 'routes', file), 'utf8');
-    const declared = source.match(/export const handle: StringsHandle(?: & \w+)* = \{ i18n: \[([^\]]*)\]/)?.[1] ?? '';
+    const declared = source.match(/export const handle: StringsHandle(?: & \w+)* = \{\s*i18n: \[([^\]]*)\]/)?.[1] ?? '';
     const namespaces = pageNamespaces([{ handle: { i18n: [...declared.matchAll(/'(\w+)'/g)].map((m) => m[1]) } }]);
     for (const ns of namespaces) expect(frenchNamespaces).toContain(ns);
     expect(namespaces).toEqual(expect.arrayContaining([...namespacesUsed(path.join(appDir, 'routes', file))]));

@@ -117,6 +117,11 @@ export class Translator {
     return loading;
   }
 
+  /** A namespace's French strings, as loaded (the keys of messages written in French elsewhere: messages.ts). */
+  frenchStrings(ns: string): Namespace | undefined {
+    return this.french.get(ns);
+  }
+
   /** Every namespace named, loaded. */
   async loadAll(namespaces: readonly string[]): Promise<void> {
     await Promise.all(namespaces.map((ns) => this.load(ns)));

@@ -16,7 +16,7 @@ import { pageMeta } from '../page.ts';
 import type { Route } from './+types/admin.carte';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { record: card, created } = await recordLoader(args, getHomeCardForStaff);

@@ -13,7 +13,7 @@ import type { Route } from './+types/admin.courriels';
 import { formatParis } from '../../platform/dates.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 export const loader = (args: Route.LoaderArgs) => staffListLoader(args, listOutbox, 'outbox.heading');
 

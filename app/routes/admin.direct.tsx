@@ -15,7 +15,7 @@ import type { Route } from './+types/admin.direct';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 function meeting(param: string): 'reunion' | 'pastorale' {
   if (param === 'reunion' || param === 'pastorale') return param;

@@ -17,7 +17,7 @@ import { placeMap } from '../features/churches/churches.server.ts';
 import { PlacePicker } from '../features/churches/PlacePicker.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin', 'churches'] };
+export const handle: StringsHandle = { i18n: ['admin', 'churches', 'messages'] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { record: church, created } = await recordLoader(args, getChurchForStaff);

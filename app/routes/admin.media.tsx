@@ -20,7 +20,7 @@ import type { Route } from './+types/admin.media';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);

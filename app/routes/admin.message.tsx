@@ -15,7 +15,7 @@ import { formatParis } from '../../platform/dates.ts';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);

@@ -15,7 +15,7 @@ import type { Route } from './+types/admin.reunion-information';
 import { staffOf } from '../features/admin/staff.server.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin'] };
+export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
 /** Empty rows after the documents, to add some without JavaScript. */
 const spareRows = 3;

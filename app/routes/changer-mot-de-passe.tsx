@@ -20,7 +20,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 /** The link is checked when the page opens (without using it up): the member's names, or the invalid-link text. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { forgotSchema } from '../../domain/accounts/browser.ts';
 import { sendForgottenLink } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field } from '../components/ui/index.ts';
-import { useSchemaForm, type FormResult, unlessServerDown } from '../components/ui/form.ts';
+import { useMessage, useSchemaForm, type FormResult, unlessServerDown } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { formFailure, formSuccess, readForm } from '../form.server.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/compte-oublie';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { t } = getT(request);
@@ -44,6 +44,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 export default function CompteOublie() {
   const { t } = useT('accounts');
   const fetcher = useFetcher<FormResult>();
+  const message = useMessage();
   const [form, fields] = useSchemaForm(forgotSchema, fetcher.data);
   const sent = fetcher.data?.status === 'success';
   return (
@@ -52,7 +53,7 @@ export default function CompteOublie() {
         <p>{t('forgot.intro')}</p>
         <p className="text-sm text-muted">{t('requiredLegend')}</p>
         <Field meta={fields.email} type="email" label={t('fields.email')} autoComplete="email" />
-        {sent && <Alert tone="success">{fetcher.data?.message}</Alert>}
+        {sent && <Alert tone="success">{message(fetcher.data?.message ?? '')}</Alert>}
         {form.errors && <Alert tone="error">{form.errors[0]}</Alert>}
         <Button type="submit" busy={fetcher.state !== 'idle'} disabled={sent}>
           {t('forgot.submit')}

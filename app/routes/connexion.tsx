@@ -15,7 +15,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 import { Email } from '../components/ui/Email.tsx';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 const redirectAfterMs = 4000;
 

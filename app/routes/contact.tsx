@@ -13,7 +13,7 @@ import { unlessServerDown } from '../components/ui/form.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['contact'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['contact', 'messages'], banner: 'compact' };
 
 /** /contact: the contact form and the association's address (spec part 1 §2 "Contact"). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { registrationFormSchema } from '../../domain/accounts/browser.ts';
 import { register } from '../../domain/accounts/index.ts';
 import { Alert, Button, Field, Modal } from '../components/ui/index.ts';
-import { useSchemaForm, unlessServerDown } from '../components/ui/form.ts';
+import { useMessage, useSchemaForm, unlessServerDown } from '../components/ui/form.ts';
 import { DateField } from '../features/accounts/DateField.tsx';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { PasswordIndicators } from '../features/accounts/PasswordIndicators.tsx';
@@ -19,7 +19,7 @@ import type { Route } from './+types/inscription';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context.ctx);
@@ -48,6 +48,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 export default function Inscription({ actionData }: Route.ComponentProps) {
   const { t } = useT('accounts');
   const navigation = useNavigation();
+  const message = useMessage();
   const indicatorsId = useId();
   const [form, fields] = useSchemaForm(registrationFormSchema, actionData);
   const [modalOpen, setModalOpen] = useState(false);
@@ -109,7 +110,7 @@ export default function Inscription({ actionData }: Route.ComponentProps) {
         closeLabel={t('close')}
         actions={<Button onClick={() => setModalOpen(false)}>{t('ok')}</Button>}
       >
-        <p>{actionData?.message}</p>
+        <p>{message(actionData?.message ?? '')}</p>
       </Modal>
     </FormPanel>
   );

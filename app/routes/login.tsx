@@ -24,7 +24,7 @@ import type { Route } from './+types/login';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
 function returnPath(request: Request): string {

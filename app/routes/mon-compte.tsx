@@ -7,7 +7,7 @@ import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/a
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
 import { subscriberAccount } from '../../domain/magazine/index.ts';
 import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
-import { unlessServerDown } from '../components/ui/form.ts';
+import { unlessServerDown, useMessage } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { MyData } from '../features/accounts/MyData.tsx';
 import { EDIT_TOGGLE_ID, PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
@@ -23,7 +23,10 @@ import type { Route } from './+types/mon-compte';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'donations', 'magazine'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = {
+  i18n: ['accounts', 'donations', 'magazine', 'messages'],
+  banner: 'compact',
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);
@@ -77,6 +80,7 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
   const { t: tDonations } = useT('donations');
   const { t: tMagazine } = useT('magazine');
   const [modal, setModal] = useState<string | null>(null);
+  const message = useMessage();
   useEffect(() => {
     if (actionData?.status === 'success' && actionData.message) setModal(actionData.message);
   }, [actionData]);
@@ -111,7 +115,7 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
         closeLabel={t('close')}
         actions={<Button onClick={() => setModal(null)}>{t('ok')}</Button>}
       >
-        <p>{modal}</p>
+        <p>{modal && message(modal)}</p>
       </Modal>
     </FormPanel>
   );

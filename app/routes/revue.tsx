@@ -20,7 +20,7 @@ import { getViewer } from '../session.server.ts';
 import type { Route } from './+types/revue';
 
 /** Its strings besides common (decision 0036); the card tab is the donations' card input. */
-export const handle: StringsHandle = { i18n: ['magazine', 'donations'] };
+export const handle: StringsHandle = { i18n: ['magazine', 'donations', 'messages'] };
 
 /** /revue: the magazine, and the subscription card (spec part 3 §2 "Magazine page and subscription card"). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 import { data } from 'react-router';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['survey'] };
+export const handle: StringsHandle = { i18n: ['survey', 'messages'] };
 
 /**
  * /sondage/{token}: the choir and orchestra survey of one person, reached by their personal link (spec part 2 §2,

@@ -15,7 +15,7 @@ import { unlessServerDown } from '../components/ui/form.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle & ShellHandle = { i18n: ['donations'], banner: 'compact' };
+export const handle: StringsHandle & ShellHandle = { i18n: ['donations', 'messages'], banner: 'compact' };
 
 /** The gift the page takes as an example of what a donor pays after the tax reduction. */
 const EXAMPLE_GIFT_CENTS = 5000;

@@ -16,7 +16,7 @@ import { assertSameOrigin, privatePageHeaders, requireRoles } from '../session.s
 import type { Route } from './+types/vote';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['votes', 'live'] };
+export const handle: StringsHandle = { i18n: ['votes', 'live', 'messages'] };
 
 /** The ballot of the page: its address (/vote for 2021, /vote2024), a ballot's slug. */
 const slugOf = (request: Request) => new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');

@@ -75,6 +75,11 @@ async function addTrack(
   return fichierId;
 }
 
+/** « de Ruth », « d’Ésaïe »: a book's name after « du livre ». */
+export function ofBook(name: string): string {
+  return /^[aeiouyéèêh]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 /** The 66 reading media of the Bible-in-a-year podcast (ids from livre_bible.id_media_livre) and their chapter tracks. */
 async function seedBookReadings(db: Db, files: FileStore, chapterCounts: number[]) {
   const books = await db.select().from(schema.livreBibles).orderBy(asc(schema.livreBibles.numLivre));
@@ -85,7 +90,7 @@ async function seedBookReadings(db: Db, files: FileStore, chapterCounts: number[
       id: book.idMediaLivre,
       titre: book.nom1,
       sousTitre: 'La Bible en un an',
-      contenu: `<p>Lecture intégrale du livre ${book.nom1} dans la version Louis Segond 1910.</p>`,
+      contenu: `<p>Lecture intégrale du livre ${ofBook(book.nom1)} dans la version Louis Segond 1910.</p>`,
       mediaTypeId: MediaTypeId.READING,
     });
     for (const [i, t] of bookTracks(book.numLivre, chapterCounts[book.numLivre - 1]).entries()) {

@@ -10,7 +10,7 @@ import { EmailTaken } from './messages.ts';
 import { passwordMessages, passwordProblems } from './password-rules.ts';
 import { grantableRoles, isGrantableRole } from './roles.ts';
 import { emailField } from './schemas.ts';
-import { normalizeEmail, titleCase, upper } from './normalize.ts';
+import { normalizeEmail, titleCase, upper } from '../normalize.ts';
 import { findUserByEmail, storedRolesSql } from './users.ts';
 
 /** Operations of the command line (scripts/admin) until a back office exists. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthDateMessage, parseBirthDate } from '../fields.ts';
 import { text } from '../text.ts';
-import { normalizeEmail, titleCase, upper } from './normalize.ts';
+import { normalizeEmail, titleCase, upper } from '../normalize.ts';
 import { passwordMessages, passwordProblems, type PersonalParts } from './password-rules.ts';
 
 /**

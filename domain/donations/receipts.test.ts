@@ -134,7 +134,8 @@ describe('receipt correction', () => {
     const fixed = await correctReceipt(t.ctx, old.code, { nom: 'Eléonore-Martin' });
     expect(fixed.number).toBeGreaterThan(old.number);
     expect(fixed.replacesReceiptId).toBe(old.id);
-    expect(fixed.snapshot.donateur.nom).toBe('Eléonore-Martin');
+    // Stored as every name is (spec part 1 §5): in capitals.
+    expect(fixed.snapshot.donateur.nom).toBe('ELÉONORE-MARTIN');
     const text = pdfText(await receiptPdf(t.ctx, fixed));
     expect(text).toContain(`Ce reçu annule et remplace le reçu n° ${old.code}.`);
     await expect(correctReceipt(t.ctx, old.code, { nom: 'Autre' })).rejects.toThrow(

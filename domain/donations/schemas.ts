@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
 import { birthDateMessage, parseBirthDate } from '../fields.ts';
 import { centsToEuros, eurosToCents } from '../money.ts';
+import { titleCase, upper } from '../normalize.ts';
 import { text } from '../text.ts';
 
 /**
@@ -72,8 +73,9 @@ const tel = required('Le téléphone', 30);
 
 export const donationSchema = z.object({
   civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),
-  nom: required('Le nom'),
-  prenom: required('Le prénom'),
+  /** Stored as on registration (spec part 1 §5): the name in capitals, the first name title-cased. */
+  nom: required('Le nom').transform(upper),
+  prenom: required('Le prénom').transform(titleCase),
   /** In euros as the form sends it, 10 when absent; parsed into cents. */
   montant: z.preprocess((v) => (v === undefined || v === null ? MONTANT_PAR_DEFAUT : v), montant),
   adressePostale: required('L’adresse postale', 250),

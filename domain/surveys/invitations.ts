@@ -31,7 +31,7 @@ export async function inviteToSurvey(
   const survey = await currentSurvey(ctx, data.sondage);
   const values = {
     firstname: data.firstname,
-    lastname: data.lastname.toUpperCase(),
+    lastname: data.lastname,
     chorale: data.chorale,
     orchestre: data.orchestre,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SurveyQuestion } from '../../db/schema/surveys.ts';
 import '../french-errors.ts';
+import { titleCase, upper } from '../normalize.ts';
 import { text } from '../text.ts';
 
 /** Browser-safe: the answer form's schema, built from the questions the person is asked (spec part 2 §5). */
@@ -33,8 +34,13 @@ const invitationFields = {
     .trim()
     .toLowerCase()
     .pipe(z.email('L’adresse e-mail n’est pas valide').max(254)),
-  firstname: text({ error: 'Le prénom est obligatoire' }).trim().min(1, 'Le prénom est obligatoire').max(80),
-  lastname: text({ error: 'Le nom est obligatoire' }).trim().min(1, 'Le nom est obligatoire').max(80),
+  // Names as on registration (spec part 1 §5): the survey and its mail show them as the member's account would.
+  firstname: text({ error: 'Le prénom est obligatoire' })
+    .trim()
+    .min(1, 'Le prénom est obligatoire')
+    .max(80)
+    .transform(titleCase),
+  lastname: text({ error: 'Le nom est obligatoire' }).trim().min(1, 'Le nom est obligatoire').max(80).transform(upper),
   sondage: text().trim().optional(),
 };
 const inASection = (v: { chorale: boolean; orchestre: boolean }) => v.chorale || v.orchestre;

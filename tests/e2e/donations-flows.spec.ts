@@ -100,7 +100,7 @@ test.describe('at desktop width', () => {
       'Cerfa n° 11580*05',
       'Reçu au titre des dons à certains organismes d’intérêt général',
       'Numéro d’ordre du reçu',
-      'Mme Lefèvre Hélène',
+      'Mme LEFÈVRE Hélène',
       '8 rue du Temple, 30100 Alès, France',
       '25,00 €',
       'vingt-cinq euros',

@@ -27,7 +27,7 @@ export function Toolbar() {
     >
       <div
         data-testid="toolbar-row"
-        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6"
+        className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6 2xl:max-w-[104rem]"
       >
         <Link
           to="/"
@@ -44,7 +44,8 @@ export function Toolbar() {
         </div>
         <LanguageMenu compact className="shrink-0" />
         {viewer ? (
-          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title).
+          // One line at every width: the name gives way first, cut with an ellipsis (its whole in the title). From
+          // 1536 px the row widens so that a long name has the room the menu leaves it.
           <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             {/* The back office for the staff; the server checks the role again on every request there. */}
             {roles.includes('ROLE_ADMIN') && (
@@ -62,7 +63,7 @@ export function Toolbar() {
               className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
             >
               <Icon name="user" className="size-5 shrink-0" />
-              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline xl:max-w-44">
+              <span data-testid="toolbar-name" className="hidden min-w-0 truncate sm:inline">
                 {viewer.name}
               </span>
               <span className="sr-only sm:hidden">{t('toolbar.account', { name: viewer.name })}</span>

@@ -1,7 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo, type FormEvent } from 'react';
-import { useT } from '../../i18n/use-t.ts';
+import { useCallback, useContext, useMemo, type FormEvent } from 'react';
+import { translateMessage } from '../../i18n/messages.ts';
+import { TranslatorContext, useT } from '../../i18n/use-t.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { z } from 'zod';
 
@@ -42,6 +43,25 @@ export async function unlessServerDown<T>(answer: Promise<T>) {
 }
 
 /**
+ * The domain's French messages (form errors, a success's message) in the page's language; French pages show them as
+ * they are (decision 0110).
+ */
+export function useMessage(): (message: string) => string {
+  const translator = useContext(TranslatorContext);
+  const { t, lang } = useT('messages');
+  return useCallback(
+    (message: string) =>
+      lang === 'fr' ? message : translateMessage(message, translator?.frenchStrings('messages'), t),
+    [translator, t, lang],
+  );
+}
+
+type Errors = Record<string, string[] | null>;
+
+const translated = (errors: Errors | undefined, message: (m: string) => string): Errors | undefined =>
+  errors && Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list?.map(message) ?? null]));
+
+/**
  * A form checked in the browser with the same zod schema as its action and the API: fields stay strings, as
  * posted; errors show on submit, then follow each field as it is typed in; focus moves to the first field in error. Required fields come from the schema.
  *   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
@@ -60,13 +80,14 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
 ) {
   const { defaultValue, onSubmit, shouldValidate = 'onSubmit' } = options;
   const { t } = useT();
+  const message = useMessage();
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const result = useMemo(
     () =>
       lastResult?.code === SERVER_UNAVAILABLE
         ? { ...lastResult, error: { '': [t('errors.unavailable')] } }
-        : lastResult,
-    [lastResult, t],
+        : lastResult && { ...lastResult, error: translated(lastResult.error, message) },
+    [lastResult, t, message],
   );
   return useForm<z.input<S>, z.output<S>>({
     lastResult: result,
@@ -75,7 +96,12 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     shouldValidate,
     // Once submitted, a field's message follows its value as typed: it goes as soon as the value is right.
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema,
+        disableAutoCoercion: true,
+        formatError: (issues: readonly { message: string }[]) => issues.map((issue) => message(issue.message)),
+      }),
     onSubmit:
       onSubmit &&
       ((event, { submission }) => {

@@ -153,6 +153,7 @@ export function DonationFlow({
               <PromisePanel
                 choix="RIB"
                 donationId={donationId}
+                amountCents={amountCents}
                 bank={bank}
                 payee={payee}
                 busy={choice.state !== 'idle'}
@@ -170,6 +171,7 @@ export function DonationFlow({
               <PromisePanel
                 choix="CHEQUE"
                 donationId={donationId}
+                amountCents={amountCents}
                 bank={bank}
                 payee={payee}
                 busy={choice.state !== 'idle'}

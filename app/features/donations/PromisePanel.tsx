@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../components/ui/index.ts';
 import { PostalLines } from '../../components/AddressBlock.tsx';
 import { donationReference } from '../../../domain/donations/browser.ts';
+import { formatEuros } from '../../../domain/money.ts';
 
 export interface BankDetails {
   holder: string;
@@ -15,6 +16,7 @@ export interface BankDetails {
 export function PromisePanel({
   choix,
   donationId,
+  amountCents,
   bank,
   payee,
   busy,
@@ -22,12 +24,15 @@ export function PromisePanel({
 }: {
   choix: 'RIB' | 'CHEQUE';
   donationId: string;
+  /** The amount given on the first tab, repeated where the donor writes the transfer or the cheque. */
+  amountCents: number | null;
   bank: BankDetails;
   payee: string;
   busy: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useT('donations');
+  const { t, lang } = useT('donations');
+  const amount = amountCents ? formatEuros(amountCents, lang) : null;
   const reference = donationReference(donationId);
   const row = (label: string, value: ReactNode) => (
     <div className="flex flex-col gap-0.5 border-b border-line py-2 sm:flex-row sm:gap-4">
@@ -41,6 +46,7 @@ export function PromisePanel({
         <>
           <p>{t('transfer.intro')}</p>
           <dl>
+            {amount && row(t('transfer.amount'), amount)}
             {row(t('transfer.holder'), bank.holder)}
             {row(t('transfer.iban'), <IbanGroups iban={bank.iban} />)}
             {row(t('transfer.bic'), bank.bic)}
@@ -56,7 +62,10 @@ export function PromisePanel({
           <address className="rounded-md bg-sand p-4 not-italic">
             <PostalLines />
           </address>
-          <dl>{row(t('cheque.reference'), reference)}</dl>
+          <dl>
+            {amount && row(t('cheque.amount'), amount)}
+            {row(t('cheque.reference'), reference)}
+          </dl>
         </>
       )}
       <div>

@@ -49,6 +49,8 @@ export function AudioPlayer({
   className,
 }: AudioPlayerProps) {
   const { t, lang } = useT('media');
+  // Tracks are French content, whatever the interface's language.
+  const french = lang === 'fr' ? undefined : 'fr';
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -103,7 +105,7 @@ export function AudioPlayer({
       <div className="flex flex-col gap-3">
         <p className="font-serif text-lg font-semibold text-brand" aria-live="polite">
           <span className="sr-only">{t('player.nowPlaying')} </span>
-          {current.title}
+          <span lang={french}>{current.title}</span>
         </p>
         <audio
           ref={audio}
@@ -175,8 +177,14 @@ export function AudioPlayer({
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="sr-only">{t(active && playing ? 'player.pause' : 'player.play')} </span>
-                    <span className={cx('block font-semibold', active ? 'text-brand' : 'text-ink')}>{track.title}</span>
-                    {text && <span className="block text-sm text-muted">{text}</span>}
+                    <span lang={french} className={cx('block font-semibold', active ? 'text-brand' : 'text-ink')}>
+                      {track.title}
+                    </span>
+                    {text && (
+                      <span lang={french} className="block text-sm text-muted">
+                        {text}
+                      </span>
+                    )}
                   </span>
                   {track.duration != null && (
                     <span className="shrink-0 text-sm text-muted tabular-nums">{formatDuration(track.duration)}</span>

@@ -100,7 +100,8 @@ export function EditorialPageBody({ content }: { content: EditorialPageView }) {
   const minutes = content.documents?.filter((d) => d.type === 'proces-verbal') ?? [];
   return (
     <article className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
-      <div className="prose-text mx-auto" lang="fr">
+      {/* Long reading: the serif, at 60 to 75 characters a line (design brief). */}
+      <div className="prose-text mx-auto font-serif text-lg max-w-reading" lang="fr">
         <p className="text-lg">{content.intro}</p>
         {content.pdfUrl && (
           <p>

@@ -1,3 +1,4 @@
+import { htmlLang } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
@@ -37,7 +38,9 @@ function Thumb({ src }: { src: string | null }) {
 
 /** Results as a grid of cards or a list of rows, each to its media page. */
 export function ResultList({ view, results }: { view: ResultView; results: ShownResult[] }) {
-  const { t } = useT('search');
+  const { t, lang } = useT('search');
+  // A result is French content (type, title, subtitle, extract) whatever the interface's language; its byline is not.
+  const french = lang === 'fr' ? undefined : 'fr';
   return (
     <ul
       className={cx(view === 'grille' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3')}
@@ -52,7 +55,7 @@ export function ResultList({ view, results }: { view: ResultView; results: Shown
           )}
         >
           <Thumb src={r.couverture?.thumbnail_std.publicLink ?? null} />
-          <div className="min-w-0">
+          <div className="min-w-0" lang={french}>
             <p className="mb-1 text-sm font-semibold tracking-wide text-ochre uppercase">{r.mediaType.nom}</p>
             <h3 className="text-xl leading-snug font-semibold">
               <Link to={r.url} className="text-brand no-underline after:absolute after:inset-0 hover:underline">
@@ -61,7 +64,7 @@ export function ResultList({ view, results }: { view: ResultView; results: Shown
             </h3>
             {r.sousTitre && <p className="text-muted">{r.sousTitre}</p>}
             {(r.auteurs.length > 0 || r.date) && (
-              <p className="mt-1 text-sm text-muted">
+              <p className="mt-1 text-sm text-muted" lang={french && htmlLang(lang)}>
                 {[r.auteurs.length ? t('by', { names: r.auteurs.join(', ') }) : null, r.date]
                   .filter(Boolean)
                   .join(' · ')}
