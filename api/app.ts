@@ -9,6 +9,7 @@ import { simulatedCard } from './routes/donations/simulatedCard.ts';
 import { updateChoice } from './routes/donations/updateChoice.ts';
 import { updateStatusStripePayment } from './routes/donations/updateStatusStripePayment.ts';
 import { stripeWebhook } from './routes/webhooks/stripe.ts';
+import { givingApi } from './routes/giving/giving.ts';
 import { apiNotFound, onApiError } from './errors.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminMagazineApi, adminMoneyApi } from './routes/admin/money.ts';
@@ -71,6 +72,7 @@ export function createApi(ctx: Ctx) {
   ]) {
     api.route('/', donations);
   }
+  api.route('/', givingApi);
   api.route('/', stripeWebhook);
   api.route('/', sendMessage);
   api.route('/', reuDirect);

@@ -2,6 +2,7 @@ import type { JobHandlers } from '../platform/jobs.ts';
 import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
 import { sendReceiptMail } from './donations/index.ts';
+import { runGiving } from './giving/index.ts';
 import { settlePayment } from './payment-events.ts';
 import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
@@ -20,6 +21,9 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     'ballot-receipt-mail': (job) => sendBallotReceipt(ctx, job),
     'payments-reconcile': async () => {
       await reconcileOpenPayments(ctx, (payment, intent) => settlePayment(ctx, payment, intent));
+    },
+    'giving-run': async () => {
+      await runGiving(ctx);
     },
   };
   return handlers as JobHandlers;

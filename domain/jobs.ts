@@ -42,6 +42,11 @@ const jobQueues = {
     expireInSeconds: 10 * minute,
     single: true,
   },
+  /**
+   * Monthly giving's pass (domain/giving/run.ts): the simulated provider's billing, the gifts asked about, the SEPA
+   * notices. One at a time for the whole site.
+   */
+  givingRun: { name: 'giving-run', retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 30 * minute, single: true },
 } satisfies Record<string, QueueSpec>;
 
 /** The queues whose jobs send mail: the back office's outbox lists them (domain/admin/outbox.ts). */
@@ -71,6 +76,7 @@ export interface JobData {
   'shipment-mails': ShipmentMailsJob;
   'ballot-receipt-mail': BallotReceiptJob;
   'payments-reconcile': { reason: 'start' | 'timer' };
+  'giving-run': { reason: 'start' | 'timer' | 'clock' };
 }
 
 export type QueueName = keyof JobData;

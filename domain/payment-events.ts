@@ -2,6 +2,7 @@ import type { PaymentEvent, PaymentIntent, SimulatedCard } from '../platform/pay
 import type { Ctx } from './context.ts';
 import { DONATION_PURPOSE, settleDonationPayment } from './donations/index.ts';
 import { NotFound } from './errors.ts';
+import { mandateChanged, recordInvoice, syncSubscription } from './giving/index.ts';
 import { SUBSCRIPTION_PURPOSE, settleSubscriptionPayment } from './magazine/index.ts';
 import {
   askProvider,
@@ -30,10 +31,33 @@ export async function settlePayment(ctx: Ctx, payment: Payment, intent: PaymentI
   return true;
 }
 
-/** A signed provider event (webhook): handled once; the provider's current intent is recorded by its area. */
+/**
+ * A signed provider event (webhook): handled once; what the provider says now of its object (never the event's copy)
+ * is recorded by its area: a payment intent by its purpose's, an invoice, subscription or mandate by monthly giving.
+ */
 export async function handlePaymentEvent(ctx: Ctx, event: PaymentEvent): Promise<{ handled: boolean }> {
   const first = await ctx.db.transaction((tx) => claimEvent(tx, event));
-  if (!first || !event.intentId) return { handled: false };
+  if (!first) return { handled: false };
+  const billing = ctx.payments.billing;
+  if (event.invoiceId) {
+    const invoice = await askProvider(() => billing.retrieveInvoice(event.invoiceId!));
+    const recorded = await recordInvoice(ctx, invoice);
+    const synced = await syncSubscription(
+      ctx,
+      await askProvider(() => billing.retrieveSubscription(invoice.subscriptionId)),
+    );
+    return { handled: recorded || synced };
+  }
+  if (event.subscriptionId) {
+    return {
+      handled: await syncSubscription(
+        ctx,
+        await askProvider(() => billing.retrieveSubscription(event.subscriptionId!)),
+      ),
+    };
+  }
+  if (event.mandate) return { handled: await mandateChanged(ctx, event.mandate.paymentMethodId, event.mandate.active) };
+  if (!event.intentId) return { handled: false };
   const payment = await findPaymentByIntent(ctx, event.intentId);
   if (!payment || !settlers[payment.purpose]) return { handled: false };
   return { handled: await settlePayment(ctx, payment, await fetchIntent(ctx, payment)) };

@@ -131,6 +131,11 @@ export const configSchema = z.object({
   BANK_IBAN: z.string().min(15).default('FR76 3000 6000 0112 3456 7890 189'),
   BANK_BIC: z.string().min(8).default('AGRIFRPPXXX'),
   BANK_NAME: z.string().min(1).default('Crédit Agricole Languedoc'),
+  /** The association's SEPA creditor identifier (ICS), stated in the mandate text and every debit's notice (decision 0117). */
+  SEPA_CREDITOR_ID: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'un identifiant créancier SEPA : FRkkZZZnnnnnn')
+    .default('FR12ZZZ123456'),
   RECEIPT_ASSOCIATION_OBJECT: z
     .string()
     .min(1)

@@ -7,6 +7,7 @@ import { openFileStore } from '../platform/file-stores.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { createMailer, linksMayBeLogged } from '../platform/mail.ts';
 import { outboxWriter } from '../domain/accounts/index.ts';
+import { simulatedBillingBook } from '../domain/giving/index.ts';
 import { simulatedLedger } from '../domain/payments/index.ts';
 import { createPaymentProvider } from '../platform/payments/index.ts';
 import { workerDocuments } from './documents.ts';
@@ -55,7 +56,7 @@ export async function openRuntime(
       outbox: outboxWriter(database.db),
       logLinks: linksMayBeLogged(config),
     });
-    const payments = createPaymentProvider(config, simulatedLedger(database.db));
+    const payments = createPaymentProvider(config, simulatedLedger(database.db), simulatedBillingBook(database.db));
     const documents = workerDocuments(receiptAssets(config));
     // The job queue's own tables and queues are written under the same lock as the migrations (decision 0083).
     const jobs = await database.exclusive(() =>

@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reconciliations = async () =>
-  (await t.ctx.jobs.counts()).filter((c) => c.queue === 'payments-reconcile').reduce((sum, c) => sum + c.count, 0);
+const jobsOf = async (queue: string) =>
+  (await t.ctx.jobs.counts()).filter((c) => c.queue === queue).reduce((sum, c) => sum + c.count, 0);
+const reconciliations = () => jobsOf('payments-reconcile');
 
 describe('the payment reconciler', () => {
   it('runs once per interval for the whole site, however many processes’ timers ask', async () => {
@@ -18,6 +19,8 @@ describe('the payment reconciler', () => {
       await t.runJobs();
     }
     expect(await reconciliations()).toBe(1);
+    // Monthly giving's run goes in the same slots.
+    expect(await jobsOf('giving-run')).toBe(1);
   });
 
   it('runs at each start, even within an interval that already had one: a restart after a crash repairs at once', async () => {

@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './magazine.ts';
 export * from './audit.ts';
 export * from './home.ts';
+export * from './giving.ts';

@@ -33,7 +33,8 @@ export type ExportSection =
   | 'contactMessages'
   | 'mails'
   | 'staffJournal'
-  | 'rateLimits';
+  | 'rateLimits'
+  | 'regularGifts';
 
 export interface PersonalColumn {
   /** The section of the export that lists these rows; null for `not-member`. */
@@ -102,6 +103,18 @@ export const personalDataMap: Record<string, PersonalColumn> = {
     erasure: 'keep-by-law',
     holds: 'email',
     why: 'the buyer on the invoice, kept ten years (Code de commerce L123-22)',
+  },
+  'regular_gift.user_id': {
+    export: 'regularGifts',
+    erasure: 'detach',
+    holds: 'id',
+    why: 'a monthly gift and its payments are accounting records; erasure waits until every gift is stopped',
+  },
+  'giving_customer.user_id': {
+    export: 'regularGifts',
+    erasure: 'delete',
+    holds: 'id',
+    why: 'cascade from the account: the payment provider’s customer id only',
   },
   'donation.user_id': {
     export: 'donations',

@@ -181,7 +181,38 @@ async function memberWithEverything(email: string) {
       after: { roles: ['ROLE_AG_VOTE'] },
     },
   );
+  // A monthly gift, stopped, with one payment; the provider's customer.
+  await regularGift(member.id, 'stopped');
   return { id: member.id, emails: [email, email2], cookie: `session=${session.token}` };
+}
+
+async function regularGift(userId: number, state: 'active' | 'stopped') {
+  const db = t.ctx.db;
+  await db.insert(schema.givingCustomers).values({ userId, provider: 'simulated', customerId: `cus_sim_${userId}` });
+  const [gift] = await db
+    .insert(schema.regularGifts)
+    .values({
+      userId,
+      amountCents: 2000,
+      dayOfMonth: 5,
+      meansKind: 'card',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      state,
+      provider: 'simulated',
+      providerCustomerId: `cus_sim_${userId}`,
+      providerSubscriptionId: `sub_sim_${userId}`,
+      providerPaymentMethodId: `pm_sim_${userId}`,
+    })
+    .returning();
+  await db.insert(schema.regularGiftPayments).values({
+    giftId: gift.id,
+    providerInvoiceId: `in_sim_${userId}`,
+    dueOn: '2026-11-05',
+    amountCents: 2000,
+    status: 'paid',
+    attempts: 1,
+  });
 }
 
 /** Rows of a mapped column that still name the member. */
@@ -323,6 +354,14 @@ describe('a member with every kind of data', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
     await expectErasedAsDeclared(member);
+  });
+
+  it('is not erased while a monthly gift runs: it would go on being charged (409)', async () => {
+    const member = await createMember(t.ctx, { email: 'donateur-mensuel@exemple.fr' });
+    await regularGift(member.id, 'active');
+    const res = await call(api, 'DELETE', `/admin/members/${member.id}`, { token: adminToken });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('don mensuel en cours');
   });
 
   it('leaves a closed ballot its turnout', async () => {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { membersChanged } from '../accounts/index.ts';
-import { NotFound } from '../errors.ts';
+import { Conflict, NotFound } from '../errors.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import type { ExportSection } from './personal-data-map.ts';
@@ -45,6 +45,26 @@ function byCounterKey(m: Member): SQL {
   const k = schema.rateLimits.key;
   const named = m.emails.map((e) => sql`lower(split_part(${k}, '|', 1)) like ${`%:${likeEscape(e)}`}`);
   return or(eq(k, `mail:member:${m.id}`), ...named)!;
+}
+
+/** The member's monthly gifts with their payments (no provider ids). */
+async function regularGiftsOf(db: DbOrTx, userId: number): Promise<Rows> {
+  const g = schema.regularGifts;
+  const gifts = await db.select().from(g).where(eq(g.userId, userId));
+  return Promise.all(
+    gifts.map(async ({ providerCustomerId: _c, providerSubscriptionId: _s, providerPaymentMethodId: _p, ...gift }) => ({
+      ...gift,
+      payments: await db
+        .select({
+          dueOn: schema.regularGiftPayments.dueOn,
+          amountCents: schema.regularGiftPayments.amountCents,
+          status: schema.regularGiftPayments.status,
+          paidAt: schema.regularGiftPayments.paidAt,
+        })
+        .from(schema.regularGiftPayments)
+        .where(eq(schema.regularGiftPayments.giftId, gift.id)),
+    })),
+  );
 }
 
 async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData> {
@@ -209,6 +229,7 @@ async function collect(ctx: Ctx, db: DbOrTx, userId: number): Promise<MemberData
     mails,
     staffJournal,
     rateLimits,
+    regularGifts: await regularGiftsOf(db, userId),
   };
 }
 
@@ -273,6 +294,13 @@ async function erase(tx: DbOrTx, userId: number) {
     .map((r) => r.role)
     .sort();
   const s = schema;
+  // A running monthly gift would go on being charged: it is stopped first (by the member or the staff).
+  const [running] = await tx
+    .select({ id: s.regularGifts.id })
+    .from(s.regularGifts)
+    .where(and(eq(s.regularGifts.userId, userId), ne(s.regularGifts.state, 'stopped')));
+  if (running) throw new Conflict('Ce membre a un don mensuel en cours : arrêtez-le avant d’effacer le compte');
+  await tx.update(s.regularGifts).set({ userId: null }).where(eq(s.regularGifts.userId, userId));
   const donations = await tx
     .update(s.donations)
     .set({ userId: null })

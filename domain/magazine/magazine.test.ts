@@ -154,7 +154,12 @@ describe('credit', () => {
     });
     expect(await getSubscriber(t.ctx, id, asker)).toBeNull();
     const payment = (await findPaymentBySecret(t.ctx, clientSecret))!;
-    const event = { id: `evt_revue_${tr.id}`, type: 'payment_intent.succeeded', intentId: payment.intentId };
+    const event = { id: `evt_revue_${tr.id}`, type: 'payment_intent.succeeded',
+      intentId: payment.intentId,
+      invoiceId: null,
+      subscriptionId: null,
+      mandate: null,
+    };
     expect(await handlePaymentEvent(t.ctx, event)).toEqual({ handled: true });
     expect(await handlePaymentEvent(t.ctx, event)).toEqual({ handled: false });
     expect(await handlePaymentEvent(t.ctx, { ...event, id: `${event.id}_bis` })).toEqual({ handled: true });

@@ -1,3 +1,5 @@
+import type { Billing, SimulatedBillingControls } from './billing.ts';
+
 /**
  * Card payments behind one interface (ARCHITECTURE.md "Payments"): `stripe` talks to Stripe with its official
  * SDK, `simulated` plays Stripe's test cards offline. Amounts are integer cents; statuses are Stripe's words.
@@ -39,6 +41,10 @@ export interface PaymentEvent {
   type: string;
   /** The payment intent the event is about, when it is about one. */
   intentId: string | null;
+  /** The invoice, subscription or mandate the event is about, when it is about one (monthly giving). */
+  invoiceId: string | null;
+  subscriptionId: string | null;
+  mandate: { paymentMethodId: string; active: boolean } | null;
 }
 
 /** A webhook whose signature is missing, wrong or too old. */
@@ -72,6 +78,10 @@ export interface PaymentProvider {
   verifyWebhook(payload: string, signature: string | undefined): PaymentEvent;
   /** Simulated only: confirms an intent with a test card, as Stripe.js would in the browser. */
   confirmWithTestCard?(clientSecret: string, card: SimulatedCard): Promise<PaymentIntent>;
+  /** Regular charges (monthly giving): customers, saved means, subscriptions and their invoices. */
+  billing: Billing;
+  /** Simulated only: the browser's confirmation of a test means, the clock, and the billing Stripe does on its own. */
+  simulatedBilling?: SimulatedBillingControls;
 }
 
 /** Stripe's client secrets read `<intent id>_secret_<random>`. */

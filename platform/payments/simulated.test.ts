@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type PaymentIntent } from './provider.ts';
+import type { SimulatedBillingBook } from './simulated-billing.ts';
 import { createSimulatedProvider, type SimulatedLedger } from './simulated.ts';
 
 function memoryLedger(): SimulatedLedger {
@@ -20,6 +21,7 @@ function memoryLedger(): SimulatedLedger {
   };
 }
 
+const noBilling = {} as SimulatedBillingBook;
 const now = () => new Date('2026-11-21T12:00:00Z');
 const input = {
   amountCents: 2500,
@@ -32,7 +34,7 @@ const card = (numero: string, expiration = '12/30') => ({ numero, expiration, cr
 
 describe('simulated provider', () => {
   it('answers the same intent for the same idempotency key, with a Stripe-like client secret', async () => {
-    const provider = createSimulatedProvider(memoryLedger(), now);
+    const provider = createSimulatedProvider(memoryLedger(), noBilling, now);
     const a = await provider.createIntent(input);
     const b = await provider.createIntent(input);
     expect(b).toEqual(a);
@@ -41,7 +43,7 @@ describe('simulated provider', () => {
   });
 
   it('pays with 4242, declines 0002 and leaves the intent payable again', async () => {
-    const provider = createSimulatedProvider(memoryLedger(), now);
+    const provider = createSimulatedProvider(memoryLedger(), noBilling, now);
     const intent = await provider.createIntent(input);
     const declined = await provider.confirmWithTestCard!(intent.clientSecret, card('4000 0000 0000 0002'));
     expect(declined).toMatchObject({
@@ -60,7 +62,7 @@ describe('simulated provider', () => {
     ['4242', '12/30', 'Le numéro de carte est incomplet.'],
     ['4111111111111111', '12/30', 'Carte inconnue : en démonstration, utilisez une carte de test.'],
   ])('declines %s expiring %s', async (numero, expiration, message) => {
-    const provider = createSimulatedProvider(memoryLedger(), now);
+    const provider = createSimulatedProvider(memoryLedger(), noBilling, now);
     const intent = await provider.createIntent(input);
     expect((await provider.confirmWithTestCard!(intent.clientSecret, card(numero, expiration))).lastError).toBe(
       message,
@@ -68,7 +70,7 @@ describe('simulated provider', () => {
   });
 
   it('refuses unknown intents and secrets, and sends no webhooks', async () => {
-    const provider = createSimulatedProvider(memoryLedger(), now);
+    const provider = createSimulatedProvider(memoryLedger(), noBilling, now);
     const intent = await provider.createIntent(input);
     await expect(provider.retrieveIntent('pi_sim_unknown')).rejects.toThrow('inconnue');
     await expect(provider.confirmWithTestCard!(`${intent.id}_secret_wrong`, card('4242424242424242'))).rejects.toThrow(

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type SimulatedCard,
 } from './provider.ts';
+import { createSimulatedBilling, type SimulatedBillingBook } from './simulated-billing.ts';
 
 /** Where the simulated provider keeps its intents (the database in a process, so every process agrees). */
 export interface SimulatedLedger {
@@ -46,7 +47,12 @@ function cardProblem(card: SimulatedCard, now: Date): string | null {
  * The offline stand-in for Stripe: same intents, statuses and test-card outcomes, no network. A declined card
  * leaves the intent at requires_payment_method, so the same intent can be paid again, as with Stripe.
  */
-export function createSimulatedProvider(ledger: SimulatedLedger, now: () => Date = () => new Date()): PaymentProvider {
+export function createSimulatedProvider(
+  ledger: SimulatedLedger,
+  book: SimulatedBillingBook,
+  now: () => Date = () => new Date(),
+): PaymentProvider {
+  const billing = createSimulatedBilling(book, now);
   async function load(id: string): Promise<PaymentIntent> {
     const intent = await ledger.find(id);
     if (!intent) throw new PaymentProviderError(`intention de paiement inconnue : ${id}`, 'not_found');
@@ -55,6 +61,8 @@ export function createSimulatedProvider(ledger: SimulatedLedger, now: () => Date
   return {
     kind: 'simulated',
     publishableKey: null,
+    billing,
+    simulatedBilling: billing,
     async createIntent(input) {
       const id = `pi_sim_${token(18)}`;
       return ledger.insertOrGet({

@@ -7,6 +7,7 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from './provider.ts';
+import { createStripeBilling } from './stripe-billing.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -50,9 +51,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     timeout: 15_000,
     telemetry: false,
   });
+  async function call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
   return {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
+    billing: createStripeBilling(stripe, call),
     async createIntent(input) {
       try {
         const pi = await stripe.paymentIntents.create(
@@ -91,12 +100,34 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'signature invalide');
       }
-      const object = event.data.object as { object?: string; id?: string };
-      return {
-        id: event.id,
-        type: event.type,
-        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
-      };
+      return eventOf(event);
     },
+  };
+}
+
+type EventObject = {
+  object?: string;
+  id?: string;
+  status?: string;
+  payment_method?: string | { id: string };
+  parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null;
+};
+const idOf = (value: string | { id: string } | undefined) => (typeof value === 'string' ? value : value?.id);
+
+/** What an event is about: a payment intent (one-off gifts), an invoice or subscription or mandate (monthly giving). */
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as EventObject;
+  const about = (kind: string) => (object.object === kind ? (object.id ?? null) : null);
+  const paymentMethodId = idOf(object.payment_method);
+  return {
+    id: event.id,
+    type: event.type,
+    intentId: about('payment_intent'),
+    invoiceId: about('invoice'),
+    subscriptionId:
+      about('subscription') ??
+      (object.object === 'invoice' ? (idOf(object.parent?.subscription_details?.subscription) ?? null) : null),
+    mandate:
+      object.object === 'mandate' && paymentMethodId ? { paymentMethodId, active: object.status === 'active' } : null,
   };
 }

@@ -10,6 +10,7 @@ import { voteCommands } from './votes.ts';
 import { searchCommands } from './search.ts';
 import { magazineCommands } from './magazine.ts';
 import { fileCommands } from './files.ts';
+import { givingCommands } from './giving.ts';
 
 /** Every staff command: each area registers its own in scripts/admin/<area>.ts and adds them here. */
 export const commands = [
@@ -22,6 +23,7 @@ export const commands = [
   ...searchCommands,
   ...magazineCommands,
   ...fileCommands,
+  ...givingCommands,
 ];
 
 export function usage(): string {

@@ -14,6 +14,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { followSiteChanges } from '../../platform/site-changes.ts';
 import { followMemberChanges, outboxWriter } from '../../domain/accounts/index.ts';
+import { simulatedBillingBook } from '../../domain/giving/index.ts';
 import { simulatedLedger } from '../../domain/payments/index.ts';
 import { documentsInPlace, receiptAssets } from '../../server/receipt-pdf.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
@@ -80,7 +81,7 @@ export async function createTestContext(
     // Mail lands in the mail_outbox table (read it with readOutbox), or goes over SMTP when the test sets SMTP_URL.
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, outbox: outboxWriter(database.db) }),
     // The simulated provider unless the test sets STRIPE_* (then the real SDK, pointed where the test says).
-    payments: createPaymentProvider(config, simulatedLedger(database.db)),
+    payments: createPaymentProvider(config, simulatedLedger(database.db), simulatedBillingBook(database.db)),
     documents: documentsInPlace(receiptAssets(config)),
     jobs,
   };

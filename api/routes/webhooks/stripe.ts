@@ -6,7 +6,8 @@ import { answers, apiRoutes } from '../../openapi/routes.ts';
 import { json } from '../../answer.ts';
 
 /**
- * POST /api/webhooks/stripe: Stripe's signed events, the source of truth for paid or failed card payments.
+ * POST /api/webhooks/stripe: Stripe's signed events, the source of truth for paid or failed card payments and for the
+ * monthly gifts' invoices, subscriptions and SEPA mandates (decision 0116).
  * A missing, wrong or stale signature answers 400; a replayed event answers 200 and changes nothing.
  */
 const route = createRoute({

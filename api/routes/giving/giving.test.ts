@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../../db/client.ts';
+import { readOutbox } from '../../../domain/accounts/index.ts';
+import { advanceSimulatedClock } from '../../../domain/giving/index.ts';
+import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
+import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
+import { createApi } from '../../app.ts';
+
+/** Monthly giving through the API with the simulated provider: the member's own gifts, the month's run, failures. */
+let t: TestContext;
+let api: ReturnType<typeof createApi>;
+beforeAll(async () => {
+  t = await createTestContext();
+  api = createApi(t.ctx);
+});
+afterAll(() => t.close());
+
+async function member(email: string) {
+  await createMember(t.ctx, { email, firstname: 'Claire' });
+  return (await apiSignIn(api, email)).token;
+}
+
+/** A saved test means: its setup id. */
+async function means(token: string, typed: Record<string, string>) {
+  const moyen = 'iban' in typed ? 'sepa_debit' : 'card';
+  const setup = await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen } });
+  expect(setup.status).toBe(200);
+  const confirmed = await call(api, 'POST', '/dons-reguliers/moyens/simule', {
+    token,
+    body: { clientSecret: setup.body.data.clientSecret, moyen, titulaire: 'Claire Martin', ...typed },
+  });
+  expect(confirmed.status).toBe(200);
+  return { setupId: setup.body.data.setupId as string, confirmed: confirmed.body.data };
+}
+const card = (numero = '4242 4242 4242 4242') => ({ numero, expiration: '12/34', cryptogramme: '123' });
+
+const paymentsOf = (giftId: number) =>
+  t.ctx.db.select().from(schema.regularGiftPayments).where(eq(schema.regularGiftPayments.giftId, giftId));
+const subjects = async (email: string) => (await readOutbox(t.ctx.db, email)).map((m) => m.subject);
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+/** The clock only moves forward: each step is from the last one (tests of this file share the database). */
+async function advanceTo(day: string) {
+  const result = await advanceSimulatedClock(t.ctx, at(day));
+  await t.runJobs();
+  return result;
+}
+
+describe('monthly giving', () => {
+  it('asks a visitor to sign in', async () => {
+    expect((await call(api, 'POST', '/dons-reguliers/moyens', { body: { moyen: 'card' } })).status).toBe(401);
+    expect(
+      (await call(api, 'POST', '/dons-reguliers', { body: { montant: 10, jour: 5, setupId: 'seti_x' } })).status,
+    ).toBe(401);
+    expect((await call(api, 'GET', '/dons-reguliers')).status).toBe(401);
+  });
+
+  let giftId: number;
+  let token: string;
+  it('creates a card gift with the server’s amount, once however often the form is sent, confirmed by mail', async () => {
+    token = await member('claire@exemple.fr');
+    const { setupId } = await means(token, card());
+    const body = { montant: '25,50', jour: 10, setupId, montantCentimes: 1 };
+    const created = await call(api, 'POST', '/dons-reguliers', { token, body });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      montantCentimes: 2550,
+      jour: 10,
+      etat: 'active',
+      moyen: { type: 'card', marque: 'visa', fin: '4242', referenceMandat: null },
+      paiements: [],
+    });
+    expect(created.body.data.prochainPaiement).toMatch(/^\d{4}-\d{2}-10$/);
+    giftId = created.body.data.id;
+    const again = await call(api, 'POST', '/dons-reguliers', { token, body });
+    expect(again.body.data.id).toBe(giftId);
+    await t.runJobs();
+    expect(await subjects('claire@exemple.fr')).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
+  });
+
+  it('refuses a setup not confirmed, bad amounts and days, with French messages by field', async () => {
+    const setup = await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen: 'card' } });
+    const unconfirmed = await call(api, 'POST', '/dons-reguliers', {
+      token,
+      body: { montant: 10, jour: 3, setupId: setup.body.data.setupId },
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.fields.setupId).toContain('pas encore validé');
+    const bad = await call(api, 'POST', '/dons-reguliers', {
+      token,
+      body: { montant: '0,50', jour: 31, setupId: 'seti_x' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      montant: 'Le montant minimum est de 1 €',
+      jour: 'Le jour du mois va de 1 à 28',
+    });
+    const declined = await means(token, card('4111 1111 1111 1111'));
+    expect(declined.confirmed).toMatchObject({
+      status: 'requires_payment_method',
+      error: expect.stringContaining('Carte inconnue'),
+    });
+  });
+
+  it('answers 404 for another member’s gift, whatever the call (IDOR)', async () => {
+    const other = await member('autre@exemple.fr');
+    expect((await call(api, 'GET', `/dons-reguliers/${giftId}`, { token: other })).status).toBe(404);
+    expect((await call(api, 'PUT', `/dons-reguliers/${giftId}`, { token: other, body: { montant: 1 } })).status).toBe(
+      404,
+    );
+    for (const action of ['pause', 'reprise', 'arret'])
+      expect((await call(api, 'POST', `/dons-reguliers/${giftId}/${action}`, { token: other })).status).toBe(404);
+    const { setupId } = await means(other, card());
+    expect(
+      (await call(api, 'PUT', `/dons-reguliers/${giftId}/moyen`, { token: other, body: { setupId } })).status,
+    ).toBe(404);
+    // Nor may a member use another's saved means.
+    expect((await call(api, 'POST', '/dons-reguliers', { token, body: { montant: 5, jour: 2, setupId } })).status).toBe(
+      404,
+    );
+    expect((await call(api, 'GET', '/dons-reguliers', { token: other })).body.data).toEqual([]);
+    expect((await call(api, 'GET', `/dons-reguliers/${giftId}`, { token })).body.data.etat).toBe('active');
+  });
+
+  it('charges the month once, however often the run goes', async () => {
+    const gift = (await call(api, 'GET', `/dons-reguliers/${giftId}`, { token })).body.data;
+    await advanceTo(gift.prochainPaiement);
+    await advanceTo(gift.prochainPaiement);
+    const payments = await paymentsOf(giftId);
+    expect(payments).toMatchObject([{ status: 'paid', amountCents: 2550, dueOn: gift.prochainPaiement, attempts: 1 }]);
+    const after = (await call(api, 'GET', `/dons-reguliers/${giftId}`, { token })).body.data;
+    expect(after.prochainPaiement > gift.prochainPaiement).toBe(true);
+    expect(after.paiements).toMatchObject([{ date: gift.prochainPaiement, montant: 25.5, statut: 'paid' }]);
+  });
+
+  it('changes the amount and day, pauses, resumes and stops, each confirmed; a stopped gift is never charged', async () => {
+    const changed = await call(api, 'PUT', `/dons-reguliers/${giftId}`, { token, body: { montant: 30, jour: 15 } });
+    expect(changed.body.data).toMatchObject({ montantCentimes: 3000, jour: 15 });
+    expect(changed.body.data.prochainPaiement).toMatch(/-15$/);
+    const paused = await call(api, 'POST', `/dons-reguliers/${giftId}/pause`, { token });
+    expect(paused.body.data).toMatchObject({ etat: 'paused', prochainPaiement: null, suspendu: false });
+    const resumed = await call(api, 'POST', `/dons-reguliers/${giftId}/reprise`, { token });
+    expect(resumed.body.data).toMatchObject({ etat: 'active' });
+    const stopped = await call(api, 'POST', `/dons-reguliers/${giftId}/arret`, { token });
+    expect(stopped.body.data).toMatchObject({ etat: 'stopped', prochainPaiement: null });
+    expect((await call(api, 'PUT', `/dons-reguliers/${giftId}`, { token, body: { montant: 40 } })).status).toBe(409);
+    await t.runJobs();
+    // Sent in the background, in any order.
+    const sent = await subjects('claire@exemple.fr');
+    expect(sent).toHaveLength(5);
+    for (const subject of ['est arrêté', 'reprend', 'en pause', 'Le montant', 'est en place'])
+      expect(sent).toContainEqual(expect.stringContaining(subject));
+    await advanceTo(resumed.body.data.prochainPaiement);
+    await advanceTo(resumed.body.data.prochainPaiement.replace(/-15$/, '-28'));
+    expect(await paymentsOf(giftId)).toHaveLength(1);
+  });
+
+  it('debits by SEPA: the mandate accepted, notified before, retried after a failure, then suspended, not lost', async () => {
+    const sepa = await member('sepa@exemple.fr');
+    const { setupId } = await means(sepa, { iban: 'FR84 2004 1010 0505 0001 3M02 607' });
+    const refused = await call(api, 'POST', '/dons-reguliers', {
+      token: sepa,
+      body: { montant: 12, jour: 20, setupId },
+    });
+    expect(refused.body.fields).toEqual({ mandatAccepte: 'Le mandat de prélèvement SEPA doit être accepté' });
+    const created = await call(api, 'POST', '/dons-reguliers', {
+      token: sepa,
+      body: { montant: 12, jour: 20, setupId, mandatAccepte: true },
+    });
+    const gift = created.body.data;
+    expect(gift.moyen).toMatchObject({
+      type: 'sepa_debit',
+      fin: '2607',
+      referenceMandat: expect.stringMatching(/^SIM-/),
+    });
+    const due: string = gift.prochainPaiement;
+    const dueTime = Date.parse(`${due}T00:00:00Z`);
+    const day = (offset: number) => new Date(dueTime + offset * 86_400_000).toISOString().slice(0, 10);
+
+    // Five days before, the notice; sent once.
+    await advanceTo(day(-5));
+    await advanceTo(day(-4));
+    const notices = (await subjects('sepa@exemple.fr')).filter((s) => s.includes('Prochain prélèvement'));
+    expect(notices).toHaveLength(1);
+    const notice = (await readOutbox(t.ctx.db, 'sepa@exemple.fr')).find((m) => m.subject.includes('Prochain'))!;
+    expect(notice.text).toContain('12,00');
+    expect(notice.text).toContain(t.ctx.config.SEPA_CREDITOR_ID);
+    expect(notice.text).toContain(gift.moyen.referenceMandat);
+
+    // The debit fails: failing, the donor mailed with a link; the retries follow (3, 5, 7 days), then suspended.
+    await advanceTo(due);
+    let now = (await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: sepa })).body.data;
+    expect(now).toMatchObject({ etat: 'failing', paiements: [{ statut: 'failed', essais: 1 }] });
+    const [failed] = await readOutbox(t.ctx.db, 'sepa@exemple.fr');
+    expect(failed.subject).toContain('n’a pas abouti');
+    expect(failed.text).toContain('/mon-compte?onglet=dons-reguliers');
+    await advanceTo(day(3));
+    await advanceTo(day(8));
+    await advanceTo(day(15));
+    now = (await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: sepa })).body.data;
+    expect(now).toMatchObject({ etat: 'paused', suspendu: true, prochainPaiement: null });
+    expect(now.paiements).toMatchObject([{ statut: 'uncollectible', essais: 4 }]);
+    expect((await subjects('sepa@exemple.fr')).filter((s) => s.includes('n’a pas abouti'))).toHaveLength(4);
+
+    // A new IBAN starts it again.
+    const good = await means(sepa, { iban: 'FR1420041010050500013M02606' });
+    const updated = await call(api, 'PUT', `/dons-reguliers/${gift.id}/moyen`, {
+      token: sepa,
+      body: { setupId: good.setupId, mandatAccepte: true },
+    });
+    expect(updated.body.data).toMatchObject({ etat: 'active', suspendu: false, moyen: { fin: '2606' } });
+    await advanceTo(updated.body.data.prochainPaiement);
+    const payments = await paymentsOf(gift.id);
+    expect(payments.map((p) => p.status).sort()).toEqual(['paid', 'uncollectible']);
+  });
+
+  it('retries at once an unpaid charge when the card of a failing gift is replaced', async () => {
+    const donor = await member('carte@exemple.fr');
+    const { setupId } = await means(donor, card('4000 0000 0000 0341'));
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 8, jour: 1, setupId } }))
+      .body.data;
+    await advanceTo(gift.prochainPaiement);
+    expect((await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: donor })).body.data.etat).toBe('failing');
+    const good = await means(donor, card());
+    const updated = await call(api, 'PUT', `/dons-reguliers/${gift.id}/moyen`, {
+      token: donor,
+      body: { setupId: good.setupId },
+    });
+    expect(updated.body.data).toMatchObject({ etat: 'active', paiements: [{ statut: 'paid', essais: 2 }] });
+  });
+});
