@@ -526,6 +526,14 @@ const shelves: Record<BookType, string> = {
   horsCollection: 'Hors collection',
 };
 
+/** The imprint's collections (a book's series); the books out of collection have none. */
+const collections: Partial<Record<BookType, string>> = {
+  commentaires: 'Commentaires du Phare',
+  meditationsQuotidiennes: 'Le pain de chaque jour',
+  etudesBilbiques: 'Études du Phare',
+  temoignages: 'Vies transformées',
+};
+
 /** Books (type 10) from 3000, each tagged with its /livres/{type} category. */
 export const bookEntries: MediaEntry[] = books.map((b, i) => ({
   id: 3000 + i,
@@ -543,6 +551,7 @@ export const bookEntries: MediaEntry[] = books.map((b, i) => ({
     prix: b.prix,
     lienLjc: `${bookshop}/${3000 + i}`,
   },
+  serie: collections[b.type],
   // A commentary is shelved under its Bible book; the editions before 2016 are out of print.
   rayon: {
     niveaux: ['Livres', shelves[b.type], ...(b.type === 'commentaires' && b.refs ? [b.refs[0][0]] : [])],

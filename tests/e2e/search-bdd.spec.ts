@@ -128,6 +128,7 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
       ['niveau_1', 'Rayons'],
       ['niveau_2', 'Sous-rayons'],
       ['niveau_3', 'Sujets'],
+      ['collection', 'Collections'],
       ['annee_parution', 'Années de parution'],
       ['disponibilite', 'Disponibilité'],
       ['disponible_en_librairie', 'En librairie'],
@@ -137,6 +138,8 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     for (const [type, title] of titles) await expect(group(page, type).locator('summary')).toContainText(title);
     await group(page, 'disponibilite').locator('summary').click();
     await expect(group(page, 'disponibilite').getByRole('checkbox', { name: /Épuisé/ })).toBeVisible();
+    await group(page, 'collection').locator('summary').click();
+    await expect(group(page, 'collection').getByRole('checkbox', { name: /Commentaires du Phare/ })).toBeVisible();
     await group(page, 'niveau_3').locator('summary').click();
     await expect(group(page, 'niveau_3').getByRole('checkbox', { name: /^Marc/ })).toBeVisible();
     await group(page, 'nombre_de_pages').locator('summary').click();
