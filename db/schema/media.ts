@@ -119,7 +119,7 @@ export const media = pgTable(
     niveau2: text('niveau_2'),
     niveau3: text('niveau_3'),
     /** disponible, epuise or a_paraitre (domain/media: mediaAvailabilities). */
-    disponibilite: text('disponibilite'),
+    disponibilite: text('disponibilite').$type<'disponible' | 'epuise' | 'a_paraitre'>(),
     publique: boolean('publique').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
