@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, href, Link, redirect, useNavigation } from 'react-router';
-import { mediaFormSchema } from '../../domain/admin/browser.ts';
+import { mediaAvailabilities, mediaFormSchema } from '../../domain/admin/browser.ts';
 import { getMediaForStaff, mediaFilesForStaff, mediaFormChoices, saveMedia } from '../../domain/admin/index.ts';
 import { mediaPath } from '../../domain/media/browser.ts';
 import { Alert, Button, CheckboxField, Field } from '../components/ui/index.ts';
@@ -94,6 +94,10 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
         serieId: media.serieId == null ? '' : String(media.serieId),
         isbn: media.isbn ?? '',
         nbrPages: media.nbrPages == null ? '' : String(media.nbrPages),
+        niveau1: media.niveau1 ?? '',
+        niveau2: media.niveau2 ?? '',
+        niveau3: media.niveau3 ?? '',
+        disponibilite: media.disponibilite ?? '',
         publique: media.publique ? 'on' : '',
       }
     : {};
@@ -156,6 +160,23 @@ function MediaForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           />
           <Field meta={fields.isbn} label={f('isbn')} />
           <Field meta={fields.nbrPages} inputMode="numeric" label={f('nbrPages')} />
+          <Field meta={fields.niveau1} label={f('niveau1')} />
+          <Field meta={fields.niveau2} label={f('niveau2')} />
+          <Field meta={fields.niveau3} label={f('niveau3')} />
+          <Field
+            meta={fields.disponibilite}
+            label={f('disponibilite')}
+            control={(props) => (
+              <select {...props}>
+                <option value="">{f('none')}</option>
+                {mediaAvailabilities.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`media.availability.${a}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </div>
         <MediaCategories meta={fields.categories} stored={media?.categories ?? []} />
         <CheckboxField meta={fields.publique} label={f('publique')} />

@@ -4,7 +4,14 @@ import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { searchFeedHref, searchSharedWord } from '../../domain/search/index.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 // The component runs in the browser too: it takes these from their own modules, not from the area's server index.
-import { filterGroupTypes, pageSizes, sharedWordCategories } from '../../domain/search/browser.ts';
+import {
+  facetRangeBounds,
+  filterGroupTypes,
+  pageSizes,
+  rangeIds,
+  sharedWordCategories,
+  type FilterGroupType,
+} from '../../domain/search/browser.ts';
 import { buttonClass, cx, Icon } from '../components/ui/index.ts';
 import { eurosToCents, formatEuros } from '../../domain/money.ts';
 import { formatDate } from '../features/media/format.ts';
@@ -83,9 +90,24 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
       c.nombre_de_pages ? t('catalogue.pages', { count: c.nombre_de_pages }) : null,
       c.prix_vente != null ? formatEuros(eurosToCents(c.prix_vente), lang) : null,
       c.disponible_en_librairie ? t('catalogue.bookshop') : null,
+      c.disponibilite && c.disponibilite !== 'disponible' ? t(`facetValues.disponibilite.${c.disponibilite}`) : null,
     ]
       .filter(Boolean)
       .join(' · ') || null;
+  /** A filter item's label: the translator's for the values that are codes or ranges, else the value itself. */
+  const itemLabel = (type: FilterGroupType, id: string, label: string): string => {
+    if (type === 'disponibilite' || type === 'disponible_en_librairie')
+      return t(`facetValues.${type}.${id}`, { defaultValue: label });
+    if (type !== 'nombre_de_pages' && type !== 'prix_vente') return label;
+    const i = rangeIds(type).indexOf(id);
+    const bounds = facetRangeBounds[type];
+    if (i < 0) return label;
+    // Pages are whole: "100 to 199 pages"; a price range ends below its upper bound.
+    const max = (b: number) => (type === 'nombre_de_pages' ? b - 1 : b);
+    if (i === 0) return t(`facetValues.${type}.below`, { max: bounds[0] });
+    if (i === bounds.length) return t(`facetValues.${type}.above`, { min: bounds[i - 1] });
+    return t(`facetValues.${type}.between`, { min: bounds[i - 1], max: max(bounds[i]) });
+  };
   const navigate = useNavigate();
   const location = useLocation();
   const first = useRef(true);
@@ -202,7 +224,12 @@ export default function ParolePartageeBdd({ loaderData }: Route.ComponentProps) 
                   name={g.type}
                   title={t(`groups.${g.type}`)}
                   initiallyOpen={g.type === filterGroupTypes[0] || g.filterItems.some((i) => i.value)}
-                  items={g.filterItems.map((i) => ({ id: i.id, label: i.label, count: i.count, checked: i.value }))}
+                  items={g.filterItems.map((i) => ({
+                    id: i.id,
+                    label: itemLabel(g.type, i.id, i.label),
+                    count: i.count,
+                    checked: i.value,
+                  }))}
                   onChange={(id, checked) => go(withFilter(latest.current, g.type, id, checked))}
                 />
               ))}

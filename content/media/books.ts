@@ -518,6 +518,22 @@ const books: Book[] = [
   },
 ];
 
+const shelves: Record<BookType, string> = {
+  commentaires: 'Commentaires bibliques',
+  meditationsQuotidiennes: 'Méditations quotidiennes',
+  etudesBilbiques: 'Études bibliques',
+  temoignages: 'Témoignages',
+  horsCollection: 'Hors collection',
+};
+
+/** The imprint's collections (a book's series); the books out of collection have none. */
+const collections: Partial<Record<BookType, string>> = {
+  commentaires: 'Commentaires du Phare',
+  meditationsQuotidiennes: 'Le pain de chaque jour',
+  etudesBilbiques: 'Études du Phare',
+  temoignages: 'Vies transformées',
+};
+
 /** Books (type 10) from 3000, each tagged with its /livres/{type} category. */
 export const bookEntries: MediaEntry[] = books.map((b, i) => ({
   id: 3000 + i,
@@ -534,6 +550,12 @@ export const bookEntries: MediaEntry[] = books.map((b, i) => ({
     dateEdition: b.edition,
     prix: b.prix,
     lienLjc: `${bookshop}/${3000 + i}`,
+  },
+  serie: collections[b.type],
+  // A commentary is shelved under its Bible book; the editions before 2016 are out of print.
+  rayon: {
+    niveaux: ['Livres', shelves[b.type], ...(b.type === 'commentaires' && b.refs ? [b.refs[0][0]] : [])],
+    disponibilite: b.edition < '2016' ? 'epuise' : 'disponible',
   },
   couverture: b.couverture,
   refs: b.refs,

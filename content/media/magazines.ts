@@ -160,6 +160,8 @@ for (let i = 0; i < issueCount; i++) {
       .map((a) => `« ${a[0]} »`)
       .join(', ')}. Bonne lecture !</p>`,
     revue: { nom: 'Le Phare', numero },
+    // The issues of the first year are out of print.
+    rayon: { niveaux: ['Revues', 'Le Phare'], disponibilite: date < '2022' ? 'epuise' : 'disponible' },
     date,
     couverture: { motif: motifs[i % motifs.length], couleurs: coverColours[i % coverColours.length] },
     enfants: children,

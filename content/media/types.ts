@@ -34,6 +34,8 @@ export interface MediaEntry {
   dateEvenement?: string;
   livre?: { nbrPages: number; isbn: string; dateEdition: string; prix: number; lienLjc: string };
   revue?: { nom: string; numero: number };
+  /** A book's or a magazine's shelves in the bookshop's catalogue (widest first) and whether it can be had. */
+  rayon?: { niveaux: string[]; disponibilite: 'disponible' | 'epuise' | 'a_paraitre' };
   serie?: string;
   origine?: string;
   arrangements?: string[];

@@ -114,6 +114,12 @@ export const media = pgTable(
     categories: text('categories').array().notNull().default([]),
     /** Theme of a magazine article (Exhortation, Histoire, Témoignage…). */
     theme: text('theme'),
+    /** A book's or a magazine's place in the bookshop's catalogue, from the widest shelf to the narrowest. */
+    niveau1: text('niveau_1'),
+    niveau2: text('niveau_2'),
+    niveau3: text('niveau_3'),
+    /** disponible, epuise or a_paraitre (domain/media: mediaAvailabilities). */
+    disponibilite: text('disponibilite').$type<'disponible' | 'epuise' | 'a_paraitre'>(),
     publique: boolean('publique').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,16 @@ export const searchDocuments = pgTable(
     annee: smallint('annee'),
     couvertureId: integer('couverture_id'),
     hasAudio: boolean('has_audio').notNull().default(false),
+    /** The catalogue facets of a book or a magazine (decision 0113); null for the other media. */
+    collection: text('collection'),
+    anneeParution: smallint('annee_parution'),
+    nombreDePages: integer('nombre_de_pages'),
+    prixVenteCentimes: integer('prix_vente_centimes'),
+    disponibleEnLibrairie: boolean('disponible_en_librairie'),
+    niveau1: text('niveau_1'),
+    niveau2: text('niveau_2'),
+    niveau3: text('niveau_3'),
+    disponibilite: text('disponibilite'),
     /** lower(unaccent(title, subtitle, authors)): what prefix and typo matching (pg_trgm) read. */
     norm: text('norm').notNull(),
     /** lower(unaccent(title)), for sorting by title and the title bonus of the ranking. */

@@ -325,6 +325,10 @@ async function seedMedia(db: Db, lookups: Lookups, fileIds: FileIds) {
     typeObjet: m.typeObjet ?? null,
     categories: m.categories ?? [],
     theme: m.theme ?? null,
+    niveau1: m.rayon?.niveaux[0] ?? null,
+    niveau2: m.rayon?.niveaux[1] ?? null,
+    niveau3: m.rayon?.niveaux[2] ?? null,
+    disponibilite: m.rayon?.disponibilite ?? null,
     publique: m.publique ?? true,
   }));
   const columns = Object.keys(rows[0]).filter((c) => c !== 'id') as (keyof (typeof rows)[number])[];

@@ -27,6 +27,9 @@ const optionalInt = (max: number) =>
     .refine((v) => !v || (/^\d{1,9}$/.test(v) && Number(v) <= max), 'Nombre entier attendu')
     .transform((v) => (v ? Number(v) : null));
 
+/** Whether a book or a magazine can be had (media.disponibilite). */
+export const mediaAvailabilities = ['disponible', 'epuise', 'a_paraitre'] as const;
+
 /** A media's own fields (spec part 2 §3); its files, authors and children are edited apart. */
 export const mediaFormSchema = z.object({
   titre: text({ error: 'Titre requis' }).trim().min(1, 'Titre requis').max(300, '300 caractères au plus'),
@@ -54,6 +57,14 @@ export const mediaFormSchema = z.object({
   serieId: optionalInt(1_000_000),
   isbn: optionalText(20),
   nbrPages: optionalInt(100_000),
+  /** A book's or a magazine's shelves in the bookshop's catalogue and its availability (decision 0113). */
+  niveau1: optionalText(100),
+  niveau2: optionalText(100),
+  niveau3: optionalText(100),
+  disponibilite: z
+    .enum(['', ...mediaAvailabilities], { error: 'Disponibilité inconnue : disponible, épuisé ou à paraître' })
+    .optional()
+    .transform((v) => v || null),
   /** A checkbox: present when ticked. */
   publique: z
     .union([z.string(), z.boolean()])

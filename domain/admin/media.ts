@@ -112,6 +112,10 @@ const editable = {
   serieId: m.serieId,
   isbn: m.isbn,
   nbrPages: m.nbrPages,
+  niveau1: m.niveau1,
+  niveau2: m.niveau2,
+  niveau3: m.niveau3,
+  disponibilite: m.disponibilite,
   publique: m.publique,
 };
 

@@ -7,7 +7,25 @@ import type { Ctx } from '../context.ts';
 
 /** What a search can narrow on and count: each facet is one field of the search document. */
 export type FacetField =
-  'mediaType' | 'auteur' | 'auteurNom' | 'livreBible' | 'annee' | 'serie' | 'revue' | 'theme' | 'dateParution';
+  | 'mediaType'
+  | 'auteur'
+  | 'auteurNom'
+  | 'livreBible'
+  | 'annee'
+  | 'serie'
+  | 'revue'
+  | 'theme'
+  | 'dateParution'
+  // The catalogue of books and magazines (decision 0113); pages and price are counted in ranges (schemas.ts).
+  | 'niveau_1'
+  | 'niveau_2'
+  | 'niveau_3'
+  | 'collection'
+  | 'annee_parution'
+  | 'disponibilite'
+  | 'disponible_en_librairie'
+  | 'nombre_de_pages'
+  | 'prix_vente';
 
 export type SortOrder = 'relevance' | 'titre_asc' | 'titre_desc' | 'date_asc' | 'date_desc';
 
@@ -54,6 +72,10 @@ export interface EngineHit {
   dateEdition: string | null;
   /** It has a link to the association's bookshop. */
   enLibrairie: boolean;
+  niveau1: string | null;
+  niveau2: string | null;
+  niveau3: string | null;
+  disponibilite: string | null;
 }
 
 export interface FacetValue {

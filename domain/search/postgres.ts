@@ -11,6 +11,7 @@ import type {
   SortOrder,
   Suggestion,
 } from './engine.ts';
+import { facetRangeBounds, rangeIds, type RangeFacet } from './schemas.ts';
 import { searchWords, snippet } from './text.ts';
 
 /**
@@ -103,7 +104,65 @@ const facetDefs: Record<FacetField, FacetDef> = {
     label: "to_char(c.v::date, 'DD/MM/YYYY')",
     filter: (v) => sql`d.date_publication = ANY (${dateArray(v)})`,
   },
+  niveau_1: textFacet('niveau_1'),
+  niveau_2: textFacet('niveau_2'),
+  niveau_3: textFacet('niveau_3'),
+  collection: textFacet('collection'),
+  disponibilite: textFacet('disponibilite'),
+  annee_parution: {
+    columns: ['annee_parution'],
+    values: 'b.annee_parution',
+    many: false,
+    labels: null,
+    filter: (v) => sql`d.annee_parution = ANY (${intArray(ints(v))})`,
+  },
+  disponible_en_librairie: {
+    columns: ['disponible_en_librairie'],
+    values: 'b.disponible_en_librairie',
+    many: false,
+    labels: null,
+    filter: (v) => {
+      const valid = v.map(String).filter((b) => b === 'true' || b === 'false');
+      return sql.raw(`d.disponible_en_librairie = ANY ('{${valid.join(',')}}'::boolean[])`);
+    },
+  },
+  nombre_de_pages: rangeFacet('nombre_de_pages', 'nombre_de_pages', 1),
+  prix_vente: rangeFacet('prix_vente', 'prix_vente_centimes', 100),
 };
+
+/** A facet on one text column, its values as they are. */
+function textFacet(column: string): FacetDef {
+  return {
+    columns: [column],
+    values: `b.${column}`,
+    many: false,
+    labels: null,
+    filter: (v) => sql`${sql.raw(`d.${column}`)} = ANY (${textArray(v)})`,
+  };
+}
+
+/**
+ * A facet counted in ranges (schemas.ts: facetRangeBounds, rangeIds) of a number column, whose unit is `scale` times
+ * the bounds' (cents for euros). A selected id that is no range matches nothing.
+ */
+function rangeFacet(type: RangeFacet, column: string, scale: number): FacetDef {
+  const ids = rangeIds(type);
+  const bounds = facetRangeBounds[type].map((b) => b * scale);
+  const col = `b.${column}`;
+  return {
+    columns: [column],
+    values: `CASE ${bounds.map((b, i) => `WHEN ${col} < ${b} THEN '${ids[i]}' `).join('')}WHEN ${col} >= ${bounds.at(-1)} THEN '${ids.at(-1)}' END`,
+    many: false,
+    labels: null,
+    filter: (v) => {
+      const ranges = ids
+        .map((id, i) => ({ id, min: i === 0 ? 0 : bounds[i - 1], max: bounds[i] }))
+        .filter((r) => v.map(String).includes(r.id))
+        .map((r) => `(d.${column} >= ${r.min}${r.max == null ? '' : ` AND d.${column} < ${r.max}`})`);
+      return sql.raw(ranges.length ? `(${ranges.join(' OR ')})` : 'false');
+    },
+  };
+}
 
 /** Each facet's number in a base row's `miss` (0: the row passes every selection). */
 const facetCode = Object.fromEntries(Object.keys(facetDefs).map((f, i) => [f, i + 1])) as Record<FacetField, number>;
@@ -341,6 +400,8 @@ async function run(ctx: Ctx, q: EngineQuery, words: string[], mode: Mode): Promi
                  f.nom AS "coverNom", f.extension AS "coverExtension", f.thumbnail_key AS "coverThumbnailKey",
                  m.isbn AS "isbn", m.nbr_pages AS "nbrPages", m.prix_centimes AS "prixCentimes",
                  m.date_edition AS "dateEdition", m.lien_ljc IS NOT NULL AS "enLibrairie", rn.nom AS "nomRevue",
+                 m.niveau_1 AS "niveau1", m.niveau_2 AS "niveau2", m.niveau_3 AS "niveau3",
+                 m.disponibilite AS "disponibilite",
                  ${snippetText} AS "text", page.rn AS "rn"
           FROM page JOIN search_document d ON d.media_id = page.media_id
           JOIN media m ON m.id = d.media_id LEFT JOIN revue_nom rn ON rn.id = m.revue_nom_id

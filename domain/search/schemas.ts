@@ -32,12 +32,61 @@ const pageNumber = z
 export const sharedWordCategories = ['toutParolePartagee', 'ouvrage', 'revue'] as const;
 export type SharedWordCategory = (typeof sharedWordCategories)[number];
 /** The filter groups of the shared-word database, in the order the page shows them. */
-export const filterGroupTypes = ['mediaType', 'auteur', 'livreBible', 'annee', 'serie'] as const;
+export const filterGroupTypes = [
+  'mediaType',
+  'auteur',
+  'livreBible',
+  'annee',
+  'serie',
+  // The catalogue of books and magazines (spec part 2 §3 "Searchable article or journal record", decision 0113).
+  'niveau_1',
+  'niveau_2',
+  'niveau_3',
+  'collection',
+  'annee_parution',
+  'disponibilite',
+  'disponible_en_librairie',
+  'nombre_de_pages',
+  'prix_vente',
+] as const;
 export type FilterGroupType = (typeof filterGroupTypes)[number];
+
+const availabilities = ['disponible', 'epuise', 'a_paraitre'] as const;
+
+/** The bounds of the ranges the page counts and the price (in euros) are counted in. */
+export const facetRangeBounds = { nombre_de_pages: [100, 200, 300, 500], prix_vente: [10, 20, 30, 50] } as const;
+export type RangeFacet = keyof typeof facetRangeBounds;
+
+/** A range's id: `min-max` (min ≤ value < max), the last one `min-`. */
+export function rangeIds(type: RangeFacet): string[] {
+  const bounds = [0, ...facetRangeBounds[type]];
+  return bounds.map((min, i) => `${min}-${bounds[i + 1] ?? ''}`);
+}
 
 const filterValue = z.union([text().max(200, searchMessages.facetValue), z.number().int()], {
   error: searchMessages.facetValue,
 });
+
+/** What a filter item's id must be in the groups that take only some values, and the message when it is not. */
+const filterIdRules: Partial<Record<FilterGroupType, { valid: (id: string) => boolean; message: string }>> = {
+  annee_parution: { valid: (id) => /^\d{4}$/.test(id), message: 'L’année de parution doit avoir quatre chiffres' },
+  disponibilite: {
+    valid: (id) => (availabilities as readonly string[]).includes(id),
+    message: 'Disponibilité inconnue : disponible, epuise ou a_paraitre',
+  },
+  disponible_en_librairie: {
+    valid: (id) => id === 'true' || id === 'false',
+    message: 'La disponibilité en librairie doit être true ou false',
+  },
+  nombre_de_pages: {
+    valid: (id) => rangeIds('nombre_de_pages').includes(id),
+    message: `Tranche de pages inconnue : ${rangeIds('nombre_de_pages').join(', ')}`,
+  },
+  prix_vente: {
+    valid: (id) => rangeIds('prix_vente').includes(id),
+    message: `Tranche de prix inconnue : ${rangeIds('prix_vente').join(', ')}`,
+  },
+};
 
 /** The search state of part 2 §3 as the page and the API send it (part 2 §7 "cleaned search object"). */
 export const sharedWordSearchInput = z.object({
@@ -45,13 +94,21 @@ export const sharedWordSearchInput = z.object({
   queryString: query.default(''),
   filters: z
     .array(
-      z.object({
-        type: z.enum(filterGroupTypes, { error: searchMessages.filterType }),
-        valueType: z.string().max(40).optional(),
-        filterItems: z
-          .array(z.object({ id: filterValue, value: z.unknown().optional() }))
-          .max(facetLimit, searchMessages.tooManyValues),
-      }),
+      z
+        .object({
+          type: z.enum(filterGroupTypes, { error: searchMessages.filterType }),
+          valueType: z.string().max(40).optional(),
+          filterItems: z
+            .array(z.object({ id: filterValue, value: z.unknown().optional() }))
+            .max(facetLimit, searchMessages.tooManyValues),
+        })
+        .superRefine((group, ctx) => {
+          const rule = filterIdRules[group.type];
+          group.filterItems.forEach((item, i) => {
+            if (rule && !rule.valid(String(item.id)))
+              ctx.addIssue({ code: 'custom', message: rule.message, path: ['filterItems', i, 'id'] });
+          });
+        }),
     )
     .max(filterGroupTypes.length, searchMessages.tooManyValues)
     .default([]),

@@ -7,7 +7,10 @@ import type { EngineHit, EngineQuery, FacetField } from './engine.ts';
 import { searchEngine } from './choice.ts';
 import {
   facetLimit,
+  facetRangeBounds,
   filterGroupTypes,
+  rangeIds,
+  type RangeFacet,
   sharedWordSearchInput,
   type FilterGroupType,
   type SharedWordCategory,
@@ -31,7 +34,38 @@ const filterGroupLabels: Record<FilterGroupType, string> = {
   livreBible: 'livres de la Bible',
   annee: 'années',
   serie: 'séries',
+  niveau_1: 'rayons',
+  niveau_2: 'sous-rayons',
+  niveau_3: 'sujets',
+  collection: 'collections',
+  annee_parution: 'années de parution',
+  disponibilite: 'disponibilité',
+  disponible_en_librairie: 'en librairie',
+  nombre_de_pages: 'nombre de pages',
+  prix_vente: 'prix de vente',
 };
+
+/** The French labels of the values that are codes (the page shows its own strings). */
+const valueLabels: Partial<Record<FilterGroupType, Record<string, string>>> = {
+  disponibilite: { disponible: 'disponible', epuise: 'épuisé', a_paraitre: 'à paraître' },
+  disponible_en_librairie: { true: 'oui', false: 'non' },
+  nombre_de_pages: rangeLabels('nombre_de_pages', 'pages'),
+  prix_vente: rangeLabels('prix_vente', '€'),
+};
+
+function rangeLabels(type: RangeFacet, unit: string): Record<string, string> {
+  const bounds = facetRangeBounds[type];
+  return Object.fromEntries(
+    rangeIds(type).map((id, i) => [
+      id,
+      i === 0
+        ? `moins de ${bounds[0]} ${unit}`
+        : i === bounds.length
+          ? `${bounds[i - 1]} ${unit} et plus`
+          : `de ${bounds[i - 1]} à ${unit === 'pages' ? bounds[i] - 1 : bounds[i]} ${unit}`,
+    ]),
+  );
+}
 
 export interface FilterItem {
   id: string;
@@ -60,6 +94,12 @@ export interface CatalogueRecord {
   /** In euros. */
   prix_vente: number | null;
   disponible_en_librairie: boolean;
+  /** Its shelves in the bookshop's catalogue, the widest first. */
+  niveau_1: string | null;
+  niveau_2: string | null;
+  niveau_3: string | null;
+  /** disponible, epuise or a_paraitre. */
+  disponibilite: string | null;
 }
 
 /** The media types that are the catalogue's books and magazines. */
@@ -81,6 +121,10 @@ function catalogueRecord(hit: EngineHit): CatalogueRecord | null {
     nombre_de_pages: hit.nbrPages,
     prix_vente: hit.prixCentimes == null ? null : centsToEuros(hit.prixCentimes),
     disponible_en_librairie: hit.enLibrairie,
+    niveau_1: hit.niveau1,
+    niveau_2: hit.niveau2,
+    niveau_3: hit.niveau3,
+    disponibilite: hit.disponibilite,
   };
 }
 
@@ -164,9 +208,10 @@ export async function searchSharedWord(
   });
   const filters = filterGroupTypes.map((type): FilterGroup => {
     const chosen = new Set(selected[type] ?? []);
+    const labels = valueLabels[type];
     const items: FilterItem[] = (found.facets[type] ?? []).map((f) => ({
       id: f.value,
-      label: f.label,
+      label: labels?.[f.value] ?? f.label,
       value: chosen.has(f.value),
       count: f.count,
     }));
@@ -175,7 +220,11 @@ export async function searchSharedWord(
       if (!items.some((i) => i.id === id)) items.push({ id, label: id, value: true, count: 0 });
     }
     if (type === 'livreBible') items.sort((a, b) => Number(a.id) - Number(b.id));
-    if (type === 'annee') items.sort((a, b) => Number(b.id) - Number(a.id));
+    if (type === 'annee' || type === 'annee_parution') items.sort((a, b) => Number(b.id) - Number(a.id));
+    if (type === 'nombre_de_pages' || type === 'prix_vente') {
+      const order = rangeIds(type);
+      items.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    }
     return { type, label: filterGroupLabels[type], valueType: 'checkboxList', filterItems: items };
   });
   return {

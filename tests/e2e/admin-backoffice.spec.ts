@@ -60,6 +60,14 @@ test.describe('at desktop width', () => {
     await page.getByRole('link', { name: 'Nouveau média' }).click();
     await expect(page.getByRole('heading', { name: 'Nouveau média' })).toBeVisible();
     await expectNoA11yViolations(page);
+    // A book's or a magazine's shelves and availability (decision 0113), the choices through the translator.
+    await expect(page.getByLabel(/^Rayon \(niveau 1\)/)).toBeVisible();
+    await expect(page.getByLabel(/^Disponibilité/).locator('option')).toHaveText([
+      'Aucune',
+      'Disponible',
+      'Épuisé',
+      'À paraître',
+    ]);
 
     // The schema's messages, in the browser, before anything is sent.
     await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -113,8 +113,42 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await expect.poll(() => stateOf(page).category).toBe('ouvrage');
     await page.getByLabel('Rechercher', { exact: true }).fill('Évangile selon Marc');
     await page.keyboard.press('Enter');
-    const marc = results(page).filter({ hasText: 'L\'Évangile selon Marc' });
+    const marc = results(page).filter({ hasText: "L'Évangile selon Marc" });
     await expect(marc).toContainText(/284 pages · 16,00\s€ · en librairie/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('les facettes du catalogue : rayons, disponibilité, pages et prix par tranches (décision 0113)', async ({
+    page,
+  }) => {
+    await open(page, path);
+    await page.getByRole('link', { name: 'Ouvrages' }).click();
+    await expect.poll(() => stateOf(page).category).toBe('ouvrage');
+    const titles: [string, string][] = [
+      ['niveau_1', 'Rayons'],
+      ['niveau_2', 'Sous-rayons'],
+      ['niveau_3', 'Sujets'],
+      ['collection', 'Collections'],
+      ['annee_parution', 'Années de parution'],
+      ['disponibilite', 'Disponibilité'],
+      ['disponible_en_librairie', 'En librairie'],
+      ['nombre_de_pages', 'Nombre de pages'],
+      ['prix_vente', 'Prix de vente'],
+    ];
+    for (const [type, title] of titles) await expect(group(page, type).locator('summary')).toContainText(title);
+    await group(page, 'disponibilite').locator('summary').click();
+    await expect(group(page, 'disponibilite').getByRole('checkbox', { name: /Épuisé/ })).toBeVisible();
+    await group(page, 'collection').locator('summary').click();
+    await expect(group(page, 'collection').getByRole('checkbox', { name: /Commentaires du Phare/ })).toBeVisible();
+    await group(page, 'niveau_3').locator('summary').click();
+    await expect(group(page, 'niveau_3').getByRole('checkbox', { name: /^Marc/ })).toBeVisible();
+    await group(page, 'nombre_de_pages').locator('summary').click();
+    await group(page, 'nombre_de_pages')
+      .getByRole('checkbox', { name: /200 à 299 pages/ })
+      .check();
+    await expect.poll(() => JSON.stringify(stateOf(page).filters)).toContain('"nombre_de_pages"');
+    await expect(results(page).filter({ hasText: "L'Évangile selon Marc" })).toHaveCount(1);
+    for (const text of await results(page).allInnerTexts()) expect(text).toMatch(/\b2\d\d pages/);
     await expectNoA11yViolations(page);
   });
 

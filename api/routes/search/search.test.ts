@@ -45,6 +45,10 @@ describe('POST /api/public/search', () => {
         dateEdition: '2017-01-20',
         lienLjc: 'https://librairie.exemple.org/jean',
         serieId: serie.id,
+        niveau1: 'Livres',
+        niveau2: 'Commentaires bibliques',
+        niveau3: 'Jean',
+        disponibilite: 'disponible',
       })
       .where(eq(schema.media.id, 11));
     const res = await post('/public/search', {
@@ -63,6 +67,10 @@ describe('POST /api/public/search', () => {
       nombre_de_pages: 412,
       prix_vente: 22.5,
       disponible_en_librairie: true,
+      niveau_1: 'Livres',
+      niveau_2: 'Commentaires bibliques',
+      niveau_3: 'Jean',
+      disponibilite: 'disponible',
     });
     expect(of(13)).toEqual({
       isbn: null,
@@ -71,6 +79,10 @@ describe('POST /api/public/search', () => {
       nombre_de_pages: null,
       prix_vente: null,
       disponible_en_librairie: false,
+      niveau_1: null,
+      niveau_2: null,
+      niveau_3: null,
+      disponibilite: null,
     });
     expect(of(10)).toBeNull();
     expect(JSON.stringify(results)).not.toMatch(/stock|prix_achat/);
@@ -104,6 +116,15 @@ describe('POST /api/public/search', () => {
       ['livreBible', 'livres de la Bible', 'checkboxList'],
       ['annee', 'années', 'checkboxList'],
       ['serie', 'séries', 'checkboxList'],
+      ['niveau_1', 'rayons', 'checkboxList'],
+      ['niveau_2', 'sous-rayons', 'checkboxList'],
+      ['niveau_3', 'sujets', 'checkboxList'],
+      ['collection', 'collections', 'checkboxList'],
+      ['annee_parution', 'années de parution', 'checkboxList'],
+      ['disponibilite', 'disponibilité', 'checkboxList'],
+      ['disponible_en_librairie', 'en librairie', 'checkboxList'],
+      ['nombre_de_pages', 'nombre de pages', 'checkboxList'],
+      ['prix_vente', 'prix de vente', 'checkboxList'],
     ]);
   });
 
