@@ -56,4 +56,18 @@ describe('job queue', () => {
     expect(await queue.drain(handlers)).toBe(3);
     expect(await queue.counts()).toContainEqual({ queue: 'flaky', state: 'failed', count: 1 });
   });
+
+  it('sends a failed job again at once, whatever later time a backoff had set', async () => {
+    await queue.send(t.database.sql, 'note', { word: 'renvoyé' });
+    // As a job that failed while its next attempt was set for later.
+    await t.database.sql.executeSql(
+      `update pgboss.job set state = 'failed', start_after = now() + interval '1 hour' where name = 'note' and state = 'created'`,
+      [],
+    );
+    const [failed] = (await queue.list({ states: ['failed'], queues: ['note'], limit: 1, offset: 0 })).jobs;
+    expect(await queue.retry(t.database.sql, 'note', failed.id)).toBe(true);
+    expect(await queue.drain(handlers)).toBe(1);
+    expect(ran).toContain('renvoyé');
+    expect(await queue.retry(t.database.sql, 'note', failed.id)).toBe(false);
+  });
 });

@@ -263,9 +263,15 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
     async retry(via, queue, id) {
       if (!uuid.test(id)) return false;
-      // One more attempt allowed, taken by the next poll.
+      // One more attempt allowed, taken by the next poll: now, not at the time a backoff set before the job failed
+      // (pg-boss keeps the later of the two).
       const { affected } = (await boss.retry(queue, id, { db: via as Db })) as { affected: number };
-      return affected > 0;
+      if (affected === 0) return false;
+      await via.executeSql(
+        `update ${schema}.job set start_after = now() where name = $1 and id = $2::uuid and state = 'retry'`,
+        [queue, id],
+      );
+      return true;
     },
 
     async stop() {

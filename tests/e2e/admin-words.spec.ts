@@ -117,6 +117,8 @@ test.describe('at desktop width', () => {
     await page.getByLabel(/^Type/).selectOption({ label: 'Exhortation' });
     await categories.getByRole('checkbox', { name: 'Exhortations audio' }).check();
     await categories.getByRole('group', { name: 'Enseignement' }).getByRole('checkbox', { name: 'Dieu' }).check();
+    // A new media starts hidden: shown, so that the public list has it.
+    await page.getByLabel('Visible sur le site').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le média a été créé.')).toBeVisible();
 

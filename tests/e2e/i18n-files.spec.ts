@@ -63,9 +63,9 @@ test('in English, the page and the next one are drawn in English, French filling
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enAccounts.login.h1);
   await expect(page.getByRole('link', { name: enAccounts.login.forgot })).toBeVisible();
   expect(await sameDocument()).toBe(true);
-  // accounts in English and in French, once each.
-  expect(requested.slice(4).toSorted()).toEqual(['en/accounts', 'fr/accounts']);
-  expect(new Set(requested).size).toBe(6);
+  // accounts and the form messages (decision 0110) in English and in French, once each.
+  expect(requested.slice(4).toSorted()).toEqual(['en/accounts', 'en/messages', 'fr/accounts', 'fr/messages']);
+  expect(new Set(requested).size).toBe(8);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and cookies' }).click();
   await expect(page.getByText(enCookies.intro.slice(0, 60))).toBeVisible();
