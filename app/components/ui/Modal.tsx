@@ -18,7 +18,10 @@ export interface ModalProps {
   /** Buttons at the bottom, right-aligned. */
   actions?: ReactNode;
   className?: string;
-  /** Where focus goes when the element that opened the modal is gone meanwhile (a form's button left with its form). */
+  /**
+   * Where focus goes when the modal closes, rather than back to the element that opened it: a form's button that
+   * leaves with its form (the page draws what was saved). Looked for again for a second while the page settles.
+   */
   focusAfter?: () => HTMLElement | null;
 }
 
@@ -41,21 +44,21 @@ function opener(): HTMLElement | null {
   return lastFocused;
 }
 
-function giveFocusBack(element: HTMLElement | null | undefined, frames = 60) {
-  if (!element?.isConnected) return;
-  // Still disabled (its form not yet settled): once it is enabled again, for a second at most.
-  if ((element as HTMLButtonElement).disabled && frames > 0) {
-    requestAnimationFrame(() => giveFocusBack(element, frames - 1));
+function giveFocusBack(find: () => HTMLElement | null | undefined, frames = 60) {
+  const element = find();
+  // Not drawn yet, or still disabled (its form not yet settled): looked for again, for a second at most.
+  if ((!element?.isConnected || (element as HTMLButtonElement).disabled) && frames > 0) {
+    requestAnimationFrame(() => giveFocusBack(find, frames - 1));
     return;
   }
-  element.focus();
+  if (element?.isConnected) element.focus();
 }
 
 export function Modal({ open, onClose, title, closeLabel, children, actions, className, focusAfter }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const fallback = useRef(focusAfter);
-  fallback.current = focusAfter;
+  const focusAfterRef = useRef(focusAfter);
+  focusAfterRef.current = focusAfter;
   const titleId = useId();
 
   useEffect(() => {
@@ -73,7 +76,8 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, cla
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      giveFocusBack(returnTo.current?.isConnected ? returnTo.current : (fallback.current?.() ?? null));
+      const opened = returnTo.current;
+      giveFocusBack(focusAfterRef.current ?? (() => opened));
       returnTo.current = null;
     };
     dialog.addEventListener('close', onNativeClose);
