@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { stringsDefine } from './scripts/vite-strings.ts';
 
+/** Files that replace a module (vi.mock): each runs in a process of its own, where the replacement holds. */
+const ownProcess = ['db/pglite-thread.test.ts'];
+
 export default defineConfig({
   define: stringsDefine(),
   test: {
@@ -10,5 +13,12 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      // Test files follow one another in a worker that keeps the modules it loaded (decision 0122): starting a process
+      // and loading the site's modules for each of 134 files cost more than their tests. Each file still gets its own
+      // database, clock and context (tests/support/context.ts); what modules keep is keyed by them.
+      { extends: true, test: { name: 'unit', isolate: false, exclude: ownProcess } },
+      { define: stringsDefine(), test: { name: 'isolated', include: ownProcess, pool: 'forks', testTimeout: 30_000 } },
+    ],
   },
 });
