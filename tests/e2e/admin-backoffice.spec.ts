@@ -130,6 +130,7 @@ test.describe('at desktop width', () => {
     test.setTimeout(150_000);
     const memberEmail = await createAccount('fidele');
     const member = await signedInPage(browser, memberEmail, viewports.desktop);
+    await open(member, '/');
     const menu = member.getByRole('navigation', { name: /principal/i });
     await expect(menu.getByRole('link', { name: 'direct', exact: true })).toHaveCount(0);
 

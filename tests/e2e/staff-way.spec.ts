@@ -92,6 +92,7 @@ test.describe('à 1280 px', () => {
     newContext,
   }) => {
     await signInAs(page, 'regie', ['ROLE_ADMIN']);
+    await open(page, '/');
     const toolbar = page.getByTestId('toolbar');
     await toolbar.getByRole('link', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -100,6 +101,7 @@ test.describe('à 1280 px', () => {
 
     const member = await (await newContext({ viewport: viewports.desktop })).newPage();
     await signInAs(member, 'fidele', ['ROLE_PASTORALE']);
+    await open(member, '/');
     await expect(member.getByTestId('toolbar-viewer')).toBeVisible();
     await expect(member.getByTestId('toolbar').getByRole('link', { name: 'Administration' })).toHaveCount(0);
   });
