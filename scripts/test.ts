@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { globSync } from 'node:fs';
+import unitConfig from '../vitest.config.ts';
+import { testsOnDatabase } from './database-tests.ts';
 
 /**
  * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
- * PostgreSQL server, the same on PostgreSQL (each test file clones a template database migrated once per run);
- * with --checks, the type check and the lint join them. Then the browser tests against a production build, and every
+ * PostgreSQL server, those of them that use the database again on PostgreSQL (each test file clones a template database
+ * migrated once per run); with --checks, the type check and the lint join them; the production build the browser tests
+ * run is made beside them (decision 0122). Then the browser tests against that build, and every
  * document they loaded through the HTML checker; with TEST_DATABASE_URL, a part of them again with the site on
  * PostgreSQL. Then the tests that run the built site as production runs it (tests/processes: processes, faults of the
  * database). Each phase and step prints its duration.
@@ -71,10 +75,31 @@ const browserTestsOnPostgres = {
   ],
 };
 
+/** The unit and API test files, as vitest.config.ts finds them. */
+function unitTestFiles(): string[] {
+  const { include = [], exclude = [] } = unitConfig.test ?? {};
+  return globSync(include, { exclude }).toSorted();
+}
+
 const started = performance.now();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
+// The browser tests' build (tests/e2e/server.ts builds into BUILD_DIR, default build-e2e, unless E2E_SKIP_BUILD).
+const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
 const first: Step[] = [{ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg }];
-if (TEST_DATABASE_URL) first.push({ label: 'tests unitaires et API (PostgreSQL)', command: ['npx', 'vitest', 'run'] });
+if (TEST_DATABASE_URL) {
+  // Only the files that reach the database: the others run the same code on either (scripts/database-tests.ts).
+  const files = testsOnDatabase(unitTestFiles());
+  first.push({
+    label: `tests unitaires et API (PostgreSQL, ${files.length} fichiers)`,
+    command: ['npx', 'vitest', 'run', ...files],
+  });
+}
+// Made beside the unit passes, whose last minutes leave a core idle; the browser phases reuse it.
+first.push({
+  label: 'build de production',
+  command: ['npm', 'run', 'build'],
+  env: { ...process.env, BUILD_DIR: buildDir },
+});
 if (process.argv.includes('--checks')) {
   first.push(
     { label: 'typage', command: ['npm', 'run', 'typecheck'] },
@@ -83,7 +108,8 @@ if (process.argv.includes('--checks')) {
 }
 await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
-await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'] }]);
+const built = { ...process.env, BUILD_DIR: buildDir, E2E_SKIP_BUILD: '1' };
+await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'], env: built }]);
 // Every document the browser tests loaded, through the W3C Nu HTML Checker in one start of Java (decision 0102).
 await phase('phase 2 HTML', [{ label: 'documents valides (Nu HTML Checker)', command: ['npm', 'run', 'test:html'] }]);
 if (TEST_DATABASE_URL) {
@@ -94,16 +120,15 @@ if (TEST_DATABASE_URL) {
     {
       label: 'tests navigateur sur PostgreSQL (une partie)',
       command: ['npx', 'playwright', 'test', ...files, '--grep', titles.join('|')],
-      env: { ...process.env, E2E_DATABASE_URL: TEST_DATABASE_URL, E2E_SKIP_BUILD: '1' },
+      env: { ...built, E2E_DATABASE_URL: TEST_DATABASE_URL },
     },
   ]);
-  // The browser phase's build (tests/e2e/server.ts builds BUILD_DIR, default build-e2e) is the production build these
-  // tests run: reused rather than made again.
+  // The browser phases' production build is the one these tests run: reused rather than made again.
   await phase('phase 3', [
     {
       label: 'tests des processus (build de production, PostgreSQL)',
       command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
-      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build-e2e' },
+      env: { ...process.env, BUILD_DIR: buildDir },
     },
   ]);
 } else
