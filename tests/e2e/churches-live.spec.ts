@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectLayoutAndA11y, startOwnSite, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, signIn, startOwnSite, test, viewports } from './support.ts';
 
 /**
  * The live meeting pages and the information meeting, on a site of their own (its own port and embedded database,
@@ -39,15 +39,6 @@ function admin(...args: string[]) {
   return run.stdout;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function openPage(page: Page, pathname: string) {
   await page.goto(pathname);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -56,7 +47,7 @@ async function openPage(page: Page, pathname: string) {
 for (const [label, viewport] of Object.entries(viewports)) {
   test(`the Saturday meeting before and after "live:set --diffusion on" (${label})`, async ({ newContext }) => {
     const page = await (await newContext({ viewport })).newPage();
-    await signIn(page, 'direct@demo.lephare.example');
+    await signIn(page, 'direct@demo.lephare.example', password);
     await openPage(page, '/reunions-direct');
     await expect(page.getByRole('heading', { name: 'Réunions en direct', level: 1 })).toBeVisible();
     // Before: the announcement, no video, the audio fallback and the last meeting.
@@ -100,7 +91,7 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
   newContext,
 }) => {
   const direct = await (await newContext({ viewport: viewports.desktop })).newPage();
-  await signIn(direct, 'direct@demo.lephare.example');
+  await signIn(direct, 'direct@demo.lephare.example', password);
   for (const pathname of ['/pastorale', '/reunion-information']) {
     // Refused on the server: the signed-in member without the role gets the reserved page (decision 0112).
     const refused = await direct.request.get(pathname, { maxRedirects: 0 });
@@ -109,7 +100,7 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
   }
 
   const pastor = await (await newContext({ viewport: viewports.mobile })).newPage();
-  await signIn(pastor, 'pastorale@demo.lephare.example');
+  await signIn(pastor, 'pastorale@demo.lephare.example', password);
   await openPage(pastor, '/pastorale');
   await expect(pastor.getByRole('heading', { name: 'Pastorale du dimanche', level: 1 })).toBeVisible();
   await expect(pastor.getByText(/pastorale de dimanche commencera à 9 h 30/)).toBeVisible();
@@ -117,7 +108,7 @@ test('the Sunday pastoral is for ROLE_PASTORALE; the information meeting for ROL
 
   for (const viewport of Object.values(viewports)) {
     const page = await (await newContext({ viewport })).newPage();
-    await signIn(page, 'reunion@demo.lephare.example');
+    await signIn(page, 'reunion@demo.lephare.example', password);
     await openPage(page, '/reunion-information');
     await expect(page.getByRole('heading', { name: 'Documents à télécharger' })).toBeVisible();
     const document = page.getByRole('link', { name: 'Ordre du jour de la réunion d’information' });

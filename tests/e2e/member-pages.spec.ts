@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { accountArgs, expect, open, runAdmin, test } from './support.ts';
+import { accountArgs, expect, open, runAdmin, signIn as signInWith, test } from './support.ts';
 
 /**
  * Pages the same for every member (decision 0077): rendered once per set of roles, each member's name filled in as
@@ -17,16 +17,10 @@ async function member(firstname: string, lastname: string, roles: string[] = [])
   return email;
 }
 
+/** Signs the page's context in (tests/e2e/support.ts) and answers its cookies, for requests made as that member. */
 async function signIn(page: Page, email: string): Promise<string> {
-  await page.context().setExtraHTTPHeaders({
-    'x-forwarded-for': `10.23.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
   await acceptCookies(page);
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInWith(page, email, password);
   const cookies = await page.context().cookies();
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

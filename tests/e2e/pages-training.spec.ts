@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies } from './media-support.ts';
-import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
+import {
+  expect,
+  expectLayoutAndA11y,
+  expectNoA11yViolations,
+  open,
+  refused,
+  signIn as signInWith,
+  test,
+  viewports,
+} from './support.ts';
 
 /**
  * The student area and the children's pages by role, in French: what a visitor, a member, a candidate and a
@@ -14,17 +23,10 @@ const demo = {
   password: 'Lumiere-Phare-2026',
 };
 
+/** A demo member signed in (tests/e2e/support.ts: the form sent without a page), the cookie banner answered. */
 async function signIn(page: Page, email: string) {
-  // Sign-ins are limited per address: each test signs in from one of its own.
-  await page.context().setExtraHTTPHeaders({
-    'x-forwarded-for': `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
   await acceptCookies(page);
-  await open(page, '/login');
-  await page.getByLabel(/^Mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(demo.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInWith(page, email, demo.password);
 }
 
 for (const viewport of Object.values(viewports)) {
