@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseURL } from '../../playwright.config.ts';
 import { askRunningSite } from '../../server/admin-socket.ts';
 import { documentsKept, recordDocuments } from './documents.ts';
 import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -108,17 +107,18 @@ export async function createAccount(kind: string, roles: string[] = []): Promise
 }
 
 /**
- * Signs a page's browser context in by sending the /login form as a browser without JavaScript does, from an address
- * of its own (sign-ins are limited per address); the page stays where it was. The form typed and sent in the page
- * is the subject of the specs that sign in themselves (accounts-lifecycle, votes-ballots…); elsewhere a sign-in is
- * only the way in, and this one costs no page (decision 0122).
+ * Signs a page's browser context in by sending the /login form over HTTP from the context (its cookies land there),
+ * from an address of its own (sign-ins are limited per address); the page stays where it was. The form typed and sent
+ * in the page is the subject of the specs that sign in themselves (accounts-lifecycle, votes-ballots…); elsewhere a
+ * sign-in is only the way in, and this one costs no page (decision 0122).
  */
 export async function signIn(page: Page, email: string, password = accountPassword) {
   const address = { 'x-forwarded-for': `10.19.${Math.floor(Math.random() * 250)}.9` };
   await page.context().setExtraHTTPHeaders(address);
   const response = await page.context().request.post('/login', {
     form: { login: email, pass: password, redirectTo: '/' },
-    headers: { ...address, origin: baseURL },
+    // No Origin header (the server takes a request without one as same-site): the context's site may be a spec's own.
+    headers: address,
     maxRedirects: 0,
   });
   expect(response.status(), `sign-in of ${email}`).toBe(302);
