@@ -48,7 +48,7 @@ describe('/mon-compte, « Dons réguliers »', () => {
     const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
     const other = await member('autre@exemple.fr');
     const setupId = await savedCard(other);
-    const forms = [
+    const forms: Record<string, string>[] = [
       { intent: 'giving-amount', montant: '99' },
       { intent: 'giving-day', jour: '9' },
       { intent: 'giving-means', setupId },

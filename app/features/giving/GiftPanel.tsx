@@ -25,7 +25,8 @@ export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: 
   const { t, lang } = useT('giving');
   const message = useMessage();
   const fetcher = useFetcher<FormResult<{ intent: string }>>();
-  const [open, setOpen] = useState<'change' | 'means' | null>(null);
+  // null: as the gift's state says (the means' form open for a failing gift); 'none': closed by the member.
+  const [open, setOpen] = useState<'change' | 'means' | 'none' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
   const status = useRef<HTMLDivElement>(null);
@@ -47,9 +48,10 @@ export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: 
   }, [done]);
   const failed = fetcher.data?.status === 'error' ? fetcher.data.error?.['']?.[0] : undefined;
   const lastPayment = gift.paiements[0];
+  const meansOpen = open === 'means' || (needsMeans && open === null && !done);
   const toggle = (which: 'change' | 'means') => {
     setDone(null);
-    setOpen(open === which ? null : which);
+    setOpen((which === 'means' ? meansOpen : open === which) ? 'none' : which);
   };
 
   return (
@@ -102,7 +104,7 @@ export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: 
           </Button>
           <Button
             variant={needsMeans ? 'primary' : 'outline'}
-            aria-expanded={open === 'means' || (needsMeans && open === null)}
+            aria-expanded={meansOpen}
             onClick={() => toggle('means')}
           >
             {t('actions.means')}
@@ -132,7 +134,7 @@ export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: 
           <ChangeForm gift={gift.id} field="jour" value={String(gift.jour)} onDone={onDone} />
         </div>
       )}
-      {(open === 'means' || (needsMeans && open === null && !done)) && (
+      {meansOpen && (
         <div className="rounded-md bg-sand p-4">
           <MeansForm gift={gift.id} kind={gift.moyen.type} holder={holder} payments={payments} onDone={onDone} />
         </div>

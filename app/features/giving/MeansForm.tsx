@@ -130,12 +130,13 @@ export function MeansForm({
                 <p className="font-semibold text-ochre">{t('means.demoTitle')}</p>
                 <p className="mt-1 text-sm">{t('means.demoIban')}</p>
               </div>
-              <Field meta={all.iban} label={t('means.iban')} autoComplete="off" spellCheck={false} />
+              <Field meta={all.iban} label={t('means.iban')} required autoComplete="off" spellCheck={false} />
             </>
           )}
           <Field
             meta={all.titulaire}
             label={t(moyen === 'card' ? 'means.cardHolder' : 'means.accountHolder')}
+            required={moyen === 'sepa_debit'}
             autoComplete="name"
           />
         </>
