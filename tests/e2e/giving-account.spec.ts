@@ -102,6 +102,7 @@ test.describe('à 1280 px', () => {
     await expect(panel.getByRole('alert')).toContainText('n’a pas abouti');
     await expect(panel.getByRole('row').nth(1)).toContainText('Échec');
     await expectLayoutAndA11y(page);
+    await page.screenshot({ path: 'test-results/giving-account-failing-1280.png', fullPage: true });
 
     // The new means' form is open: an unknown card is refused by the provider, then a good one saves.
     await panel.getByRole('textbox', { name: 'Numéro de carte' }).fill('4111 1111 1111 1111');

@@ -23,6 +23,7 @@ const badges = {
  */
 export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: string; payments: Creditor }) {
   const { t, lang } = useT('giving');
+  const { t: common } = useT();
   const message = useMessage();
   const fetcher = useFetcher<FormResult<{ intent: string }>>();
   // null: as the gift's state says (the means' form open for a failing gift); 'none': closed by the member.
@@ -157,7 +158,7 @@ export function GiftPanel({ gift, holder, payments }: { gift: GiftView; holder: 
         open={stopping}
         onClose={() => setStopping(false)}
         title={t('stop.title')}
-        closeLabel={t('stop.cancel')}
+        closeLabel={common('ui.close')}
         actions={
           <>
             <Button variant="outline" onClick={() => setStopping(false)}>
