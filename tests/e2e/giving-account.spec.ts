@@ -127,7 +127,7 @@ test.describe('à 1280 px', () => {
 test.describe('à 375 px', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('l’onglet tient dans un téléphone, formulaires ouverts', async ({ page, signInAs }) => {
+  test('l’onglet tient dans un téléphone : le jour changé, puis un IBAN et son mandat', async ({ page, signInAs }) => {
     await signInAs(page, 'mobile');
     await giveMonthly(page, '4242 4242 4242 4242', '12,50', 20);
     await open(page, '/mon-compte?onglet=dons-reguliers');
@@ -148,5 +148,16 @@ test.describe('à 375 px', () => {
     await expect(panel).toContainText('Mandat de prélèvement SEPA');
     await expectLayoutAndA11y(page);
     await page.screenshot({ path: 'test-results/giving-account-375.png', fullPage: true });
+
+    // A new IBAN: the mandate must be accepted first.
+    await panel.getByRole('textbox', { name: 'IBAN' }).fill('FR14 2004 1010 0505 0001 3M02 606');
+    await panel.getByRole('button', { name: 'Enregistrer ce moyen de paiement' }).click();
+    await expect(panel.getByText('Le mandat de prélèvement SEPA doit être accepté')).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'J’accepte ce mandat de prélèvement SEPA' }).check();
+    await panel.getByRole('button', { name: 'Enregistrer ce moyen de paiement' }).click();
+    await expect(panel.getByRole('status')).toContainText('Votre nouveau moyen de paiement est enregistré');
+    await expect(panel).toContainText('Prélèvement SEPA, IBAN se terminant par 2606');
+    await expect(panel).toContainText(/Référence du mandat : SIM-/);
+    await expectLayoutAndA11y(page);
   });
 });

@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import { mandateText, meansSetupSchema, testMeansSchema } from '../../../domain/giving/browser.ts';
-import { TestCardInput } from '../../components/payments/TestCardInput.tsx';
 import { Alert, Button, CheckboxField, Field } from '../../components/ui/index.ts';
 import { useMessage, useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { CardFields } from './CardFields.tsx';
 import { confirmTestMeans, ServerDown, startSetup, type MeansKind } from './api.ts';
 import type { StripeMeans } from './StripeMeansInput.tsx';
 
@@ -122,16 +122,14 @@ export function MeansForm({
               ))}
             </div>
           </fieldset>
+          <div className="rounded-md border-2 border-dashed border-ochre bg-sand p-4">
+            <p className="font-semibold text-ochre">{t('means.demoTitle')}</p>
+            <p className="mt-1 text-sm">{t(moyen === 'card' ? 'means.demoCard' : 'means.demoIban')}</p>
+          </div>
           {moyen === 'card' ? (
-            <TestCardInput fields={all as Record<'numero' | 'expiration' | 'cryptogramme', FieldMetadata<unknown>>} />
+            <CardFields fields={all} />
           ) : (
-            <>
-              <div className="rounded-md border-2 border-dashed border-ochre bg-sand p-4">
-                <p className="font-semibold text-ochre">{t('means.demoTitle')}</p>
-                <p className="mt-1 text-sm">{t('means.demoIban')}</p>
-              </div>
-              <Field meta={all.iban} label={t('means.iban')} required autoComplete="off" spellCheck={false} />
-            </>
+            <Field meta={all.iban} label={t('means.iban')} required autoComplete="off" spellCheck={false} />
           )}
           <Field
             meta={all.titulaire}
