@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { getAccount } from '../../domain/accounts/index.ts';
@@ -89,19 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A failed network or server keeps the form as typed, with its message (see unlessServerDown). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessServerDown(serverAction());
 
-/** « Je donne une fois » or « Je donne chaque mois »: the address says which (?don=mensuel), so a return finds it. */
+/**
+ * « Je donne une fois » or « Je donne chaque mois »: the address says which (?don=mensuel), so that a return after
+ * signing in finds it; changed in place (no navigation: nothing on the page is fetched again).
+ */
 function useGiftKind() {
-  const [params, setParams] = useSearchParams();
-  const monthly = params.get('don') === 'mensuel';
-  const choose = (next: boolean) =>
-    setParams(
-      (known) => {
-        if (next) known.set('don', 'mensuel');
-        else known.delete('don');
-        return known;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [params] = useSearchParams();
+  const [monthly, setMonthly] = useState(params.get('don') === 'mensuel');
+  const choose = (next: boolean) => {
+    setMonthly(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('don', 'mensuel');
+    else url.searchParams.delete('don');
+    window.history.replaceState(window.history.state, '', url);
+  };
   return [monthly, choose] as const;
 }
 
