@@ -116,8 +116,7 @@ export default function Soutien({ loaderData }: Route.ComponentProps) {
         <h2 id="don-titre" className="font-serif text-3xl font-semibold text-brand">
           {t('heading')}
         </h2>
-        <p className="mt-2 mb-6 max-w-prose text-lg">{t('intro')}</p>
-        <fieldset className="mb-8 grid gap-3 sm:grid-cols-2">
+        <fieldset className="mt-4 mb-6 grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">{t('monthly.choiceLegend')}</legend>
           {[false, true].map((each) => (
             <label
@@ -137,7 +136,7 @@ export default function Soutien({ loaderData }: Route.ComponentProps) {
         </fieldset>
         {monthly ? (
           <>
-            <p className="mb-6 max-w-prose">{t('monthly.intro')}</p>
+            <p className="mb-8 max-w-prose text-lg">{t('monthly.intro')}</p>
             <MonthlyGift
               prefill={loaderData.prefill}
               signedIn={loaderData.signedIn}
@@ -146,12 +145,15 @@ export default function Soutien({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <DonationFlow
-            prefill={loaderData.prefill}
-            bank={loaderData.bank}
-            payee={loaderData.payee}
-            publishableKey={loaderData.publishableKey}
-          />
+          <>
+            <p className="mb-8 max-w-prose text-lg">{t('intro')}</p>
+            <DonationFlow
+              prefill={loaderData.prefill}
+              bank={loaderData.bank}
+              payee={loaderData.payee}
+              publishableKey={loaderData.publishableKey}
+            />
+          </>
         )}
       </section>
       <aside className="flex flex-col gap-6">
