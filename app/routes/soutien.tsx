@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { getAccount } from '../../domain/accounts/index.ts';
@@ -7,6 +7,7 @@ import { donationSchema } from '../../domain/donations/browser.ts';
 import { formatEuros, TAX_RELIEF_INCOME_CAP_PERCENT, TAX_RELIEF_PERCENT, taxRelief } from '../../domain/money.ts';
 import { AddressBlock } from '../components/AddressBlock.tsx';
 import { DonationFlow } from '../features/donations/DonationFlow.tsx';
+import { draftKept } from '../features/donations/monthly/draft.ts';
 import { MonthlyGift } from '../features/donations/monthly/MonthlyGift.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
@@ -92,18 +93,22 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 /**
  * « Je donne une fois » or « Je donne chaque mois »: the address says which (?don=mensuel), so that a return after
- * signing in finds it; changed in place (no navigation: nothing on the page is fetched again).
+ * signing in finds it, as does a visitor's draft kept while they signed in (draft.ts); changed in place (no navigation:
+ * nothing on the page is fetched again).
  */
 function useGiftKind() {
   const [params] = useSearchParams();
   const [monthly, setMonthly] = useState(params.get('don') === 'mensuel');
-  const choose = (next: boolean) => {
+  const choose = useCallback((next: boolean) => {
     setMonthly(next);
     const url = new URL(window.location.href);
     if (next) url.searchParams.set('don', 'mensuel');
     else url.searchParams.delete('don');
     window.history.replaceState(window.history.state, '', url);
-  };
+  }, []);
+  useEffect(() => {
+    if (draftKept()) choose(true);
+  }, [choose]);
   return [monthly, choose] as const;
 }
 

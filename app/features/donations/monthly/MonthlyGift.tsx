@@ -35,6 +35,8 @@ export function MonthlyGift({
   });
   /** Set when a kept draft is put back: the form starts again with it. */
   const [restored, setRestored] = useState(false);
+  /** Once the first step is sent, the note about a restored draft has done its work. */
+  const [sent, setSent] = useState(false);
   const [askAccount, setAskAccount] = useState(false);
   const [details, setDetails] = useState<MonthlyDetailsValue | null>(null);
   const [gift, setGift] = useState<CreatedGift | null>(null);
@@ -52,7 +54,7 @@ export function MonthlyGift({
     then();
     requestAnimationFrame(() => {
       top.current?.scrollIntoView({ block: 'start' });
-      top.current?.querySelector<HTMLElement>('input, select, button, [tabindex="-1"]')?.focus({ preventScroll: true });
+      top.current?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
     });
   };
 
@@ -78,11 +80,12 @@ export function MonthlyGift({
         <MonthlyDetails
           key={restored ? 'kept' : 'new'}
           defaults={defaults}
-          restored={restored}
+          restored={restored && !sent}
           signedIn={signedIn && !askAccount}
           askAccount={askAccount}
           onDone={(value, typed) => {
             setDefaults(typed);
+            setSent(true);
             if (value) return moved(() => setDetails(value));
             setAskAccount(true);
             requestAnimationFrame(() => document.getElementById('don-mensuel-compte')?.focus());

@@ -17,6 +17,9 @@ export function keepDraft(typed: Draft) {
   sessionStorage.setItem(KEY, JSON.stringify(typed));
 }
 
+/** Whether a draft waits for the visitor: /soutien then opens on the monthly gift, whatever its address. */
+export const draftKept = () => sessionStorage.getItem(KEY) !== null;
+
 /** The kept draft, removed as it is read: it fills the form once. */
 export function takeDraft(): Draft | null {
   const kept = sessionStorage.getItem(KEY);
