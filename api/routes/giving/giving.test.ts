@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
-import { advanceSimulatedClock } from '../../../domain/giving/index.ts';
+import { deleteOwnAccount } from '../../../domain/admin/personal-data.ts';
+import { advanceSimulatedClock, runGiving } from '../../../domain/giving/index.ts';
+import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -227,5 +229,67 @@ describe('monthly giving', () => {
       body: { setupId: good.setupId },
     });
     expect(updated.body.data).toMatchObject({ etat: 'active', paiements: [{ statut: 'paid', essais: 2 }] });
+  });
+
+  /** The form's process dies once the provider has made the subscription, before the gift row: the id it made. */
+  async function createDying(token: string, body: Record<string, unknown>) {
+    const billing = t.ctx.payments.billing;
+    const create = billing.createSubscription;
+    let made: Subscription | undefined;
+    billing.createSubscription = async (input) => {
+      made = await create(input);
+      throw new Error('processus arrêté entre le prestataire et la base');
+    };
+    try {
+      expect((await call(api, 'POST', '/dons-reguliers', { token, body })).status).toBe(500);
+    } finally {
+      billing.createSubscription = create;
+    }
+    return made!;
+  }
+
+  it('adopts a subscription whose gift row was never written: the donor sees it, confirmed once, and can stop it', async () => {
+    const donor = await member('orphelin@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const body = { montant: 17, jour: 9, setupId };
+    const made = await createDying(donor, body);
+    expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toEqual([]);
+
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 1, cancelled: 0 });
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 0 });
+    const [gift] = (await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data;
+    expect(gift).toMatchObject({
+      montantCentimes: 1700,
+      jour: 9,
+      etat: 'active',
+      prochainPaiement: made.nextChargeOn,
+      moyen: { type: 'card', fin: '4242' },
+    });
+    // The form sent again answers the same gift.
+    expect((await call(api, 'POST', '/dons-reguliers', { token: donor, body })).body.data.id).toBe(gift.id);
+    await t.runJobs();
+    expect(await subjects('orphelin@exemple.fr')).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
+    expect((await call(api, 'POST', `/dons-reguliers/${gift.id}/arret`, { token: donor })).status).toBe(200);
+    expect(await t.ctx.payments.billing.retrieveSubscription(made.id)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('cancels at the provider a subscription without a gift that no member can see (account erased)', async () => {
+    const donor = await member('efface@exemple.fr');
+    const { setupId } = await means(donor, { iban: 'FR1420041010050500013M02606' });
+    const made = await createDying(donor, { montant: 30, jour: 3, setupId, mandatAccepte: true });
+    const [{ id: userId }] = await t.ctx.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'efface@exemple.fr'));
+    await deleteOwnAccount(t.ctx, userId);
+
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 1 });
+    expect(await t.ctx.payments.billing.retrieveSubscription(made.id)).toMatchObject({
+      status: 'canceled',
+      nextChargeOn: null,
+    });
+    await advanceTo(made.nextChargeOn!);
+    expect(await t.ctx.payments.billing.listInvoices(made.id)).toEqual([]);
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 0 });
   });
 });
