@@ -239,6 +239,9 @@ export async function changeRegularGift(ctx: Ctx, member: GivingMember, id: numb
   const gift = await ownGift(ctx, member, id);
   const { montant, jour } = parseInput(giftChangeSchema, input);
   notStopped(gift);
+  // The same change sent again: nothing to do, nothing to confirm.
+  if ((montant ?? gift.amountCents) === gift.amountCents && (jour ?? gift.dayOfMonth) === gift.dayOfMonth)
+    return viewOf(ctx, gift);
   const today = dayOf(await billingNow(ctx));
   const moveDay = jour !== undefined && jour !== gift.dayOfMonth && gift.state !== 'paused';
   const subscription = await askProvider(() =>

@@ -292,4 +292,37 @@ describe('monthly giving', () => {
     expect(await t.ctx.payments.billing.listInvoices(made.id)).toEqual([]);
     expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 0 });
   });
+
+  it('answers the same action sent twice at once once, the other 409 and never 500, confirmed by one mail', async () => {
+    const donor = await member('double@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const twice = (method: string, path: string, body?: unknown) =>
+      Promise.all([1, 2].map(() => call(api, method, path, { token: donor, body })));
+    const created = await twice('POST', '/dons-reguliers', { montant: 11, jour: 4, setupId });
+    expect(created.map((r) => r.status)).toEqual([200, 200]);
+    const id = created[0].body.data.id;
+    expect(created[1].body.data.id).toBe(id);
+    for (const [method, path, body] of [
+      ['PUT', `/dons-reguliers/${id}`, { montant: 12 }],
+      ['POST', `/dons-reguliers/${id}/pause`],
+      ['POST', `/dons-reguliers/${id}/reprise`],
+      ['POST', `/dons-reguliers/${id}/arret`],
+    ] as const) {
+      const statuses = (await twice(method, path, body)).map((r) => r.status).sort();
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
+    }
+    await t.runJobs();
+    const sent = await subjects('double@exemple.fr');
+    for (const subject of ['est en place', 'Le montant', 'en pause', 'reprend', 'est arrêté'])
+      expect(sent.filter((s) => s.includes(subject))).toHaveLength(1);
+    const [gift] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, id));
+    expect(await t.ctx.payments.billing.retrieveSubscription(gift.providerSubscriptionId)).toMatchObject({
+      status: 'canceled',
+      amountCents: gift.amountCents,
+    });
+    expect(gift).toMatchObject({ state: 'stopped', amountCents: 1200 });
+  });
 });
