@@ -120,6 +120,14 @@ describe('monthly giving', () => {
     expect((await call(api, 'POST', '/dons-reguliers', { token, body: { montant: 5, jour: 2, setupId } })).status).toBe(
       404,
     );
+    expect((await call(api, 'PUT', `/dons-reguliers/${giftId}/moyen`, { token, body: { setupId } })).status).toBe(404);
+    // Nor confirm another's setup with a card of theirs.
+    const mine = (await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen: 'card' } })).body.data;
+    const body = { clientSecret: mine.clientSecret, moyen: 'card', titulaire: 'Autre', ...card() };
+    expect((await call(api, 'POST', '/dons-reguliers/moyens/simule', { token: other, body })).status).toBe(404);
+    expect(await t.ctx.payments.billing.retrieveSetup(mine.setupId)).toMatchObject({
+      status: 'requires_payment_method',
+    });
     expect((await call(api, 'GET', '/dons-reguliers', { token: other })).body.data).toEqual([]);
     expect((await call(api, 'GET', `/dons-reguliers/${giftId}`, { token })).body.data.etat).toBe('active');
   });
