@@ -436,8 +436,11 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
 
   it('adopts a subscription Stripe made whose gift was never written, and cancels one no member can see', async () => {
     const kept = await memberWithCard('g@exemple.fr', 'orphan');
-    const body = { montant: 15, jour: 7, setupId: 'seti_orphan' };
+    const body = { montant: 15, jour: 7, setupId: 'seti_orphan', montantCentimes: 1 };
     const made = await createDying(kept.token, body);
+    // The amount Stripe is asked for is the one the server parsed, never one sent beside it.
+    const subscribe = writes.find((w) => w.key === 'giving-subscription-seti_orphan')!;
+    expect(subscribe.form.get('items[0][price_data][unit_amount]')).toBe('1500');
     expect(subscriptions.get(made.id)!.metadata).toMatchObject({
       purpose: 'regular-gift',
       userId: String(kept.userId),
