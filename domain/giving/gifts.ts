@@ -118,7 +118,7 @@ async function savedMeans(
   return { customerId, means: setup.means };
 }
 
-export function meansColumns(means: MeansOfPayment) {
+function meansColumns(means: MeansOfPayment) {
   return {
     meansKind: means.kind,
     cardBrand: means.kind === 'card' ? means.cardBrand : null,

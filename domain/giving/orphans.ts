@@ -10,7 +10,7 @@ import { catchUpSubscription } from './settle.ts';
 const { regularGifts, givingCustomers } = schema;
 
 /** How far back the provider's subscriptions are looked through: longer than the site could be down unnoticed. */
-export const ORPHAN_LOOKBACK_DAYS = 35;
+const ORPHAN_LOOKBACK_DAYS = 35;
 
 type Adoptable = { userId: number; means: MeansOfPayment };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
-import { deleteOwnAccount } from '../../../domain/admin/personal-data.ts';
+import { deleteOwnAccount } from '../../../domain/admin/index.ts';
 import { advanceSimulatedClock, runGiving } from '../../../domain/giving/index.ts';
 import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { enqueue } from '../../../domain/jobs.ts';
-import { deleteOwnAccount } from '../../../domain/admin/personal-data.ts';
+import { deleteOwnAccount } from '../../../domain/admin/index.ts';
 import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
