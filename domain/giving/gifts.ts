@@ -243,7 +243,8 @@ export async function changeRegularGift(ctx: Ctx, member: GivingMember, id: numb
   if ((montant ?? gift.amountCents) === gift.amountCents && (jour ?? gift.dayOfMonth) === gift.dayOfMonth)
     return viewOf(ctx, gift);
   const today = dayOf(await billingNow(ctx));
-  const moveDay = jour !== undefined && jour !== gift.dayOfMonth && gift.state !== 'paused';
+  // Told to the provider even while paused: the resume starts from it, and every month after follows it.
+  const moveDay = jour !== undefined && jour !== gift.dayOfMonth;
   const subscription = await askProvider(() =>
     ctx.payments.billing.updateSubscription(gift.providerSubscriptionId, {
       ...(montant !== undefined && { amountCents: montant }),

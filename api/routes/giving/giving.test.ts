@@ -333,4 +333,20 @@ describe('monthly giving', () => {
     });
     expect(gift).toMatchObject({ state: 'stopped', amountCents: 1200 });
   });
+
+  it('keeps the day changed during a pause for every month after the resume', async () => {
+    const donor = await member('jour@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 6, jour: 15, setupId } }))
+      .body.data;
+    await call(api, 'POST', `/dons-reguliers/${gift.id}/pause`, { token: donor });
+    const changed = await call(api, 'PUT', `/dons-reguliers/${gift.id}`, { token: donor, body: { jour: 20 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const resumed = (await call(api, 'POST', `/dons-reguliers/${gift.id}/reprise`, { token: donor })).body.data;
+    expect(resumed.prochainPaiement).toMatch(/-20$/);
+    await advanceTo(resumed.prochainPaiement);
+    const after = (await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: donor })).body.data;
+    expect(after).toMatchObject({ jour: 20, paiements: [{ date: resumed.prochainPaiement, statut: 'paid' }] });
+    expect(after.prochainPaiement).toMatch(/-20$/);
+  });
 });
