@@ -188,7 +188,11 @@ export async function createRegularGift(ctx: Ctx, member: GivingMember, input: u
       idempotencyKey: `giving-subscription-${setupId}`,
     }),
   );
-  const gift = await writeGift(ctx, { userId, customerId, means, amountCents: montant, dayOfMonth: jour }, subscription);
+  const gift = await writeGift(
+    ctx,
+    { userId, customerId, means, amountCents: montant, dayOfMonth: jour },
+    subscription,
+  );
   if (gift.userId !== userId) throw new NotFound('Don mensuel introuvable');
   return viewOf(ctx, gift);
 }
