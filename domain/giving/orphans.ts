@@ -34,7 +34,14 @@ async function adoptable(ctx: Ctx, sub: Subscription): Promise<Adoptable | strin
   const [twin] = await ctx.db
     .select({ id: regularGifts.id })
     .from(regularGifts)
-    .where(and(eq(regularGifts.providerPaymentMethodId, setup.means.id), ne(regularGifts.state, 'stopped')));
+    .where(
+      and(
+        eq(regularGifts.providerPaymentMethodId, setup.means.id),
+        ne(regularGifts.state, 'stopped'),
+        // Its own row, written meanwhile by the form still running, is no twin.
+        ne(regularGifts.providerSubscriptionId, sub.id),
+      ),
+    );
   if (twin) return `doublon du don ${twin.id}`;
   return { userId, means: setup.means };
 }

@@ -349,4 +349,29 @@ describe('monthly giving', () => {
     expect(after).toMatchObject({ jour: 20, paiements: [{ date: resumed.prochainPaiement, statut: 'paid' }] });
     expect(after.prochainPaiement).toMatch(/-20$/);
   });
+
+  it('cancels a subscription without a gift that would charge a running gift’s means a second time', async () => {
+    const donor = await member('jumeau@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 7, jour: 6, setupId } }))
+      .body.data;
+    const [row] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, gift.id));
+    // As a form sent again after the provider forgot its key would have made it.
+    const twin = await t.ctx.payments.billing.createSubscription({
+      customerId: row.providerCustomerId,
+      paymentMethodId: row.providerPaymentMethodId,
+      amountCents: 700,
+      dayOfMonth: 6,
+      firstChargeOn: gift.prochainPaiement,
+      description: 'Don mensuel',
+      metadata: { purpose: 'regular-gift', userId: String(row.userId), setupId },
+      idempotencyKey: 'giving-subscription-oubliee',
+    });
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 1 });
+    expect(await t.ctx.payments.billing.retrieveSubscription(twin.id)).toMatchObject({ status: 'canceled' });
+    expect(await t.ctx.payments.billing.retrieveSubscription(row.providerSubscriptionId)).toMatchObject({
+      status: 'active',
+    });
+    expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toHaveLength(1);
+  });
 });
