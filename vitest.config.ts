@@ -3,6 +3,9 @@ import { stringsDefine } from './scripts/vite-strings.ts';
 
 /** Files that replace a module (vi.mock): each runs in a process of its own, where the replacement holds. */
 const ownProcess = ['db/pglite-thread.test.ts'];
+// In CI, where the two database passes, the type check and the lint share two cores, a test that fails once is run
+// again and reported as flaky; a rule that is broken fails both times.
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   define: stringsDefine(),
@@ -13,12 +16,16 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    retry,
     projects: [
       // Test files follow one another in a worker that keeps the modules it loaded (decision 0122): starting a process
       // and loading the site's modules for each of 134 files cost more than their tests. Each file still gets its own
       // database, clock and context (tests/support/context.ts); what modules keep is keyed by them.
       { extends: true, test: { name: 'unit', isolate: false, exclude: ownProcess } },
-      { define: stringsDefine(), test: { name: 'isolated', include: ownProcess, pool: 'forks', testTimeout: 30_000 } },
+      {
+        define: stringsDefine(),
+        test: { name: 'isolated', include: ownProcess, pool: 'forks', testTimeout: 30_000, retry },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import {
   dayInMonth,
@@ -22,7 +22,7 @@ import {
   regularGiftSchema,
   testMeansSchema,
 } from './schemas.ts';
-import { giftBySubscription, recordInvoice } from './settle.ts';
+import { giftBySubscription, recordInvoice, syncSubscription } from './settle.ts';
 
 const { regularGifts, regularGiftPayments, givingCustomers, users } = schema;
 export type RegularGift = typeof regularGifts.$inferSelect;
@@ -129,11 +129,51 @@ function meansColumns(means: MeansOfPayment) {
   };
 }
 
+/** What the gifts' subscriptions carry in their metadata, with the member and the setup (the reconciler looks for it). */
+export const GIFT_PURPOSE = 'regular-gift';
+
+/**
+ * The gift row of a subscription the provider made, confirmed by mail once: written by the form, or by the reconciler
+ * when the form's process died before (decision 0116); the subscription's id is unique, so both write one row.
+ */
+export async function writeGift(
+  ctx: Ctx,
+  gift: { userId: number; customerId: string; means: MeansOfPayment; amountCents: number; dayOfMonth: number },
+  subscription: Subscription,
+): Promise<RegularGift> {
+  return ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(regularGifts)
+      .values({
+        userId: gift.userId,
+        amountCents: gift.amountCents,
+        dayOfMonth: gift.dayOfMonth,
+        ...meansColumns(gift.means),
+        state: 'active',
+        nextChargeOn: subscription.nextChargeOn,
+        provider: ctx.payments.kind,
+        providerCustomerId: gift.customerId,
+        providerSubscriptionId: subscription.id,
+      })
+      .onConflictDoNothing({ target: regularGifts.providerSubscriptionId })
+      .returning();
+    if (inserted) await queueGiftMail(ctx, tx, inserted, 'created');
+    return inserted ?? (await giftBySubscription(tx, subscription.id))!;
+  });
+}
+
 /** Step 2: the gift (a member only; the amount is the one parsed here), charged monthly from its first day. */
 export async function createRegularGift(ctx: Ctx, member: GivingMember, input: unknown): Promise<GiftView> {
   const userId = memberId(member);
   const { montant, jour, setupId, mandatAccepte } = parseInput(regularGiftSchema, input);
   const { customerId, means } = await savedMeans(ctx, userId, setupId, mandatAccepte);
+  // A form sent again after the provider forgot its idempotency key (Stripe: a day), or after the reconciler adopted
+  // its subscription: the gift its means already pays.
+  const [made] = await ctx.db
+    .select()
+    .from(regularGifts)
+    .where(and(eq(regularGifts.userId, userId), eq(regularGifts.providerPaymentMethodId, means.id)));
+  if (made) return viewOf(ctx, made);
   const today = dayOf(await billingNow(ctx));
   // One subscription per setup: a form sent twice answers the same subscription, and so the same gift.
   const subscription = await askProvider(() =>
@@ -144,29 +184,15 @@ export async function createRegularGift(ctx: Ctx, member: GivingMember, input: u
       dayOfMonth: jour,
       firstChargeOn: firstChargeOn(today, jour, means.kind),
       description: `Don mensuel de ${centsToEuros(montant)} €`,
-      metadata: { purpose: 'regular-gift', userId: String(userId) },
+      metadata: { purpose: GIFT_PURPOSE, userId: String(userId), setupId },
       idempotencyKey: `giving-subscription-${setupId}`,
     }),
   );
-  const gift = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(regularGifts)
-      .values({
-        userId,
-        amountCents: montant,
-        dayOfMonth: jour,
-        ...meansColumns(means),
-        state: 'active',
-        nextChargeOn: subscription.nextChargeOn,
-        provider: ctx.payments.kind,
-        providerCustomerId: customerId,
-        providerSubscriptionId: subscription.id,
-      })
-      .onConflictDoNothing({ target: regularGifts.providerSubscriptionId })
-      .returning();
-    if (inserted) await queueGiftMail(ctx, tx, inserted, 'created');
-    return inserted ?? (await giftBySubscription(tx, subscription.id))!;
-  });
+  const gift = await writeGift(
+    ctx,
+    { userId, customerId, means, amountCents: montant, dayOfMonth: jour },
+    subscription,
+  );
   if (gift.userId !== userId) throw new NotFound('Don mensuel introuvable');
   return viewOf(ctx, gift);
 }
@@ -186,31 +212,43 @@ function notStopped(gift: RegularGift) {
   if (gift.state === 'stopped') throw new Conflict('Ce don mensuel est arrêté : créez-en un nouveau');
 }
 
-/** Writes what the provider now says (next charge) with the change, and confirms it by mail, in one transaction. */
+/**
+ * Writes what the provider now says (next charge) with the change, and confirms it by mail, in one transaction, if
+ * the gift is still as `still` says. Otherwise another change came first (the same action sent twice at once, a
+ * webhook): the gift is brought in line with the provider and the donor told to look again (409).
+ */
 async function saveChange(
   ctx: Ctx,
   gift: RegularGift,
   patch: Partial<RegularGift>,
   mail: Parameters<typeof queueGiftMail>[3],
+  still: SQL | undefined,
 ): Promise<GiftView> {
   const saved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(regularGifts)
       .set({ ...patch, updatedAt: new Date() })
-      .where(eq(regularGifts.id, gift.id))
+      .where(and(eq(regularGifts.id, gift.id), still))
       .returning();
-    await queueGiftMail(ctx, tx, row, mail);
+    if (row) await queueGiftMail(ctx, tx, row, mail);
     return row;
   });
-  return viewOf(ctx, saved);
+  if (saved) return viewOf(ctx, saved);
+  const billing = ctx.payments.billing;
+  await syncSubscription(ctx, await askProvider(() => billing.retrieveSubscription(gift.providerSubscriptionId)));
+  throw new Conflict('Ce don mensuel vient d’être modifié : rechargez la page pour voir où il en est');
 }
 
 export async function changeRegularGift(ctx: Ctx, member: GivingMember, id: number, input: unknown) {
   const gift = await ownGift(ctx, member, id);
   const { montant, jour } = parseInput(giftChangeSchema, input);
   notStopped(gift);
+  // The same change sent again: nothing to do, nothing to confirm.
+  if ((montant ?? gift.amountCents) === gift.amountCents && (jour ?? gift.dayOfMonth) === gift.dayOfMonth)
+    return viewOf(ctx, gift);
   const today = dayOf(await billingNow(ctx));
-  const moveDay = jour !== undefined && jour !== gift.dayOfMonth && gift.state !== 'paused';
+  // Told to the provider even while paused: the resume starts from it, and every month after follows it.
+  const moveDay = jour !== undefined && jour !== gift.dayOfMonth;
   const subscription = await askProvider(() =>
     ctx.payments.billing.updateSubscription(gift.providerSubscriptionId, {
       ...(montant !== undefined && { amountCents: montant }),
@@ -226,6 +264,11 @@ export async function changeRegularGift(ctx: Ctx, member: GivingMember, id: numb
       nextChargeOn: gift.state === 'paused' ? null : subscription.nextChargeOn,
     },
     montant !== undefined ? 'amount' : 'day',
+    and(
+      eq(regularGifts.amountCents, gift.amountCents),
+      eq(regularGifts.dayOfMonth, gift.dayOfMonth),
+      ne(regularGifts.state, 'stopped'),
+    ),
   );
 }
 
@@ -255,6 +298,7 @@ export async function updateGiftMeans(ctx: Ctx, member: GivingMember, id: number
       nextChargeOn: subscription.nextChargeOn,
     },
     'means',
+    and(eq(regularGifts.providerPaymentMethodId, gift.providerPaymentMethodId), ne(regularGifts.state, 'stopped')),
   );
   if (gift.state === 'failing') {
     const invoices = await askProvider(() => billing.listInvoices(gift.providerSubscriptionId));
@@ -272,7 +316,13 @@ export async function pauseRegularGift(ctx: Ctx, member: GivingMember, id: numbe
   notStopped(gift);
   if (gift.state === 'paused') return viewOf(ctx, gift);
   await askProvider(() => ctx.payments.billing.pauseSubscription(gift.providerSubscriptionId));
-  return saveChange(ctx, gift, { state: 'paused', pauseReason: 'donor', nextChargeOn: null }, 'paused');
+  return saveChange(
+    ctx,
+    gift,
+    { state: 'paused', pauseReason: 'donor', nextChargeOn: null },
+    'paused',
+    eq(regularGifts.state, gift.state),
+  );
 }
 
 export async function resumeRegularGift(ctx: Ctx, member: GivingMember, id: number) {
@@ -291,6 +341,7 @@ export async function resumeRegularGift(ctx: Ctx, member: GivingMember, id: numb
     gift,
     { state: 'active', pauseReason: null, nextChargeOn: subscription.nextChargeOn },
     'resumed',
+    eq(regularGifts.state, 'paused'),
   );
 }
 
@@ -304,6 +355,7 @@ export async function stopRegularGift(ctx: Ctx, member: GivingMember, id: number
     gift,
     { state: 'stopped', pauseReason: null, nextChargeOn: null, stoppedAt: ctx.clock.now() },
     'stopped',
+    ne(regularGifts.state, 'stopped'),
   );
 }
 

@@ -13,6 +13,7 @@ export {
   startMeansSetup,
   stopRegularGift,
   updateGiftMeans,
+  type GiftView,
   type GivingMember,
 } from './gifts.ts';
 export { advanceSimulatedClock, runGiving } from './run.ts';

@@ -3,11 +3,11 @@ import { schema } from '../../db/client.ts';
 import { dayOf } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
-import { askProvider } from '../payments/index.ts';
 import { billingNow } from './gifts.ts';
 import { queuePreNotification } from './mails.ts';
 import { PRE_NOTIFICATION_DAYS } from './mandate.ts';
-import { recordInvoice, syncSubscription } from './settle.ts';
+import { adoptOrphans } from './orphans.ts';
+import { catchUpSubscription } from './settle.ts';
 
 const { regularGifts } = schema;
 
@@ -34,17 +34,11 @@ async function reconcileGifts(ctx: Ctx, today: string): Promise<number> {
     )
     .orderBy(asc(regularGifts.updatedAt))
     .limit(reconcileBatch);
-  const billing = ctx.payments.billing;
   for (const gift of due) {
     try {
-      const invoices = await askProvider(() => billing.listInvoices(gift.providerSubscriptionId));
-      for (const invoice of invoices.reverse()) await recordInvoice(ctx, invoice);
-      const synced = await syncSubscription(
-        ctx,
-        await askProvider(() => billing.retrieveSubscription(gift.providerSubscriptionId)),
-      );
       // Asked and unchanged: moved to the back of the queue all the same.
-      if (!synced) await ctx.db.update(regularGifts).set({ updatedAt: new Date() }).where(eq(regularGifts.id, gift.id));
+      if (!(await catchUpSubscription(ctx, gift.providerSubscriptionId)))
+        await ctx.db.update(regularGifts).set({ updatedAt: new Date() }).where(eq(regularGifts.id, gift.id));
     } catch (err) {
       ctx.log.warn({ err, gift: gift.id }, 'don mensuel non rapproché : nouvel essai au prochain passage');
     }
@@ -96,12 +90,14 @@ async function sendPreNotifications(ctx: Ctx, today: string): Promise<number> {
 
 /**
  * The `giving-run` job (one per slot for the whole site): with the simulated provider, bills what is due at its clock
- * (what Stripe does on its own); then records what the provider says of the gifts due, and sends the SEPA notices.
+ * (what Stripe does on its own); then adopts or cancels the subscriptions whose gift was never written, records what
+ * the provider says of the gifts due, and sends the SEPA notices.
  */
 export async function runGiving(ctx: Ctx) {
   const started = Date.now();
   const billed = (await ctx.payments.simulatedBilling?.runBilling()) ?? { invoiced: 0, attempted: 0 };
   const today = dayOf(await billingNow(ctx));
+  const orphans = await adoptOrphans(ctx);
   let asked = 0;
   // The reconciler takes a batch at a time; a month of many gifts takes several (failing ones stay due: a bound).
   for (let pass = 0; pass < 20; pass += 1) {
@@ -110,7 +106,7 @@ export async function runGiving(ctx: Ctx) {
     if (batch < reconcileBatch) break;
   }
   const notified = await sendPreNotifications(ctx, today);
-  const result = { ...billed, asked, notified, ms: Date.now() - started };
+  const result = { ...billed, ...orphans, asked, notified, ms: Date.now() - started };
   ctx.log.info(result, 'dons mensuels : passage');
   return result;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Invoice, Subscription } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
+import { askProvider } from '../payments/index.ts';
 import { queueMandateEnded, queuePaymentFailed } from './mails.ts';
 
 const { regularGifts, regularGiftPayments } = schema;
@@ -94,26 +95,47 @@ function stateOf(sub: Subscription, gift: Gift): Pick<Gift, 'state' | 'pauseReas
   return { state: 'active', pauseReason: null };
 }
 
-/** Brings the gift in line with its subscription at the provider: state and next charge. */
+/** Brings the gift in line with its subscription at the provider: state, next charge, amount and day. */
 export async function syncSubscription(ctx: Ctx, sub: Subscription): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const gift = await giftBySubscription(tx, sub.id, true);
     if (!gift || gift.state === 'stopped') return false;
     const { state, pauseReason } = stateOf(sub, gift);
     const nextChargeOn = state === 'active' || state === 'failing' ? sub.nextChargeOn : null;
-    if (state === gift.state && pauseReason === gift.pauseReason && nextChargeOn === gift.nextChargeOn) return false;
+    const { amountCents, dayOfMonth } = sub;
+    if (
+      state === gift.state &&
+      pauseReason === gift.pauseReason &&
+      nextChargeOn === gift.nextChargeOn &&
+      amountCents === gift.amountCents &&
+      dayOfMonth === gift.dayOfMonth
+    )
+      return false;
     await tx
       .update(regularGifts)
       .set({
         state,
         pauseReason,
         nextChargeOn,
+        amountCents,
+        dayOfMonth,
         updatedAt: new Date(),
         ...(state === 'stopped' && { stoppedAt: ctx.clock.now() }),
       })
       .where(eq(regularGifts.id, gift.id));
     return true;
   });
+}
+
+/**
+ * Asks the provider about one gift's subscription and records what it says, as its webhooks would have: its
+ * invoices (oldest first), then its state. Answers whether the state changed.
+ */
+export async function catchUpSubscription(ctx: Ctx, subscriptionId: string): Promise<boolean> {
+  const billing = ctx.payments.billing;
+  const invoices = await askProvider(() => billing.listInvoices(subscriptionId));
+  for (const invoice of invoices.reverse()) await recordInvoice(ctx, invoice);
+  return syncSubscription(ctx, await askProvider(() => billing.retrieveSubscription(subscriptionId)));
 }
 
 /** A SEPA mandate no longer active (revoked by the donor's bank): its gifts wait for a new means. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client.ts';
 import type {
   Invoice,
@@ -119,14 +119,30 @@ export function simulatedBillingBook(db: Db): SimulatedBillingBook {
       const [row] = await db.select().from(simulatedSubscriptions).where(eq(simulatedSubscriptions.id, id));
       return row ? toSubscription(row) : null;
     },
-    async updateSubscription(id, { paymentMethod, ...patch }, ifNextChargeOn) {
+    async listSubscriptions(purpose, createdSince) {
+      const rows = await db
+        .select()
+        .from(simulatedSubscriptions)
+        .where(
+          and(
+            ne(simulatedSubscriptions.status, 'canceled'),
+            gte(simulatedSubscriptions.createdAt, createdSince),
+            sql`${simulatedSubscriptions.metadata}->>'purpose' = ${purpose}`,
+          ),
+        )
+        .orderBy(asc(simulatedSubscriptions.createdAt));
+      return rows.map(toSubscription);
+    },
+    async updateSubscription(id, { paymentMethod, ...patch }, only = {}) {
       const changed = await db
         .update(simulatedSubscriptions)
         .set({ ...patch, ...(paymentMethod && { paymentMethod: asJson(paymentMethod) }) })
         .where(
           and(
             eq(simulatedSubscriptions.id, id),
-            ifNextChargeOn === undefined ? undefined : eq(simulatedSubscriptions.nextChargeOn, ifNextChargeOn),
+            ne(simulatedSubscriptions.status, 'canceled'),
+            only.nextChargeOn === undefined ? undefined : eq(simulatedSubscriptions.nextChargeOn, only.nextChargeOn),
+            only.statuses && inArray(simulatedSubscriptions.status, only.statuses),
           ),
         )
         .returning({ id: simulatedSubscriptions.id });
@@ -167,6 +183,11 @@ export function simulatedBillingBook(db: Db): SimulatedBillingBook {
             eq(simulatedInvoices.id, id),
             eq(simulatedInvoices.attemptCount, attemptsBefore),
             inArray(simulatedInvoices.status, ['open', 'uncollectible']),
+            // A charge only while its subscription is billed, the row held against a cancel or pause meanwhile.
+            patch.status === 'void'
+              ? undefined
+              : sql`exists (select 1 from ${simulatedSubscriptions} s where s.id = ${simulatedInvoices.subscriptionId}
+                  and s.status not in ('canceled', 'paused') for share)`,
           ),
         )
         .returning({ id: simulatedInvoices.id });

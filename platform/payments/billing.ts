@@ -95,6 +95,11 @@ export interface Billing {
   retrieveSetup(id: string): Promise<MeansSetup>;
   createSubscription(input: SubscriptionInput): Promise<Subscription>;
   retrieveSubscription(id: string): Promise<Subscription>;
+  /**
+   * The subscriptions not cancelled, made since `createdSince`, whose `metadata.purpose` is `purpose`: the reconciler
+   * looks there for one whose gift row was never written (decision 0116).
+   */
+  listSubscriptions(input: { purpose: string; createdSince: Date }): Promise<Subscription[]>;
   updateSubscription(id: string, change: SubscriptionChange): Promise<Subscription>;
   /** No charge until resumed; resuming charges next on `nextChargeOn`. */
   pauseSubscription(id: string): Promise<Subscription>;

@@ -32,9 +32,13 @@ function memoryBook(): SimulatedBillingBook {
       return sub;
     },
     findSubscription: async (id) => subs.get(id) ?? null,
-    async updateSubscription(id, patch, ifNext) {
+    listSubscriptions: async (purpose) =>
+      [...subs.values()].filter((s) => s.status !== 'canceled' && s.metadata.purpose === purpose),
+    async updateSubscription(id, patch, only = {}) {
       const sub = subs.get(id)!;
-      if (ifNext !== undefined && sub.nextChargeOn !== ifNext) return false;
+      if (sub.status === 'canceled') return false;
+      if (only.nextChargeOn !== undefined && sub.nextChargeOn !== only.nextChargeOn) return false;
+      if (only.statuses && !only.statuses.includes(sub.status)) return false;
       Object.assign(sub, patch);
       return true;
     },
@@ -50,6 +54,8 @@ function memoryBook(): SimulatedBillingBook {
     async recordAttempt(id, before, patch) {
       const invoice = invoices.get(id)!;
       if (invoice.attemptCount !== before) return false;
+      if (patch.status !== 'void' && ['canceled', 'paused'].includes(subs.get(invoice.subscriptionId)!.status))
+        return false;
       Object.assign(invoice, patch);
       return true;
     },

@@ -8,6 +8,7 @@ import {
   type MeansSetup,
   type SimulatedBillingControls,
   type Subscription,
+  type SubscriptionStatus,
   type TestMeans,
 } from './billing.ts';
 import { PaymentProviderError } from './provider.ts';
@@ -34,20 +35,28 @@ export interface SimulatedBillingBook {
   findMeans(paymentMethodId: string): Promise<SimulatedMeans | null>;
   insertSubscription(subscription: SimulatedSubscription & { idempotencyKey: string }): Promise<SimulatedSubscription>;
   findSubscription(id: string): Promise<SimulatedSubscription | null>;
+  /** Those not cancelled, made since the time, whose metadata's purpose is this one. */
+  listSubscriptions(purpose: string, createdSince: Date): Promise<SimulatedSubscription[]>;
   updateSubscription(
     id: string,
     patch: Partial<
       Pick<SimulatedSubscription, 'paymentMethod' | 'amountCents' | 'dayOfMonth' | 'status' | 'nextChargeOn'>
     >,
-    /** Only if its next charge is still this one (a run moving it on, against another run). */
-    ifNextChargeOn?: string,
+    /**
+     * Only if its next charge is still this one (a run moving it on, against another run), or its status one of these
+     * (an invoice's outcome, against a stop). A cancelled subscription never changes again.
+     */
+    only?: { nextChargeOn?: string; statuses?: SubscriptionStatus[] },
   ): Promise<boolean>;
   /** Subscriptions still billed whose next charge is on or before the day. */
   dueSubscriptions(day: string, limit: number): Promise<SimulatedSubscription[]>;
   /** Adds the invoice unless the subscription already has one for that day. */
   insertInvoice(invoice: Invoice): Promise<void>;
   dueInvoices(now: Date, limit: number): Promise<Invoice[]>;
-  /** Records an attempt's outcome only if no other attempt was recorded meanwhile; false otherwise. */
+  /**
+   * Records an attempt's outcome only if no other attempt was recorded meanwhile and, unless it voids the invoice,
+   * only while the subscription is neither cancelled nor paused (a stop racing the run wins); false otherwise.
+   */
   recordAttempt(
     id: string,
     attemptsBefore: number,
@@ -164,45 +173,37 @@ export function createSimulatedBilling(
     return found;
   }
 
-  /** One attempt at an open invoice: paid, or a failure with the next retry, or the last failure. */
+  /**
+   * One attempt at an open invoice: paid, or a failure with the next retry, or the last failure; void once its
+   * subscription is cancelled or paused. Answers the invoice as stored: another attempt, or a stop, may have won.
+   */
   async function attempt(inv: Invoice, at: Date): Promise<Invoice> {
     const sub = await subscription(inv.subscriptionId);
-    if (sub.status === 'canceled' || sub.status === 'paused') {
-      const patch = {
-        status: 'void' as const,
-        attemptCount: inv.attemptCount,
-        nextAttemptAt: null,
-        lastError: null,
-        paidAt: null,
-      };
-      await book.recordAttempt(inv.id, inv.attemptCount, patch);
-      return { ...inv, ...patch };
-    }
     const attempts = inv.attemptCount + 1;
-    if (sub.paymentMethod.outcome === 'pays') {
-      const patch = {
-        status: 'paid' as const,
-        attemptCount: attempts,
-        nextAttemptAt: null,
-        lastError: null,
-        paidAt: at,
-      };
-      if ((await book.recordAttempt(inv.id, inv.attemptCount, patch)) && sub.status === 'past_due')
-        await book.updateSubscription(sub.id, { status: 'active' });
-      return { ...inv, ...patch };
-    }
     const retryDays = RETRY_DAYS[attempts - 1];
-    const last = retryDays === undefined;
-    const patch = {
-      status: last ? ('uncollectible' as const) : ('open' as const),
-      attemptCount: attempts,
-      nextAttemptAt: last ? null : new Date(at.getTime() + retryDays * 86_400_000),
-      lastError: declines[sub.paymentMethod.kind],
-      paidAt: null,
+    const patch =
+      sub.status === 'canceled' || sub.status === 'paused'
+        ? { status: 'void' as const, attemptCount: inv.attemptCount, nextAttemptAt: null, lastError: null, paidAt: null }
+        : sub.paymentMethod.outcome === 'pays'
+          ? { status: 'paid' as const, attemptCount: attempts, nextAttemptAt: null, lastError: null, paidAt: at }
+          : {
+              status: retryDays === undefined ? ('uncollectible' as const) : ('open' as const),
+              attemptCount: attempts,
+              nextAttemptAt: retryDays === undefined ? null : new Date(at.getTime() + retryDays * 86_400_000),
+              lastError: declines[sub.paymentMethod.kind],
+              paidAt: null,
+            };
+    const follows: Record<typeof patch.status, SubscriptionStatus | null> = {
+      void: null,
+      paid: 'active',
+      open: 'past_due',
+      uncollectible: 'unpaid',
     };
-    if (await book.recordAttempt(inv.id, inv.attemptCount, patch))
-      await book.updateSubscription(sub.id, { status: last ? 'unpaid' : 'past_due' });
-    return { ...inv, ...patch };
+    const status = follows[patch.status];
+    // The subscription follows its invoice unless a cancel or a pause came meanwhile.
+    if ((await book.recordAttempt(inv.id, inv.attemptCount, patch)) && status && status !== sub.status)
+      await book.updateSubscription(sub.id, { status }, { statuses: ['active', 'past_due', 'unpaid'] });
+    return invoice(inv.id);
   }
 
   return {
@@ -255,6 +256,9 @@ export function createSimulatedBilling(
       return toSubscription(stored);
     },
     retrieveSubscription: reload,
+    async listSubscriptions({ purpose, createdSince }) {
+      return (await book.listSubscriptions(purpose, createdSince)).map(toSubscription);
+    },
     async updateSubscription(id, change) {
       const sub = await subscription(id);
       if (sub.status === 'canceled') throw new PaymentProviderError('abonnement terminé', 'invalid');
@@ -318,7 +322,7 @@ export function createSimulatedBilling(
             paidAt: null,
           });
           const next = dayInMonth(sub.nextChargeOn!, sub.dayOfMonth, 1);
-          if (await book.updateSubscription(sub.id, { nextChargeOn: next }, sub.nextChargeOn!)) invoiced += 1;
+          if (await book.updateSubscription(sub.id, { nextChargeOn: next }, { nextChargeOn: sub.nextChargeOn! })) invoiced += 1;
         }
       }
       for (;;) {

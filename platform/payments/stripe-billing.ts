@@ -136,6 +136,15 @@ export function createStripeBilling(stripe: Stripe, call: <T>(request: () => Pro
         ),
       ),
     retrieveSubscription: (id) => call(async () => toSubscription(await stripe.subscriptions.retrieve(id))),
+    // Stripe lists those not cancelled by default; its search could filter on metadata but lags behind the writes.
+    listSubscriptions: ({ purpose, createdSince }) =>
+      call(async () => {
+        const found: Subscription[] = [];
+        const created = { gte: Math.floor(createdSince.getTime() / 1000) };
+        for await (const sub of stripe.subscriptions.list({ created, limit: 100 }))
+          if (sub.metadata.purpose === purpose) found.push(toSubscription(sub));
+        return found;
+      }),
     updateSubscription: (id, change) =>
       call(async () => {
         const current = await stripe.subscriptions.retrieve(id);

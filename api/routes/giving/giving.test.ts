@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
-import { advanceSimulatedClock } from '../../../domain/giving/index.ts';
+import { deleteOwnAccount } from '../../../domain/admin/index.ts';
+import { advanceSimulatedClock, runGiving } from '../../../domain/giving/index.ts';
+import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -118,6 +120,14 @@ describe('monthly giving', () => {
     expect((await call(api, 'POST', '/dons-reguliers', { token, body: { montant: 5, jour: 2, setupId } })).status).toBe(
       404,
     );
+    expect((await call(api, 'PUT', `/dons-reguliers/${giftId}/moyen`, { token, body: { setupId } })).status).toBe(404);
+    // Nor confirm another's setup with a card of theirs.
+    const mine = (await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen: 'card' } })).body.data;
+    const body = { clientSecret: mine.clientSecret, moyen: 'card', titulaire: 'Autre', ...card() };
+    expect((await call(api, 'POST', '/dons-reguliers/moyens/simule', { token: other, body })).status).toBe(404);
+    expect(await t.ctx.payments.billing.retrieveSetup(mine.setupId)).toMatchObject({
+      status: 'requires_payment_method',
+    });
     expect((await call(api, 'GET', '/dons-reguliers', { token: other })).body.data).toEqual([]);
     expect((await call(api, 'GET', `/dons-reguliers/${giftId}`, { token })).body.data.etat).toBe('active');
   });
@@ -227,5 +237,141 @@ describe('monthly giving', () => {
       body: { setupId: good.setupId },
     });
     expect(updated.body.data).toMatchObject({ etat: 'active', paiements: [{ statut: 'paid', essais: 2 }] });
+  });
+
+  /** The form's process dies once the provider has made the subscription, before the gift row: the id it made. */
+  async function createDying(token: string, body: Record<string, unknown>) {
+    const billing = t.ctx.payments.billing;
+    const create = billing.createSubscription;
+    let made: Subscription | undefined;
+    billing.createSubscription = async (input) => {
+      made = await create(input);
+      throw new Error('processus arrêté entre le prestataire et la base');
+    };
+    try {
+      expect((await call(api, 'POST', '/dons-reguliers', { token, body })).status).toBe(500);
+    } finally {
+      billing.createSubscription = create;
+    }
+    return made!;
+  }
+
+  it('adopts a subscription whose gift row was never written: the donor sees it, confirmed once, and can stop it', async () => {
+    const donor = await member('orphelin@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const body = { montant: 17, jour: 9, setupId };
+    const made = await createDying(donor, body);
+    expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toEqual([]);
+
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 1, cancelled: 0 });
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 0 });
+    const [gift] = (await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data;
+    expect(gift).toMatchObject({
+      montantCentimes: 1700,
+      jour: 9,
+      etat: 'active',
+      prochainPaiement: made.nextChargeOn,
+      moyen: { type: 'card', fin: '4242' },
+    });
+    // The form sent again answers the same gift.
+    expect((await call(api, 'POST', '/dons-reguliers', { token: donor, body })).body.data.id).toBe(gift.id);
+    await t.runJobs();
+    expect(await subjects('orphelin@exemple.fr')).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
+    expect((await call(api, 'POST', `/dons-reguliers/${gift.id}/arret`, { token: donor })).status).toBe(200);
+    expect(await t.ctx.payments.billing.retrieveSubscription(made.id)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('cancels at the provider a subscription without a gift that no member can see (account erased)', async () => {
+    const donor = await member('efface@exemple.fr');
+    const { setupId } = await means(donor, { iban: 'FR1420041010050500013M02606' });
+    const made = await createDying(donor, { montant: 30, jour: 3, setupId, mandatAccepte: true });
+    const [{ id: userId }] = await t.ctx.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'efface@exemple.fr'));
+    await deleteOwnAccount(t.ctx, userId);
+
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 1 });
+    expect(await t.ctx.payments.billing.retrieveSubscription(made.id)).toMatchObject({
+      status: 'canceled',
+      nextChargeOn: null,
+    });
+    await advanceTo(made.nextChargeOn!);
+    expect(await t.ctx.payments.billing.listInvoices(made.id)).toEqual([]);
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 0 });
+  });
+
+  it('answers the same action sent twice at once once, the other 409 and never 500, confirmed by one mail', async () => {
+    const donor = await member('double@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const twice = (method: string, path: string, body?: unknown) =>
+      Promise.all([1, 2].map(() => call(api, method, path, { token: donor, body })));
+    const created = await twice('POST', '/dons-reguliers', { montant: 11, jour: 4, setupId });
+    expect(created.map((r) => r.status)).toEqual([200, 200]);
+    const id = created[0].body.data.id;
+    expect(created[1].body.data.id).toBe(id);
+    for (const [method, path, body] of [
+      ['PUT', `/dons-reguliers/${id}`, { montant: 12 }],
+      ['POST', `/dons-reguliers/${id}/pause`],
+      ['POST', `/dons-reguliers/${id}/reprise`],
+      ['POST', `/dons-reguliers/${id}/arret`],
+    ] as const) {
+      const statuses = (await twice(method, path, body)).map((r) => r.status).sort();
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
+    }
+    await t.runJobs();
+    const sent = await subjects('double@exemple.fr');
+    for (const subject of ['est en place', 'Le montant', 'en pause', 'reprend', 'est arrêté'])
+      expect(sent.filter((s) => s.includes(subject))).toHaveLength(1);
+    const [gift] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, id));
+    expect(await t.ctx.payments.billing.retrieveSubscription(gift.providerSubscriptionId)).toMatchObject({
+      status: 'canceled',
+      amountCents: gift.amountCents,
+    });
+    expect(gift).toMatchObject({ state: 'stopped', amountCents: 1200 });
+  });
+
+  it('keeps the day changed during a pause for every month after the resume', async () => {
+    const donor = await member('jour@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 6, jour: 15, setupId } }))
+      .body.data;
+    await call(api, 'POST', `/dons-reguliers/${gift.id}/pause`, { token: donor });
+    const changed = await call(api, 'PUT', `/dons-reguliers/${gift.id}`, { token: donor, body: { jour: 20 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const resumed = (await call(api, 'POST', `/dons-reguliers/${gift.id}/reprise`, { token: donor })).body.data;
+    expect(resumed.prochainPaiement).toMatch(/-20$/);
+    await advanceTo(resumed.prochainPaiement);
+    const after = (await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: donor })).body.data;
+    expect(after).toMatchObject({ jour: 20, paiements: [{ date: resumed.prochainPaiement, statut: 'paid' }] });
+    expect(after.prochainPaiement).toMatch(/-20$/);
+  });
+
+  it('cancels a subscription without a gift that would charge a running gift’s means a second time', async () => {
+    const donor = await member('jumeau@exemple.fr');
+    const { setupId } = await means(donor, card());
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 7, jour: 6, setupId } }))
+      .body.data;
+    const [row] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, gift.id));
+    // As a form sent again after the provider forgot its key would have made it.
+    const twin = await t.ctx.payments.billing.createSubscription({
+      customerId: row.providerCustomerId,
+      paymentMethodId: row.providerPaymentMethodId,
+      amountCents: 700,
+      dayOfMonth: 6,
+      firstChargeOn: gift.prochainPaiement,
+      description: 'Don mensuel',
+      metadata: { purpose: 'regular-gift', userId: String(row.userId), setupId },
+      idempotencyKey: 'giving-subscription-oubliee',
+    });
+    expect(await runGiving(t.ctx)).toMatchObject({ adopted: 0, cancelled: 1 });
+    expect(await t.ctx.payments.billing.retrieveSubscription(twin.id)).toMatchObject({ status: 'canceled' });
+    expect(await t.ctx.payments.billing.retrieveSubscription(row.providerSubscriptionId)).toMatchObject({
+      status: 'active',
+    });
+    expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toHaveLength(1);
   });
 });

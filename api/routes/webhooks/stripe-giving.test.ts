@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { enqueue } from '../../../domain/jobs.ts';
-import { createMember } from '../../../tests/support/accounts.ts';
+import { deleteOwnAccount } from '../../../domain/admin/index.ts';
+import type { Subscription } from '../../../platform/payments/index.ts';
+import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
 
@@ -30,6 +32,9 @@ const invoices = new Map<string, FakeInvoice>();
 /** The writes the SDK sent: method, path, idempotency key and form body. */
 const writes: { method: string; path: string; key?: string; form: URLSearchParams }[] = [];
 const subscriptions = new Map<string, Record<string, unknown>>();
+const setups = new Map<string, Record<string, unknown>>();
+/** The subscriptions lists the SDK asked for: their query. */
+const lists: URLSearchParams[] = [];
 let stripeServer: Server;
 
 function startFakeStripe(): Promise<number> {
@@ -61,8 +66,19 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   }
   const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
   if (req.method === 'GET' && sub) return subscriptions.get(sub[1]) ? send(200, subscriptions.get(sub[1])) : missing();
+  if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+    // Stripe's list: those not cancelled by default, made since created[gte].
+    const since = Number(url.searchParams.get('created[gte]') ?? 0);
+    const data = [...subscriptions.values()].filter((s) => s.status !== 'canceled' && Number(s.created ?? 0) >= since);
+    lists.push(url.searchParams);
+    return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+  }
+  const setupIntent = /^\/v1\/setup_intents\/(\w+)$/.exec(url.pathname);
+  if (req.method === 'GET' && setupIntent)
+    return setups.get(setupIntent[1]) ? send(200, setups.get(setupIntent[1])) : missing();
   const form = new URLSearchParams(body);
-  writes.push({ method: req.method!, path: url.pathname, key: req.headers['idempotency-key'] as string, form });
+  const key = req.headers['idempotency-key'] as string;
+  writes.push({ method: req.method!, path: url.pathname, key, form });
   if (url.pathname === '/v1/customers') return send(200, { id: 'cus_new', object: 'customer' });
   if (url.pathname === '/v1/products') return send(200, { id: 'prod_gift', object: 'product' });
   if (url.pathname === '/v1/setup_intents') {
@@ -80,8 +96,40 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
       last_setup_error: null,
     });
   }
-  if (url.pathname === '/v1/subscriptions' || sub) {
-    const id = sub?.[1] ?? 'sub_new';
+  if (req.method === 'POST' && url.pathname === '/v1/subscriptions') {
+    // As Stripe keeps it: one subscription per idempotency key, with the metadata, price and trial sent.
+    const id = `sub_${key.replace('giving-subscription-seti_', '')}`;
+    const trialEnd = Number(form.get('trial_end'));
+    const metadata = Object.fromEntries(
+      [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+    );
+    subscriptions.set(id, {
+      ...subscriptions.get(id),
+      id,
+      object: 'subscription',
+      created: Math.floor(Date.now() / 1000),
+      customer: form.get('customer'),
+      status: 'trialing',
+      pause_collection: null,
+      billing_cycle_anchor: trialEnd,
+      trial_end: trialEnd,
+      default_payment_method: form.get('default_payment_method'),
+      metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_1',
+            current_period_end: trialEnd,
+            price: { unit_amount: Number(form.get('items[0][price_data][unit_amount]')) },
+          },
+        ],
+      },
+    });
+    return send(200, subscriptions.get(id));
+  }
+  if (sub) {
+    const id = sub[1];
     subscription(id, req.method === 'DELETE' ? 'canceled' : 'trialing', '2026-12-05');
     const stored = subscriptions.get(id)!;
     Object.assign(stored, {
@@ -336,5 +384,92 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
     expect(Object.fromEntries(pause.form)).toEqual({ 'pause_collection[behavior]': 'void' });
     expect(Object.fromEntries(resume.form)).toMatchObject({ pause_collection: '', proration_behavior: 'none' });
     expect(write('DELETE', '/v1/subscriptions/sub_new')).toBeDefined();
+  });
+
+  /** A member with a customer at Stripe and a card saved by a confirmed setup, signed in: its token. */
+  async function memberWithCard(email: string, name: string) {
+    const member = await createMember(t.ctx, { email });
+    await t.ctx.db
+      .insert(schema.givingCustomers)
+      .values({ userId: member.id, provider: 'stripe', customerId: `cus_${name}` });
+    setups.set(`seti_${name}`, {
+      id: `seti_${name}`,
+      object: 'setup_intent',
+      client_secret: `seti_${name}_secret_x`,
+      customer: `cus_${name}`,
+      status: 'succeeded',
+      payment_method: {
+        id: `pm_${name}`,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242' },
+      },
+      mandate: null,
+      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
+      last_setup_error: null,
+    });
+    return { userId: member.id, token: (await apiSignIn(api, email)).token };
+  }
+
+  /** The form's process dies once Stripe has made the subscription, before the gift row is written. */
+  async function createDying(token: string, body: Record<string, unknown>) {
+    const billing = t.ctx.payments.billing;
+    const create = billing.createSubscription;
+    let made: Subscription | undefined;
+    billing.createSubscription = async (input) => {
+      made = await create(input);
+      throw new Error('processus arrêté entre Stripe et la base');
+    };
+    try {
+      expect((await call(api, 'POST', '/dons-reguliers', { token, body })).status).toBe(500);
+    } finally {
+      billing.createSubscription = create;
+    }
+    return made!;
+  }
+
+  const runMonth = async () => {
+    await enqueue(t.ctx, t.ctx.db, 'giving-run', { reason: 'timer' });
+    await t.runJobs();
+  };
+
+  it('adopts a subscription Stripe made whose gift was never written, and cancels one no member can see', async () => {
+    const kept = await memberWithCard('g@exemple.fr', 'orphan');
+    const body = { montant: 15, jour: 7, setupId: 'seti_orphan', montantCentimes: 1 };
+    const made = await createDying(kept.token, body);
+    // The amount Stripe is asked for is the one the server parsed, never one sent beside it.
+    const subscribe = writes.find((w) => w.key === 'giving-subscription-seti_orphan')!;
+    expect(subscribe.form.get('items[0][price_data][unit_amount]')).toBe('1500');
+    expect(subscriptions.get(made.id)!.metadata).toMatchObject({
+      purpose: 'regular-gift',
+      userId: String(kept.userId),
+      setupId: 'seti_orphan',
+    });
+    const gone = await memberWithCard('h@exemple.fr', 'gone');
+    const lost = await createDying(gone.token, { montant: 9, jour: 2, setupId: 'seti_gone' });
+    await deleteOwnAccount(t.ctx, gone.userId);
+    expect(
+      await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.userId, kept.userId)),
+    ).toEqual([]);
+
+    await runMonth();
+    await runMonth();
+    // Stripe was asked for the recent subscriptions (not every one it ever made).
+    expect(Number(lists.at(-1)!.get('created[gte]'))).toBeGreaterThan(Date.now() / 1000 - 40 * 86400);
+    const gifts = await call(api, 'GET', '/dons-reguliers', { token: kept.token });
+    expect(gifts.body.data).toMatchObject([
+      { montantCentimes: 1500, jour: 7, etat: 'active', moyen: { type: 'card', marque: 'visa', fin: '4242' } },
+    ]);
+    expect(gifts.body.data[0].prochainPaiement).toBe(made.nextChargeOn);
+    expect((await call(api, 'POST', '/dons-reguliers', { token: kept.token, body })).body.data.id).toBe(
+      gifts.body.data[0].id,
+    );
+    const subjects = (await readOutbox(t.ctx.db, 'g@exemple.fr')).map((m) => m.subject);
+    expect(subjects).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
+
+    expect(subscriptions.get(lost.id)).toMatchObject({ status: 'canceled' });
+    expect(writes.filter((w) => w.method === 'DELETE' && w.path === `/v1/subscriptions/${lost.id}`)).toHaveLength(1);
+    expect(writes.filter((w) => w.method === 'DELETE' && w.path === `/v1/subscriptions/${made.id}`)).toHaveLength(0);
   });
 });
