@@ -19,8 +19,8 @@ export default defineConfig({
     retry,
     projects: [
       // Test files follow one another in a worker that keeps the modules it loaded (decision 0122): starting a process
-      // and loading the site's modules for each of 134 files cost more than their tests. Each file still gets its own
-      // database, clock and context (tests/support/context.ts); what modules keep is keyed by them.
+      // and loading the site's modules for each of some 130 files cost more than their tests. Each file still gets its
+      // own database, clock and context (tests/support/context.ts); what modules keep is keyed by them.
       { extends: true, test: { name: 'unit', isolate: false, exclude: ownProcess } },
       {
         define: stringsDefine(),
