@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 import { waitForMail } from './global-setup.ts';
 import { expect, expectLayoutAndA11y, open, runAdmin, test, viewports } from './support.ts';
 
@@ -14,7 +15,8 @@ interface Gift {
 
 /** A monthly card gift of the signed-in member, through the API (the simulated provider's test card). */
 async function giveMonthly(page: Page, numero: string, montant: string, jour: number): Promise<Gift> {
-  const origin = new URL(page.url()).origin;
+  // The site's own origin, as the /soutien page would send it (the page may not have opened any yet).
+  const origin = baseURL;
   const post = async (path: string, data: Record<string, unknown>) => {
     const answer = await page.request.post(path, { data, headers: { origin } });
     expect(answer.status(), path).toBe(200);
