@@ -123,7 +123,7 @@ async function currentReceipts(ctx: Ctx, donationIds: number[]) {
     .select({ donationId: r.donationId, code: r.code, issuedAt: r.issuedAt })
     .from(r)
     .where(and(inArray(r.donationId, donationIds), sql`not ${newer}`));
-  for (const row of rows) byDonation.set(row.donationId, row);
+  for (const row of rows) if (row.donationId !== null) byDonation.set(row.donationId, row);
   return byDonation;
 }
 
@@ -211,7 +211,7 @@ export async function correctDonationReceipt(
     await recordStaffChange(tx, staff, {
       action: 'receipt.correct',
       subjectType: 'donation',
-      subjectId: old.donationId,
+      subjectId: old.donationId ?? old.id,
       before: { receipt: old.code, donateur: old.snapshot.donateur },
       after: { receipt: newer.code, donateur: newer.snapshot.donateur },
     });

@@ -16,6 +16,14 @@ export {
   type GivingMember,
 } from './gifts.ts';
 export { advanceSimulatedClock, runGiving } from './run.ts';
+export {
+  issueAnnualReceipts,
+  issueLastYearsReceipts,
+  previewAnnualReceipts,
+  receiptYears,
+  recordPaymentReversal,
+  type AnnualReceiptPreview,
+} from './receipts.ts';
 export { mandateChanged, recordInvoice, syncSubscription } from './settle.ts';
 export { simulatedBillingBook } from './simulated-book.ts';
 export * from './schemas.ts';
