@@ -39,6 +39,11 @@ export {
 } from './money.ts';
 export { downloadsOverview } from './downloads.ts';
 export {
+  annualReceiptsPreviewForStaff,
+  regularGivingForStaff,
+  runAnnualReceiptsForStaff,
+} from './giving.ts';
+export {
   getSubscriberForStaff,
   issuesForStaff,
   listSubscribersForStaff,
