@@ -66,7 +66,10 @@ function regularPayments(doc: PdfDoc, regular: NonNullable<ReceiptDocument['snap
     'Dates des versements',
     `du ${formatDate(new Date(paiements[0].date))} au ${formatDate(new Date(paiements.at(-1)!.date))} (année ${annee})`,
   );
-  doc.moveDown(0.3).font('bold').text(`Détail des ${paiements.length} versement${paiements.length > 1 ? 's' : ''} :`);
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .text(`Détail des ${paiements.length} versement${paiements.length > 1 ? 's' : ''} :`);
   doc.font('regular');
   for (const p of paiements) {
     const y = doc.y;

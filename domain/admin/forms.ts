@@ -142,8 +142,20 @@ export const regularGivingQuerySchema = z.object({
 
 /** The annual receipts' run: the year, and for the run the preview's token the staff confirm. */
 export const annualReceiptsSchema = z.object({
-  annee: z.coerce.number({ error: 'Année attendue' }).int('Année attendue').min(2000, 'Année attendue').max(2100, 'Année attendue'),
-  jeton: z.string().regex(/^[0-9a-f]{32}$/, 'Aperçu attendu').optional(),
+  annee: z.coerce
+    .number({ error: 'Année attendue' })
+    .int('Année attendue')
+    .min(2000, 'Année attendue')
+    .max(2100, 'Année attendue'),
+  jeton: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'Aperçu attendu')
+    .optional(),
+});
+
+/** A regular payment given back at the provider (refunded by the staff, or disputed by the donor's bank). */
+export const paymentReversalSchema = z.object({
+  motif: z.enum(['refunded', 'disputed'], { error: 'Motif attendu : refunded ou disputed' }),
 });
 
 /** The year of an export for the accounts. */

@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
-import { issueAnnualReceipts, previewAnnualReceipts, receiptYears } from '../giving/index.ts';
-import { billingNow } from '../giving/gifts.ts';
+import {
+  billingNow,
+  issueAnnualReceipts,
+  previewAnnualReceipts,
+  receiptYears,
+  recordPaymentReversal,
+} from '../giving/index.ts';
 import { formatEuros } from '../money.ts';
+import { Conflict, NotFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { formatParis } from '../../platform/dates.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
-import { annualReceiptsSchema, regularGivingQuerySchema } from './forms.ts';
+import { annualReceiptsSchema, paymentReversalSchema, regularGivingQuerySchema } from './forms.ts';
 
 /** The staff's view of monthly giving (decision 0120): donors, the monthly totals, a month's payments, the failures. */
 const g = schema.regularGifts;
@@ -89,7 +95,9 @@ export async function regularGivingForStaff(ctx: Ctx, staff: Staff | null, input
     ctx.db
       .select({
         ...donorColumns,
-        lastError: sql<string | null>`(select ${p.lastError} from ${p} where ${p.giftId} = ${g.id} order by ${p.dueOn} desc, ${p.id} desc limit 1)`,
+        lastError: sql<
+          string | null
+        >`(select ${p.lastError} from ${p} where ${p.giftId} = ${g.id} order by ${p.dueOn} desc, ${p.id} desc limit 1)`,
       })
       .from(g)
       .leftJoin(u, eq(u.id, g.userId))
@@ -136,9 +144,41 @@ export async function runAnnualReceiptsForStaff(ctx: Ctx, staff: Staff | null, i
       }),
   });
   const total = issued.reduce((s, r) => s + r.snapshot.montantCentimes, 0);
+  const n = issued.length;
+  const amount = formatEuros(total);
   return {
-    issued: issued.length,
-    message: `${issued.length} reçu${issued.length > 1 ? 's' : ''} annuel${issued.length > 1 ? 's' : ''} ${annee} émis (${formatEuros(total)}), envoyé${issued.length > 1 ? 's' : ''} aux donateurs.`,
+    issued: n,
+    message:
+      n === 1
+        ? `${n} reçu annuel ${annee} émis (${amount}), envoyé au donateur.`
+        : `${n} reçus annuels ${annee} émis (${amount}), envoyés aux donateurs.`,
+  };
+}
+
+/**
+ * A regular payment refunded at the provider or disputed: left out of its year's receipt, or, when that receipt was
+ * issued, a corrected one replaces it (decision 0120). Recorded in the journal.
+ */
+export async function reversePaymentForStaff(ctx: Ctx, staff: Staff | null, paymentId: number, input: unknown) {
+  assertStaff(staff);
+  const { motif } = parseInput(paymentReversalSchema, input);
+  const [payment] = await ctx.db.select().from(p).where(eq(p.id, paymentId));
+  if (!payment) throw new NotFound('Paiement introuvable');
+  if (payment.status !== 'paid' || payment.reversal) throw new Conflict('Ce paiement n’est pas un paiement reçu');
+  const { corrected } = await recordPaymentReversal(ctx, paymentId, motif, (tx, receipt) =>
+    recordStaffChange(tx, staff, {
+      action: 'giving.payment-reversed',
+      subjectType: 'regular-gift-payment',
+      subjectId: paymentId,
+      before: { status: payment.status },
+      after: { reversal: motif, receipt: receipt?.code ?? null },
+    }),
+  );
+  return {
+    message: corrected
+      ? `Paiement marqué ${motif === 'refunded' ? 'remboursé' : 'contesté'} : reçu n° ${corrected.code} émis, il remplace l’ancien.`
+      : `Paiement marqué ${motif === 'refunded' ? 'remboursé' : 'contesté'} : il ne figurera sur aucun reçu.`,
+    receipt: corrected?.code ?? null,
   };
 }
 
@@ -161,4 +201,3 @@ export async function regularPaymentsOfYear(ctx: Ctx, year: number) {
     .where(and(eq(p.status, 'paid'), sql`extract(year from ${p.paidAt} at time zone 'Europe/Paris') = ${year}`))
     .orderBy(asc(p.paidAt), asc(p.id));
 }
-

@@ -41,6 +41,7 @@ export { downloadsOverview } from './downloads.ts';
 export {
   annualReceiptsPreviewForStaff,
   regularGivingForStaff,
+  reversePaymentForStaff,
   runAnnualReceiptsForStaff,
 } from './giving.ts';
 export {

@@ -54,7 +54,8 @@ export async function sendReceiptMail(ctx: Ctx, job: ReceiptMailJob): Promise<vo
   if (!receipt) throw new Error(`receipt ${job.receiptId} not found`);
   const pdf = await receiptPdf(ctx, receipt);
   const amount = formatEuros(receipt.snapshot.montantCentimes);
-  const mail = receipt.donationId === null ? await annualMail(ctx, receipt, amount) : await giftMail(ctx, receipt, amount);
+  const mail =
+    receipt.donationId === null ? await annualMail(ctx, receipt, amount) : await giftMail(ctx, receipt, amount);
   const attachments = [{ filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' }];
   await ctx.mail.send(
     job.recipient === 'donor'

@@ -13,6 +13,7 @@ export {
   startMeansSetup,
   stopRegularGift,
   updateGiftMeans,
+  billingNow,
   type GivingMember,
 } from './gifts.ts';
 export { advanceSimulatedClock, runGiving } from './run.ts';
@@ -22,7 +23,6 @@ export {
   previewAnnualReceipts,
   receiptYears,
   recordPaymentReversal,
-  type AnnualReceiptPreview,
 } from './receipts.ts';
 export { mandateChanged, recordInvoice, syncSubscription } from './settle.ts';
 export { simulatedBillingBook } from './simulated-book.ts';

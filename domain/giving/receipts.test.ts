@@ -8,7 +8,7 @@ import { schema } from '../../db/client.ts';
 import { readOutbox } from '../accounts/index.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
-import { issueReceipt, receiptForOwner } from '../donations/receipts.ts';
+import { issueReceipt, receiptForOwner } from '../donations/index.ts';
 import { confirmTestMeans, createRegularGift, startMeansSetup } from './gifts.ts';
 import {
   issueAnnualReceipts,
@@ -35,8 +35,7 @@ async function gift(userId: number, montant: number, means: typeof card | typeof
   return createRegularGift(t.ctx, member, { montant, jour: 28, setupId: setup.setupId, mandatAccepte: true });
 }
 
-const payments = () =>
-  t.ctx.db.select().from(schema.regularGiftPayments).orderBy(asc(schema.regularGiftPayments.id));
+const payments = () => t.ctx.db.select().from(schema.regularGiftPayments).orderBy(asc(schema.regularGiftPayments.id));
 const allReceipts = () => t.ctx.db.select().from(schema.receipts).orderBy(asc(schema.receipts.id));
 
 function pdfLines(pdf: Uint8Array): string[] {
@@ -123,7 +122,9 @@ describe('annual receipts of regular gifts', () => {
     expect((await previewAnnualReceipts(t.ctx, year)).donors).toEqual([]);
     // A donor's own second receipt of the year is refused by the database itself.
     await expect(
-      t.ctx.db.insert(schema.receipts).values({ ...issued[2], id: undefined, number: 99, code: `${issued[2].year}-000099` }),
+      t.ctx.db
+        .insert(schema.receipts)
+        .values({ ...issued[2], id: undefined, number: 99, code: `${issued[2].year}-000099` }),
     ).rejects.toThrow();
   });
 
@@ -134,11 +135,15 @@ describe('annual receipts of regular gifts', () => {
     expect(lines).toContain(`Numéro d’ordre du reçu : ${paulsReceipt.code}`);
     expect(lines).toContain('32,50 €');
     expect(lines).toContain('Somme en toutes lettres : trente-deux euros et cinquante centimes');
-    expect(lines.filter((l) => /^\d\d\/12\/\d{4} (20,00|12,50) € (Carte bancaire|Prélèvement SEPA)$/.test(l))).toHaveLength(2);
+    expect(
+      lines.filter((l) => /^\d\d\/12\/\d{4} (20,00|12,50) € (Carte bancaire|Prélèvement SEPA)$/.test(l)),
+    ).toHaveLength(2);
     expect(lines).toContain('Nature : dons réguliers');
     expect(lines.join(' ')).toContain(`Détail des 2 versements`);
     // Nobody else's.
-    await expect(receiptForOwner(t.ctx, paulsReceipt.code, { email: 'anne@exemple.fr' })).rejects.toThrow('introuvable');
+    await expect(receiptForOwner(t.ctx, paulsReceipt.code, { email: 'anne@exemple.fr' })).rejects.toThrow(
+      'introuvable',
+    );
   });
 
   it('corrects the receipt when a payment is refunded after it, and counts the refund once', async () => {

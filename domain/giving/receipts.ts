@@ -3,8 +3,8 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { ReceiptSnapshot, RegularPaymentLine } from '../../db/schema/donations.ts';
 import type { Ctx } from '../context.ts';
-import { issueNumberedReceipt, receiptIssuer, type Receipt } from '../donations/receipts.ts';
-import { yearOf } from '../donations/dates.ts';
+import { issueNumberedReceipt, receiptIssuer, type Receipt } from '../donations/index.ts';
+import { parisYear as yearOf } from '../../platform/dates.ts';
 import { Conflict, Invalid, NotFound, uniqueConflict } from '../errors.ts';
 import { billingNow } from './gifts.ts';
 
@@ -26,7 +26,11 @@ function certified(year: number) {
 
 async function paymentLines(tx: DbOrTx, userId: number, year: number): Promise<RegularPaymentLine[]> {
   const rows = await tx
-    .select({ paidAt: regularGiftPayments.paidAt, amount: regularGiftPayments.amountCents, moyen: regularGifts.meansKind })
+    .select({
+      paidAt: regularGiftPayments.paidAt,
+      amount: regularGiftPayments.amountCents,
+      moyen: regularGifts.meansKind,
+    })
     .from(regularGiftPayments)
     .innerJoin(regularGifts, eq(regularGifts.id, regularGiftPayments.giftId))
     .where(and(eq(regularGifts.userId, userId), certified(year)))
@@ -108,7 +112,9 @@ export interface AnnualReceiptPreview {
 export async function receiptYears(ctx: Ctx): Promise<number[]> {
   const current = yearOf(await billingNow(ctx));
   const rows = await ctx.db
-    .selectDistinct({ year: sql<number>`extract(year from ${regularGiftPayments.paidAt} at time zone 'Europe/Paris')::int` })
+    .selectDistinct({
+      year: sql<number>`extract(year from ${regularGiftPayments.paidAt} at time zone 'Europe/Paris')::int`,
+    })
     .from(regularGiftPayments)
     .where(isNotNull(regularGiftPayments.paidAt));
   const years = new Set([current - 1, ...rows.map((r) => r.year).filter((y) => y < current)]);
@@ -167,7 +173,9 @@ export async function issueAnnualReceipts(
     return await ctx.db.transaction(async (tx) => {
       const preview = await previewIn(tx, year);
       if (options.expected !== undefined && options.expected !== preview.token)
-        throw new Conflict('Les reçus de cette année ont changé depuis l’aperçu (une autre émission a eu lieu) : revoyez l’aperçu');
+        throw new Conflict(
+          'Les reçus de cette année ont changé depuis l’aperçu (une autre émission a eu lieu) : revoyez l’aperçu',
+        );
       if (options.expected !== undefined && preview.donors.length === 0)
         throw new Conflict('Aucun reçu à émettre pour cette année');
       const issued: Receipt[] = [];
@@ -199,42 +207,56 @@ export async function recordPaymentReversal(
   ctx: Ctx,
   paymentId: number,
   reversal: 'refunded' | 'disputed',
+  /** Runs in the same transaction once recorded (the back office's journal), with the corrected receipt if any. */
+  within?: (tx: DbOrTx, corrected: Receipt | null) => Promise<void>,
 ): Promise<{ corrected: Receipt | null }> {
-  return ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(regularGiftPayments)
-      .set({ reversal, reversedAt: ctx.clock.now(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(regularGiftPayments.id, paymentId),
-          eq(regularGiftPayments.status, 'paid'),
-          isNull(regularGiftPayments.reversal),
-        ),
-      )
-      .returning();
-    if (!payment) return { corrected: null };
-    const [gift] = await tx.select().from(regularGifts).where(eq(regularGifts.id, payment.giftId));
-    if (gift.userId === null) return { corrected: null };
-    const year = yearOf(payment.paidAt!);
-    // The receipt in force, locked: a second correction at the same time waits and then sees this one's.
-    const [inForce] = await tx
-      .select()
-      .from(receipts)
-      .where(
-        and(
-          eq(receipts.givingUserId, gift.userId),
-          eq(receipts.givingYear, year),
-          sql`not exists (select 1 from ${receipts} as newer where newer.replaces_receipt_id = ${receipts.id})`,
-        ),
-      )
-      .for('update');
-    if (!inForce) return { corrected: null };
-    const paiements = await paymentLines(tx, gift.userId, year);
-    if (paiements.length === 0) {
-      // No amount left to certify: no receipt can say zero. The staff are told through the log.
-      ctx.log.warn({ receipt: inForce.code }, 'reçu annuel : plus aucun paiement certifié, à annuler à la main');
-      return { corrected: null };
-    }
-    return { corrected: await issueFor(ctx, tx, gift.userId, year, paiements, inForce) };
+  const corrected = await ctx.db.transaction(async (tx) => {
+    const receipt = await reverse(ctx, tx, paymentId, reversal);
+    await within?.(tx, receipt);
+    return receipt;
   });
+  return { corrected };
+}
+
+async function reverse(
+  ctx: Ctx,
+  tx: DbOrTx,
+  paymentId: number,
+  reversal: 'refunded' | 'disputed',
+): Promise<Receipt | null> {
+  const [payment] = await tx
+    .update(regularGiftPayments)
+    .set({ reversal, reversedAt: ctx.clock.now(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(regularGiftPayments.id, paymentId),
+        eq(regularGiftPayments.status, 'paid'),
+        isNull(regularGiftPayments.reversal),
+      ),
+    )
+    .returning();
+  if (!payment) return null;
+  const [gift] = await tx.select().from(regularGifts).where(eq(regularGifts.id, payment.giftId));
+  if (gift.userId === null) return null;
+  const year = yearOf(payment.paidAt!);
+  // The receipt in force, locked: a second correction at the same time waits and then sees this one's.
+  const [inForce] = await tx
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.givingUserId, gift.userId),
+        eq(receipts.givingYear, year),
+        sql`not exists (select 1 from ${receipts} as newer where newer.replaces_receipt_id = ${receipts.id})`,
+      ),
+    )
+    .for('update');
+  if (!inForce) return null;
+  const paiements = await paymentLines(tx, gift.userId, year);
+  if (paiements.length === 0) {
+    // No amount left to certify: no receipt can say zero. The staff are told through the log.
+    ctx.log.warn({ receipt: inForce.code }, 'reçu annuel : plus aucun paiement certifié, à annuler à la main');
+    return null;
+  }
+  return issueFor(ctx, tx, gift.userId, year, paiements, inForce);
 }

@@ -28,13 +28,17 @@ beforeAll(async () => {
     [admin.id, '4000 0000 0000 0341'],
   ] as const) {
     const setup = await startMeansSetup(t.ctx, { userId }, { moyen: 'card' });
-    await confirmTestMeans(t.ctx, { userId }, {
-      clientSecret: setup.clientSecret,
-      moyen: 'card',
-      numero,
-      expiration: '12/34',
-      cryptogramme: '123',
-    });
+    await confirmTestMeans(
+      t.ctx,
+      { userId },
+      {
+        clientSecret: setup.clientSecret,
+        moyen: 'card',
+        numero,
+        expiration: '12/34',
+        cryptogramme: '123',
+      },
+    );
     await createRegularGift(t.ctx, { userId }, { montant: 15, jour: 28, setupId: setup.setupId });
   }
 });
@@ -109,5 +113,20 @@ describe('monthly giving in the back office', () => {
       .getWorksheet(`Reçus émis ${issuedYear}`)!
       .eachRow((row, n) => n > 1 && issued.push((row.values as unknown[]).slice(1)));
     expect(issued).toContainEqual(expect.objectContaining({ 3: `Dons réguliers ${year}`, 6: 'Dons réguliers', 7: 15 }));
+  });
+
+  it('records a refund after the receipt: left out, no receipt can certify nothing; refused twice', async () => {
+    const [paid] = (await t.ctx.db.select().from(schema.regularGiftPayments)).filter((x) => x.status === 'paid');
+    const path = `/admin/regular-gifts/payments/${paid.id}/reversal`;
+    expect((await call(api, 'POST', path, { token, body: { motif: 'perdu' } })).status).toBe(400);
+    expect((await call(api, 'POST', path, { token: memberToken, body: { motif: 'refunded' } })).status).toBe(403);
+    expect(
+      (await call(api, 'POST', '/admin/regular-gifts/payments/99999/reversal', { token, body: { motif: 'refunded' } }))
+        .status,
+    ).toBe(404);
+    const reversed = await call(api, 'POST', path, { token, body: { motif: 'refunded' } });
+    expect(reversed.status).toBe(200);
+    expect(reversed.body.data.receipt).toBeNull();
+    expect((await call(api, 'POST', path, { token, body: { motif: 'refunded' } })).status).toBe(409);
   });
 });

@@ -200,6 +200,7 @@ export const annualReceiptsPreviewSchema = z.object({
   }),
 });
 export const annualReceiptsRunSchema = doneSchema.extend({ issued: z.number() });
+export const reversalSchema = doneSchema.extend({ receipt: z.string().nullable() });
 
 export const subscriberListSchema = listOf(
   z.looseObject({ id: z.number(), nom: z.string(), prenom: z.string(), credit: z.number() }),
