@@ -4,7 +4,7 @@ import { regularGivingForStaff } from '../../domain/admin/index.ts';
 import { formatEuros } from '../../domain/money.ts';
 import { Button, buttonClass, Table } from '../components/ui/index.ts';
 import { AdminPage, FilterSelect } from '../features/admin/AdminPage.tsx';
-import { MonthlyTrend } from '../features/admin/MonthlyTrend.tsx';
+import { monthName, MonthlyTrend } from '../features/admin/MonthlyTrend.tsx';
 import { staffListLoader } from '../features/admin/page.server.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -34,7 +34,7 @@ export default function AdminRegularGifts({ loaderData: { list: view } }: Route.
   const euros = (cents: number) => formatEuros(cents, locale);
   const day = (d: Date | string | null) => (d ? formatParis(d, lang) : '—');
   const state = (g: { state: (typeof regularGiftStates)[number]; pauseReason: string | null }) =>
-    g.state === 'paused' && g.pauseReason === 'suspended' ? t('giving.suspended') : t(`giving.states.${g.state}`);
+    g.state === 'paused' && g.pauseReason === 'suspended' ? t('giving.suspended') : t(`giving.gift.${g.state}`);
   const means = (g: { meansKind: string; cardLast4?: string | null; ibanLast4?: string | null }) =>
     g.meansKind === 'card'
       ? t('giving.card', { last4: g.cardLast4 ?? '' })
@@ -103,7 +103,7 @@ export default function AdminRegularGifts({ loaderData: { list: view } }: Route.
         </Button>
       </Form>
       <Table
-        caption={t('giving.paymentsOf', { month: view.month })}
+        caption={t('giving.paymentsOf', { month: monthName(view.month, locale) })}
         captionClassName="mb-2 text-left font-semibold"
         rows={view.payments}
         rowKey={(p) => p.id}

@@ -2,6 +2,13 @@ import { formatEuros } from '../../../domain/money.ts';
 import { intlLocale } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/use-t.ts';
 
+/** "2026-11" as its readers say it: « nov. 2026 », or « novembre 2026 » in full. */
+export function monthName(month: string, locale: string, style: 'short' | 'long' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /**
  * What the regular gifts brought each month, over twelve months (decision 0120): a list, each month with its
  * amount written and a bar of its share of the highest month (the bar is drawn only; the words say it all).
@@ -10,10 +17,6 @@ export function MonthlyTrend({ months }: { months: { month: string; cents: numbe
   const { t, lang } = useT('money');
   const locale = intlLocale(lang);
   const highest = Math.max(1, ...months.map((m) => m.cents));
-  const name = (month: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-01T00:00:00Z`),
-    );
   return (
     <ol className="grid gap-1" aria-label={t('giving.trend')}>
       {months.map((m) => (
@@ -21,7 +24,7 @@ export function MonthlyTrend({ months }: { months: { month: string; cents: numbe
           key={m.month}
           className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[8rem_1fr_9rem]"
         >
-          <span>{name(m.month)}</span>
+          <span>{monthName(m.month, locale, 'short')}</span>
           <span className="h-4 rounded-sm bg-sand" aria-hidden="true">
             <span className="block h-4 rounded-sm bg-brand" style={{ width: `${(m.cents / highest) * 100}%` }} />
           </span>
