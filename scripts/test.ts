@@ -16,25 +16,36 @@ interface Step {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+/** The ends of the failed steps' outputs, printed again last: a log read from its tail shows what failed. */
+const failures: string[] = [];
+
 /** Runs a step; beside others, its output is held back and printed whole at its end, so outputs do not interleave. */
 function run(step: Step, alone: boolean): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
-    const child = spawn(command, args, {
-      env: step.env ?? process.env,
-      stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
-    });
+    const child = spawn(command, args, { env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const keep = (chunk: Buffer) => {
+      output.push(chunk);
+      if (alone) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => {
       console.log(`\n=== ${step.label} (${seconds(started)}) ===`);
-      process.stdout.write(Buffer.concat(output));
-      if (code !== 0) console.error(`échec : ${step.label}`);
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      if (code !== 0) {
+        console.error(`échec : ${step.label}`);
+        failures.push(`--- ${step.label} (fin) ---\n${lastLines(Buffer.concat(output).toString(), 150)}`);
+      }
       resolve(code === 0);
     });
   });
+}
+
+function lastLines(text: string, count: number) {
+  return text.split('\n').slice(-count).join('\n');
 }
 
 async function phase(label: string, steps: Step[]) {
@@ -42,7 +53,10 @@ async function phase(label: string, steps: Step[]) {
   console.log(`\n### ${label} : ${steps.map((s) => s.label).join(', ')}`);
   const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   console.log(`\n### ${label} : ${seconds(started)}`);
-  if (results.includes(false)) process.exit(1);
+  if (results.includes(false)) {
+    console.error(`\n### échec dans ${label}\n${failures.join('\n')}`);
+    process.exit(1);
+  }
 }
 
 /** The specs and the titles (regular expressions) of the browser tests also run on PostgreSQL. */

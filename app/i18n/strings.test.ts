@@ -8,6 +8,17 @@ import { Translator } from './translator.ts';
 const appDir = path.resolve(import.meta.dirname, '..');
 const frenchNamespaces = readdirSync(path.join(appDir, '../locales/fr')).map((f) => f.replace(/\.json$/, ''));
 
+/** Whether a French namespace has this key, or keys under it (a key built from a prefix). */
+function isFrenchKey(ns: string, key: string): boolean {
+  let node: unknown = JSON.parse(readFileSync(path.join(appDir, '../locales/fr', `${ns}.json`), 'utf8'));
+  for (const part of key.split('.')) {
+    const next = (node as Record<string, unknown>)[part] ?? (node as Record<string, unknown>)[`${part}_one`];
+    if (next === undefined) return false;
+    node = next;
+  }
+  return true;
+}
+
 /**
  * The namespaces a module and the modules it imports use in the browser (server modules render nothing; the
  * translator's own modules name none).
@@ -17,7 +28,9 @@ function namespacesUsed(file: string, seen = new Set<string>(), used = new Set<s
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   for (const [, ns] of source.matchAll(/\buseT\(\s*(?:'(\w+)')?/g)) used.add(ns ?? 'common');
-  for (const [, ns] of source.matchAll(/\bt\(\s*['`](\w+):/g)) used.add(ns);
+  // A key named with its namespace, wherever it is written (a t() call, or a label handed to one to translate).
+  for (const [, ns, key] of source.matchAll(/['`](\w+):([\w.]+)(?:\$\{|['`])/g))
+    if (frenchNamespaces.includes(ns) && isFrenchKey(ns, key.replace(/\.$/, ''))) used.add(ns);
   for (const [, specifier] of source.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g)) {
     const imported = path.resolve(path.dirname(file), specifier);
     if (/\.tsx?$/.test(imported) && existsSync(imported)) namespacesUsed(imported, seen, used);

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { redirect } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { deleteOwnAccount, erasurePreview } from '../../domain/admin/index.ts';
 import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/browser.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
 import { listReceiptsForEmail } from '../../domain/donations/index.ts';
+import { listRegularGifts } from '../../domain/giving/index.ts';
 import { subscriberAccount } from '../../domain/magazine/index.ts';
 import { Button, Modal, Tabs, type TabItem } from '../components/ui/index.ts';
-import { unlessServerDown, useMessage } from '../components/ui/form.ts';
+import { unlessServerDown, useMessage, type FormResult } from '../components/ui/form.ts';
 import { FormPanel } from '../features/accounts/FormPanel.tsx';
 import { MyData } from '../features/accounts/MyData.tsx';
 import { EDIT_TOGGLE_ID, PersonalInfo } from '../features/accounts/PersonalInfo.tsx';
 import { accountPage } from '../features/accounts/page.ts';
 import { ReceiptsList } from '../features/donations/ReceiptsList.tsx';
+import { givingAction, givingIntents } from '../features/giving/action.server.ts';
+import { GivingTab } from '../features/giving/GivingTab.tsx';
 import { SubscriberTab } from '../features/magazine/SubscriberTab.tsx';
 import { formFailure, formSuccess, readForm, postedForm } from '../form.server.ts';
 import { getT } from '../i18n/i18n.server.ts';
@@ -24,7 +27,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle & ShellHandle = {
-  i18n: ['accounts', 'donations', 'magazine', 'messages'],
+  i18n: ['accounts', 'donations', 'giving', 'magazine', 'messages'],
   banner: 'compact',
 };
 
@@ -36,6 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: await getAccount(context.ctx, viewer.id),
     receipts: await listReceiptsForEmail(context.ctx, viewer.email),
     magazine: await subscriberAccount(context.ctx, viewer.id),
+    gifts: await listRegularGifts(context.ctx, { userId: viewer.id }),
+    payments: {
+      publishableKey: context.ctx.payments.publishableKey,
+      creditor: context.ctx.config.SITE_NAME,
+      creditorId: context.ctx.config.SEPA_CREDITOR_ID,
+    },
     erasure: await erasurePreview(context.ctx, viewer.id),
   };
 }
@@ -48,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, ctx);
   const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
   const form = await postedForm(request);
+  if (givingIntents.includes(String(form.get('intent')))) return givingAction(ctx, viewer.id, form);
   if (form.get('intent') === 'delete-account') {
     // What is erased and what the law keeps: decision 0086, domain/admin/personal-data-map.ts.
     await deleteOwnAccount(ctx, viewer.id);
@@ -79,6 +89,10 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
   const { t } = useT('accounts');
   const { t: tDonations } = useT('donations');
   const { t: tMagazine } = useT('magazine');
+  const { t: tGiving } = useT('giving');
+  // The tab a link names (the giving mails link to ?onglet=dons-reguliers).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('onglet') ?? 'infos');
   const [modal, setModal] = useState<string | null>(null);
   const message = useMessage();
   useEffect(() => {
@@ -89,7 +103,8 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
     {
       id: 'infos',
       label: t('account.infos'),
-      content: <PersonalInfo account={loaderData.account} result={actionData} />,
+      // The giving tab's answers go to its own forms (fetchers), never here.
+      content: <PersonalInfo account={loaderData.account} result={actionData as FormResult | undefined} />,
     },
     {
       id: 'recus',
@@ -101,12 +116,28 @@ export default function MonCompte({ loaderData, actionData }: Route.ComponentPro
       label: tMagazine('account.tab'),
       content: <SubscriberTab account={loaderData.magazine} />,
     },
+    {
+      id: 'dons-reguliers',
+      label: tGiving('tab'),
+      content: (
+        <GivingTab
+          gifts={loaderData.gifts}
+          holder={`${loaderData.account.firstname} ${loaderData.account.lastname}`}
+          payments={loaderData.payments}
+        />
+      ),
+    },
     { id: 'donnees', label: t('myData.heading'), content: <MyData erasure={loaderData.erasure} /> },
   ];
 
   return (
     <FormPanel wide>
-      <Tabs label={t('account.tabsLabel')} tabs={tabs} />
+      <Tabs
+        label={t('account.tabsLabel')}
+        tabs={tabs}
+        selected={tabs.some((item) => item.id === tab) ? tab : 'infos'}
+        onSelect={setTab}
+      />
       <Modal
         open={modal !== null}
         onClose={() => setModal(null)}

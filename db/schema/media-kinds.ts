@@ -36,3 +36,5 @@ export const audioFileTypes: readonly number[] = [FileTypeId.AUDIO, FileTypeId.A
 export const downloadableFileTypes: readonly number[] = [FileTypeId.AUDIO, FileTypeId.DOCUMENT];
 /** Media shown as a book: a cover, the publication facts, no authors' block. */
 export const bookMediaTypes: readonly number[] = [MediaTypeId.BOOK, MediaTypeId.HYMNBOOK];
+/** Whether a book or a magazine can be had (media.disponibilite). */
+export const mediaAvailabilities = ['disponible', 'epuise', 'a_paraitre'] as const;

@@ -118,7 +118,7 @@ export const media = pgTable(
     niveau1: text('niveau_1'),
     niveau2: text('niveau_2'),
     niveau3: text('niveau_3'),
-    /** disponible, epuise or a_paraitre (domain/media: mediaAvailabilities). */
+    /** disponible, epuise or a_paraitre (media-kinds.ts: mediaAvailabilities). */
     disponibilite: text('disponibilite').$type<'disponible' | 'epuise' | 'a_paraitre'>(),
     publique: boolean('publique').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

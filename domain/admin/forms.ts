@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, isLocalDateTime, maxDatabaseInteger } from '../fields.ts';
 import { text } from '../text.ts';
 import { PARIS } from '../../platform/dates.ts';
+import { mediaAvailabilities } from '../../db/schema/media-kinds.ts';
 
 /**
  * The staff forms' schemas, shared by the page (Conform, in the browser), its action and the domain. Browser-safe:
@@ -27,8 +28,7 @@ const optionalInt = (max: number) =>
     .refine((v) => !v || (/^\d{1,9}$/.test(v) && Number(v) <= max), 'Nombre entier attendu')
     .transform((v) => (v ? Number(v) : null));
 
-/** Whether a book or a magazine can be had (media.disponibilite). */
-export const mediaAvailabilities = ['disponible', 'epuise', 'a_paraitre'] as const;
+export { mediaAvailabilities };
 
 /** A media's own fields (spec part 2 §3); its files, authors and children are edited apart. */
 export const mediaFormSchema = z.object({

@@ -14,6 +14,7 @@ export {
   stopRegularGift,
   updateGiftMeans,
   billingNow,
+  type GiftView,
   type GivingMember,
 } from './gifts.ts';
 export { advanceSimulatedClock, runGiving } from './run.ts';

@@ -60,6 +60,19 @@ describe('magazine documents', () => {
     expect(text).not.toContain('…');
   });
 
+  it('keeps each label’s footer left of its QR code, the parcel’s code whole', async () => {
+    const pdf = await renderShipmentPdf(fonts, { ...shipment, parcels: [parcel(99, 'eglise')] }, site, new Date());
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'etiquettes-')), 'etiquettes.pdf');
+    writeFileSync(file, pdf);
+    const box = execFileSync('pdftotext', ['-bbox', '-l', '1', file, '-'], { encoding: 'utf8' });
+    const words = [...box.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)];
+    const right = Math.max(...words.filter(([, , , w]) => /colis|code|ex\./.test(w)).map(([, , xMax]) => Number(xMax)));
+    // The first label's QR code starts at its width less the padding and the code's side (drawLabel), in mm.
+    const qrLeft = 105 - 4 - (42.3 - 2 * 4);
+    expect(right).toBeLessThan((qrLeft * 72) / 25.4);
+    expect(box).toContain('code000000000099');
+  });
+
   it('lists every parcel with its confirmation link in the spreadsheet', async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await renderShipmentXlsx(shipment, site)) as unknown as ArrayBuffer);
@@ -68,6 +81,14 @@ describe('magazine documents', () => {
     expect(sheet.getRow(17).getCell(1).value).toBe('Église');
     expect(sheet.getRow(17).getCell(7).value).toBe(12);
     expect(sheet.getRow(2).getCell(10).value).toBe('https://lephare.example/exp/code000000000000/42');
+    expect(sheet.getRow(2).getCell(6).value).toBe('France');
+  });
+
+  it('names the country in the spreadsheet as on the labels', async () => {
+    const book = new ExcelJS.Workbook();
+    const guinea: Shipment = { ...shipment, parcels: [{ ...parcel(1), pays: 'GN' }] };
+    await book.xlsx.load(Buffer.from(await renderShipmentXlsx(guinea, site)) as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(2).getCell(6).value).toBe('Guinée');
   });
 
   it('draws an invoice', async () => {

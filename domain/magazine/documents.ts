@@ -101,11 +101,13 @@ function drawLabel(doc: PdfDoc, p: Parcel, url: string, numero: string, x: numbe
   line(cut(p.adresse || ' ', 36), 14 + below);
   line(cut(`${p.codePostal} ${p.ville}`, 36), 25 + below);
   line(cut(countryName(p.pays), 36), 36 + below);
+  // The footer stays left of the QR code: on one line when it fits there, else the code on a line of its own.
   doc.fontSize(7).fillColor('#4a4642');
-  line(
-    cut(`Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} ex.` : ''} — code ${p.code}`, 60),
-    label.h - 2 * pad - 8,
-  );
+  const beside = label.w - 3 * pad - qrSize;
+  const issue = `Revue ${numero}${p.count > 1 ? ` — colis de ${p.count} ex.` : ''}`;
+  const whole = `${issue} — code ${p.code}`;
+  const footer = doc.widthOfString(whole) <= beside ? [whole] : [issue, `code ${p.code}`];
+  footer.forEach((text, i) => line(fitted(doc, text, beside), label.h - 2 * pad - 8 - (footer.length - 1 - i) * 8));
 }
 
 /** The labels, then the church parcel list, as one PDF. */
@@ -164,7 +166,7 @@ export async function renderShipmentXlsx(shipment: Shipment, site: { publicUrl: 
     { header: 'Adresse', key: 'adresse', width: 36 },
     { header: 'Code postal', key: 'codePostal', width: 12 },
     { header: 'Ville', key: 'ville', width: 20 },
-    { header: 'Pays', key: 'pays', width: 12 },
+    { header: 'Pays', key: 'pays', width: 16 },
     { header: 'Exemplaires', key: 'count', width: 12 },
     { header: 'E-mail', key: 'email', width: 30 },
     { header: 'Code', key: 'code', width: 20 },
@@ -178,7 +180,7 @@ export async function renderShipmentXlsx(shipment: Shipment, site: { publicUrl: 
       adresse: p.adresse,
       codePostal: p.codePostal,
       ville: p.ville,
-      pays: p.pays,
+      pays: countryName(p.pays),
       count: p.count,
       email: p.email ?? '',
       code: p.code,

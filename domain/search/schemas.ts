@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
+import { mediaAvailabilities } from '../../db/schema/media-kinds.ts';
 
 /** Bounds of both search screens (issue 13 item 2): any other value is refused with one of these messages. */
 export const pageSizes = [18, 30, 35, 48, 50, 100] as const;
@@ -51,8 +52,6 @@ export const filterGroupTypes = [
 ] as const;
 export type FilterGroupType = (typeof filterGroupTypes)[number];
 
-const availabilities = ['disponible', 'epuise', 'a_paraitre'] as const;
-
 /** The bounds of the ranges the page counts and the price (in euros) are counted in. */
 export const facetRangeBounds = { nombre_de_pages: [100, 200, 300, 500], prix_vente: [10, 20, 30, 50] } as const;
 export type RangeFacet = keyof typeof facetRangeBounds;
@@ -71,7 +70,7 @@ const filterValue = z.union([text().max(200, searchMessages.facetValue), z.numbe
 const filterIdRules: Partial<Record<FilterGroupType, { valid: (id: string) => boolean; message: string }>> = {
   annee_parution: { valid: (id) => /^\d{4}$/.test(id), message: 'L’année de parution doit avoir quatre chiffres' },
   disponibilite: {
-    valid: (id) => (availabilities as readonly string[]).includes(id),
+    valid: (id) => (mediaAvailabilities as readonly string[]).includes(id),
     message: 'Disponibilité inconnue : disponible, epuise ou a_paraitre',
   },
   disponible_en_librairie: {
