@@ -13,6 +13,7 @@ import {
 } from '../../domain/accounts/browser.ts';
 import { contactSchema } from '../../domain/contact/browser.ts';
 import { donationSchema } from '../../domain/donations/browser.ts';
+import { meansSetupSchema, regularGiftSchema, testSepaFormSchema } from '../../domain/giving/browser.ts';
 import { subscriberInfoSchema, subscriptionSchema } from '../../domain/magazine/browser.ts';
 import { testCardSchema } from '../../domain/payments/browser.ts';
 import { surveyAnswersSchema } from '../../domain/surveys/browser.ts';
@@ -49,6 +50,9 @@ const schemas: z.ZodType[] = [
   contactSchema,
   donationSchema,
   testCardSchema,
+  meansSetupSchema,
+  regularGiftSchema,
+  testSepaFormSchema,
   subscriberInfoSchema,
   subscriptionSchema,
   surveyAnswersSchema([{ cle: 'q1', libelle: 'Présent ?', section: 'chorale' }] as never),

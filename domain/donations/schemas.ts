@@ -14,11 +14,12 @@ export const civilites = ['M.', 'Mme', 'Mlle'] as const;
 export const MONTANT_PAR_DEFAUT = 10;
 export { MINIMUM_DONATION_CENTS };
 
-const required = (label: string, max = 120) =>
+/** `long` agrees with the label's noun (« L’adresse postale est trop longue »). */
+const required = (label: string, max = 120, long = 'long') =>
   text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
-    .max(max, `${label} est trop long (${max} caractères au maximum)`);
+    .max(max, `${label} est trop ${long} (${max} caractères au maximum)`);
 
 /** Euros as typed ("10", "10,50", 10.5) → integer cents, at most two decimals. */
 const montant = z
@@ -78,8 +79,8 @@ export const donationSchema = z.object({
   prenom: required('Le prénom').transform(titleCase),
   /** In euros as the form sends it, 10 when absent; parsed into cents. */
   montant: z.preprocess((v) => (v === undefined || v === null ? MONTANT_PAR_DEFAUT : v), montant),
-  adressePostale: required('L’adresse postale', 250),
-  ville: required('La ville'),
+  adressePostale: required('L’adresse postale', 250, 'longue'),
+  ville: required('La ville', 120, 'longue'),
   pays: required('Le pays', 80),
   codePostal: required('Le code postal', 12),
   tel,

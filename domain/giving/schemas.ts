@@ -7,7 +7,7 @@ import { text } from '../text.ts';
  * Monthly giving's inputs (decision 0116), one schema each for the page, its action and the API. Browser-safe.
  * Amounts are typed in euros and parsed into cents here: the amount charged is always this one, never the browser's.
  */
-const LAST_DAY_OF_MONTH = 28;
+export const LAST_DAY_OF_MONTH = 28;
 
 /** Euros as typed ("10", "10,50", 10.5) → integer cents within the one-off gift's bounds. */
 const montantMensuel = z
@@ -97,3 +97,16 @@ export const testMeansSchema = z.discriminatedUnion(
   ],
   { error: 'Choisissez la carte ou le prélèvement SEPA' },
 );
+
+const mandateAccepted = z.preprocess(
+  (v) => v === 'on' || v === true,
+  z.literal(true, { error: 'Le mandat de prélèvement SEPA doit être accepté' }),
+);
+
+/** The simulated IBAN form as the page checks it: the IBAN, its holder, and the mandate accepted. */
+export const testSepaFormSchema = testMeansSchema.options[1]
+  .omit({ clientSecret: true, moyen: true })
+  .extend({ mandatAccepte: mandateAccepted });
+
+/** With Stripe the IBAN is in Stripe's frame: only the mandate's box is ours. */
+export const stripeSepaFormSchema = z.object({ mandatAccepte: mandateAccepted });

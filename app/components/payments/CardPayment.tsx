@@ -3,13 +3,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { testCardFormSchema, testCardSchema, type TestCardForm } from '../../../domain/payments/browser.ts';
 import { centsToEuros, formatEuros } from '../../../domain/money.ts';
+import { MINIMUM_DONATION_CENTS } from '../../../domain/donations/browser.ts';
 import { Button, Field } from '../ui/index.ts';
 import { useSchemaForm } from '../ui/form.ts';
 import { confirmTestCard, ServerDown } from './card-api.ts';
 import { TestCardInput, type ConfirmCard } from './TestCardInput.tsx';
 
 // Stripe's script is loaded only when Stripe is configured.
-const StripeCardInput = lazy(() => import('./StripeCardInput.tsx'));
+const StripePaymentInput = lazy(() => import('./StripePaymentInput.tsx'));
 
 export type CardOutcome = 'cardSuccess' | 'cardFailure' | 'serverDown';
 
@@ -84,10 +85,11 @@ export function CardPayment({
       <p>{amountCents ? t('card.intro', { amount: formatEuros(amountCents, lang) }) : t('card.introNoAmount')}</p>
       {publishableKey ? (
         <Suspense fallback={<p className="text-muted">{t('card.loading')}</p>}>
-          <StripeCardInput
+          <StripePaymentInput
             publishableKey={publishableKey}
+            purpose={{ mode: 'payment', amountCents: amountCents ?? MINIMUM_DONATION_CENTS, types: ['card'] }}
             label={t('card.field')}
-            onEmptyChange={setStripeEmpty}
+            onChange={setStripeEmpty}
             confirmRef={stripeConfirm}
           />
         </Suspense>

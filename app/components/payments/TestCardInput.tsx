@@ -15,8 +15,14 @@ export type ConfirmCard = (
  */
 export function TestCardInput({
   fields,
+  demo,
+  refusal,
 }: {
   fields: Record<'numero' | 'expiration' | 'cryptogramme', FieldMetadata<unknown>>;
+  /** Which test cards to use, when not the one-off payment's. */
+  demo?: string;
+  /** The provider's refusal of the card typed, shown under its number until it is typed again. */
+  refusal?: string | null;
 }) {
   const { t } = useT('donations');
   // What is already wrong as the member types, before the field is left (spec part 3 §2: « error message shown live »).
@@ -26,14 +32,14 @@ export function TestCardInput({
     <div className="flex flex-col gap-4">
       <div className="rounded-md border-2 border-dashed border-ochre bg-sand p-4">
         <p className="font-semibold text-ochre">{t('card.demoTitle')}</p>
-        <p className="mt-1 text-sm">{t('card.demo')}</p>
+        <p className="mt-1 text-sm">{demo ?? t('card.demo')}</p>
       </div>
       <Field
         meta={fields.numero}
         label={t('card.numero')}
         autoComplete="cc-number"
         inputMode="numeric"
-        liveError={live('numero')}
+        liveError={live('numero') ?? refusal}
       />
       <div className="grid grid-cols-2 gap-4">
         <Field
