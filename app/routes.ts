@@ -107,6 +107,8 @@ export default [
       route('membres/:id', 'routes/admin.membre.tsx'),
       route('membres/:id/donnees', 'routes/admin.membre-donnees.tsx'),
       route('dons', 'routes/admin.dons.tsx'),
+      route('dons/reguliers', 'routes/admin.dons-reguliers.tsx'),
+      route('dons/recus-annuels', 'routes/admin.dons-recus-annuels.tsx'),
       route('dons/:id', 'routes/admin.don.tsx'),
       route('dons/:id/recu/:code', 'routes/admin.don-recu.tsx'),
       route('dons/:id/recu/:code/pdf', 'routes/admin.don-recu-pdf.tsx'),

@@ -2,7 +2,7 @@ import type { JobHandlers } from '../platform/jobs.ts';
 import { sendLinkMail } from './accounts/index.ts';
 import type { Ctx } from './context.ts';
 import { sendReceiptMail } from './donations/index.ts';
-import { runGiving } from './giving/index.ts';
+import { issueLastYearsReceipts, runGiving } from './giving/index.ts';
 import { settlePayment } from './payment-events.ts';
 import { sendShipmentMails } from './magazine/index.ts';
 import type { JobData, QueueName } from './jobs.ts';
@@ -24,6 +24,9 @@ export function jobHandlers(ctx: Ctx): JobHandlers {
     },
     'giving-run': async () => {
       await runGiving(ctx);
+    },
+    'annual-receipts': async () => {
+      await issueLastYearsReceipts(ctx);
     },
   };
   return handlers as JobHandlers;

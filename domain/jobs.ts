@@ -47,6 +47,18 @@ const jobQueues = {
    * notices. One at a time for the whole site.
    */
   givingRun: { name: 'giving-run', retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 30 * minute, single: true },
+  /**
+   * The annual receipts of last year's regular gifts (domain/giving/receipts.ts), on January 20th: after the
+   * provider's retries of December's charges (15 days). Issued once per donor and year whatever runs it.
+   */
+  annualReceipts: {
+    name: 'annual-receipts',
+    retryLimit: 3,
+    retryDelaySeconds: 10 * minute,
+    expireInSeconds: 30 * minute,
+    single: true,
+    cron: { expression: '0 6 20 1 *', tz: 'Europe/Paris' },
+  },
 } satisfies Record<string, QueueSpec>;
 
 /** The queues whose jobs send mail: the back office's outbox lists them (domain/admin/outbox.ts). */
@@ -77,6 +89,7 @@ export interface JobData {
   'ballot-receipt-mail': BallotReceiptJob;
   'payments-reconcile': { reason: 'start' | 'timer' };
   'giving-run': { reason: 'start' | 'timer' | 'clock' };
+  'annual-receipts': Record<string, never>;
 }
 
 export type QueueName = keyof JobData;

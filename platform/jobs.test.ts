@@ -71,3 +71,30 @@ describe('job queue', () => {
     expect(await queue.retry(t.database.sql, 'note', failed.id)).toBe(false);
   });
 });
+
+describe('a scheduled queue', () => {
+  it('is kept on its schedule by the process that maintains the queue, once however often it starts', async () => {
+    const open = () =>
+      openJobQueue({
+        sql: t.database.sql,
+        schema: 'taches_planifiees',
+        log: createLogger(t.ctx.config),
+        maintain: true,
+        queues: [
+          {
+            name: 'yearly',
+            retryLimit: 0,
+            retryDelaySeconds: 0,
+            expireInSeconds: 60,
+            single: true,
+            cron: { expression: '0 6 20 1 *', tz: 'Europe/Paris' },
+          },
+        ],
+      });
+    await (await open()).stop();
+    const again = await open();
+    const { rows } = await t.database.sql.executeSql('select name, cron, timezone from taches_planifiees.schedule');
+    await again.stop();
+    expect(rows).toEqual([{ name: 'yearly', cron: '0 6 20 1 *', timezone: 'Europe/Paris' }]);
+  });
+});

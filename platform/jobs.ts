@@ -24,6 +24,11 @@ export interface QueueSpec {
   expireInSeconds: number;
   /** One job waiting and one running at most (a periodic sweep asked for by several processes). */
   single?: boolean;
+  /**
+   * A job sent at these times (pg-boss's schedule, a cron expression in a time zone), once for the whole site however
+   * many processes run: the server that maintains the queue keeps the schedule.
+   */
+  cron?: { expression: string; tz: string };
 }
 
 export interface SendOptions {
@@ -134,7 +139,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     schema,
     supervise: options.maintain ?? false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-    schedule: false,
+    schedule: Boolean(options.maintain) && options.queues.some((q) => q.cron),
     migrate: true,
     // Neither the instance registry nor tracing is read by the site: no heartbeat rows, no spans.
     registerInstance: false,
@@ -160,6 +165,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     // A queue keeps the settings it was created with: the current ones are written again at every start.
     await boss.createQueue(q.name, { ...settings, policy: q.single ? 'stately' : 'standard' });
     await boss.updateQueue(q.name, settings);
+    if (q.cron && options.maintain) await boss.schedule(q.name, q.cron.expression, {}, { tz: q.cron.tz });
   }
   await moveJobsFromVersion10(options.sql, schema);
   const specs = new Map(options.queues.map((q) => [q.name, q]));

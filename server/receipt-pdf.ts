@@ -56,6 +56,30 @@ function boxes(doc: PdfDoc, label: string, options: readonly string[], ticked: s
   else doc.text(row);
 }
 
+const meansNames = { card: 'Carte bancaire', sepa_debit: 'Prélèvement SEPA' } as const;
+
+/** An annual receipt's payments (decision 0120): the year's dates, one line each with its amount and mode. */
+function regularPayments(doc: PdfDoc, regular: NonNullable<ReceiptDocument['snapshot']['reguliers']>) {
+  const { annee, paiements } = regular;
+  line(
+    doc,
+    'Dates des versements',
+    `du ${formatDate(new Date(paiements[0].date))} au ${formatDate(new Date(paiements.at(-1)!.date))} (année ${annee})`,
+  );
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .text(`Détail des ${paiements.length} versement${paiements.length > 1 ? 's' : ''} :`);
+  doc.font('regular');
+  for (const p of paiements) {
+    const y = doc.y;
+    doc.text(formatDate(new Date(p.date)), 70, y, { width: 110 });
+    doc.text(formatEuros(p.montantCentimes), 180, y, { width: 100, align: 'right' });
+    doc.text(meansNames[p.moyen], 300, y, { width: 200 });
+  }
+  doc.x = 50;
+}
+
 /**
  * The tax receipt, laid out after Cerfa n° 11580*05 "Reçu au titre des dons à certains organismes d'intérêt
  * général" (articles 200, 238 bis et 978 du code général des impôts).
@@ -106,10 +130,12 @@ export function renderReceiptPdf(assets: ReceiptAssets, r: ReceiptDocument): Pro
       );
       doc.moveDown(0.3).font('bold').fontSize(12).text(formatEuros(s.montantCentimes)).fontSize(10);
       line(doc, 'Somme en toutes lettres', euroAmountInWords(s.montantCentimes));
-      line(doc, 'Date du versement ou du don', formatDate(new Date(s.dateDon)));
+      if (s.reguliers) regularPayments(doc, s.reguliers);
+      else line(doc, 'Date du versement ou du don', formatDate(new Date(s.dateDon)));
       doc.moveDown(0.4);
       boxes(doc, 'Forme du don', forms, 'Déclaration de don manuel');
       boxes(doc, 'Nature du don', natures, 'Numéraire');
+      if (s.reguliers) line(doc, 'Nature', 'dons réguliers');
       boxes(doc, 'Mode de versement', modes, modeOf[s.mode]);
 
       section(doc, 'Certification');

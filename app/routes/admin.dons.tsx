@@ -34,9 +34,17 @@ export default function AdminDonations({ loaderData: { list } }: Route.Component
   return (
     <ListPage
       action={
-        <Link to={href('/df')} className={buttonClass('outline')}>
-          {t('donations.exports')}
-        </Link>
+        <>
+          <Link to={href('/admin/dons/reguliers')} className={buttonClass('primary')}>
+            {t('giving.heading')}
+          </Link>
+          <Link to={href('/admin/dons/recus-annuels')} className={buttonClass('outline')}>
+            {t('annual.heading')}
+          </Link>
+          <Link to={href('/df')} className={buttonClass('outline')}>
+            {t('donations.exports')}
+          </Link>
+        </>
       }
       caption={t('donations.caption')}
       list={list}

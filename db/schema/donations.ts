@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MINIMUM_DONATION_CENTS } from './donation-limits.ts';
@@ -78,8 +79,18 @@ export interface ReceiptSnapshot {
   montantCentimes: number;
   dateDon: string;
   mode: 'CARTE' | 'RIB' | 'CHEQUE';
+  /** An annual receipt of regular gifts (decision 0120): the year and each payment it certifies. */
+  reguliers?: { annee: number; paiements: RegularPaymentLine[] };
   beneficiaire: { nom: string; adresse: string; objet: string; type: string };
   signataire: { nom: string; qualite: string };
+}
+
+/** One payment of a regular gift as its annual receipt lists it. */
+export interface RegularPaymentLine {
+  /** When it was paid (ISO). */
+  date: string;
+  montantCentimes: number;
+  moyen: 'card' | 'sepa_debit';
 }
 
 /**
@@ -94,9 +105,11 @@ export const receipts = pgTable(
     number: integer('number').notNull(),
     /** The printed number, e.g. 2026-000042. */
     code: text('code').notNull().unique(),
-    donationId: integer('donation_id')
-      .notNull()
-      .references(() => donations.id),
+    /** The one-off gift certified; null for an annual receipt of regular gifts. */
+    donationId: integer('donation_id').references(() => donations.id),
+    /** An annual receipt of regular gifts: the donor (member id, kept as a number after an erasure) and the year. */
+    givingUserId: integer('giving_user_id'),
+    givingYear: smallint('giving_year'),
     replacesReceiptId: integer('replaces_receipt_id').references((): AnyPgColumn => receipts.id),
     email: text('email').notNull(),
     snapshot: jsonb('snapshot').$type<ReceiptSnapshot>().notNull(),
@@ -108,5 +121,13 @@ export const receipts = pgTable(
     unique('receipt_year_number_unique').on(t.year, t.number),
     index('receipt_donation_idx').on(t.donationId),
     index('receipt_email_idx').on(t.email),
+    // One annual receipt per donor and year; its corrections name the one they replace (decision 0120).
+    uniqueIndex('receipt_giving_once')
+      .on(t.givingUserId, t.givingYear)
+      .where(sql`${t.replacesReceiptId} is null`),
+    check(
+      'receipt_kind',
+      sql`(${t.donationId} is null) = (${t.givingYear} is not null) and (${t.givingYear} is null) = (${t.givingUserId} is null)`,
+    ),
   ],
 );

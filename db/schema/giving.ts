@@ -89,6 +89,9 @@ export const regularGiftPayments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A paid charge given back: refunded, or disputed by the donor's bank (decision 0120); left out of receipts. */
+    reversal: text('reversal', { enum: ['refunded', 'disputed'] }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -128,6 +128,36 @@ export const donationReceivedSchema = z.object({
     .transform((v) => v || null),
 });
 
+export const regularGiftStates = ['active', 'paused', 'failing', 'stopped'] as const;
+
+/** The regular gifts' page (decision 0120): the donors of a state, and the month whose payments are listed. */
+export const regularGivingQuerySchema = z.object({
+  etat: z.enum(regularGiftStates).optional().catch(undefined),
+  mois: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
+});
+
+/** The annual receipts' run: the year, and for the run the preview's token the staff confirm. */
+export const annualReceiptsSchema = z.object({
+  annee: z.coerce
+    .number({ error: 'Année attendue' })
+    .int('Année attendue')
+    .min(2000, 'Année attendue')
+    .max(2100, 'Année attendue'),
+  jeton: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'Aperçu attendu')
+    .optional(),
+});
+
+/** A regular payment given back at the provider (refunded by the staff, or disputed by the donor's bank). */
+export const paymentReversalSchema = z.object({
+  motif: z.enum(['refunded', 'disputed'], { error: 'Motif attendu : refunded ou disputed' }),
+});
+
 /** The year of an export for the accounts. */
 export const exportYearSchema = z.coerce
   .number({ error: 'Année attendue' })

@@ -39,6 +39,12 @@ export {
 } from './money.ts';
 export { downloadsOverview } from './downloads.ts';
 export {
+  annualReceiptsPreviewForStaff,
+  regularGivingForStaff,
+  reversePaymentForStaff,
+  runAnnualReceiptsForStaff,
+} from './giving.ts';
+export {
   getSubscriberForStaff,
   issuesForStaff,
   listSubscribersForStaff,

@@ -16,6 +16,7 @@ import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
 import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
 import { formatParis } from '../../platform/dates.ts';
+import { regularPaymentsOfYear } from './giving.ts';
 
 const donationsPageSize = 25;
 
@@ -123,7 +124,7 @@ async function currentReceipts(ctx: Ctx, donationIds: number[]) {
     .select({ donationId: r.donationId, code: r.code, issuedAt: r.issuedAt })
     .from(r)
     .where(and(inArray(r.donationId, donationIds), sql`not ${newer}`));
-  for (const row of rows) byDonation.set(row.donationId, row);
+  for (const row of rows) if (row.donationId !== null) byDonation.set(row.donationId, row);
   return byDonation;
 }
 
@@ -211,7 +212,7 @@ export async function correctDonationReceipt(
     await recordStaffChange(tx, staff, {
       action: 'receipt.correct',
       subjectType: 'donation',
-      subjectId: old.donationId,
+      subjectId: old.donationId ?? old.id,
       before: { receipt: old.code, donateur: old.snapshot.donateur },
       after: { receipt: newer.code, donateur: newer.snapshot.donateur },
     });
@@ -221,14 +222,19 @@ export async function correctDonationReceipt(
 
 const modeNames = { CARTE: 'Carte', RIB: 'Virement', CHEQUE: 'Chèque' } as const;
 
-/** The years with gifts paid, newest first (the downloads area offers one file per year). */
+/** The years with gifts paid, one-off or regular, newest first (the downloads area offers one file per year). */
 export async function donationYears(ctx: Ctx, staff: Staff | null): Promise<number[]> {
   assertStaff(staff);
   const rows = await ctx.db
     .selectDistinct({ year: sql<number>`extract(year from ${d.paidAt} at time zone 'Europe/Paris')::int` })
     .from(d)
     .where(eq(d.etat, 'PAYE'));
-  return rows.map((x) => x.year).sort((a, b) => b - a);
+  const p = schema.regularGiftPayments;
+  const regular = await ctx.db
+    .selectDistinct({ year: sql<number>`extract(year from ${p.paidAt} at time zone 'Europe/Paris')::int` })
+    .from(p)
+    .where(eq(p.status, 'paid'));
+  return [...new Set([...rows, ...regular].map((x) => x.year))].sort((a, b) => b - a);
 }
 
 /**
@@ -262,9 +268,10 @@ export async function donationsWorkbook(
       snapshot: r.snapshot,
       replacesReceiptId: r.replacesReceiptId,
       reference: d.publicId,
+      givingYear: r.givingYear,
     })
     .from(r)
-    .innerJoin(d, eq(d.id, r.donationId))
+    .leftJoin(d, eq(d.id, r.donationId))
     .where(inYear(r.issuedAt))
     .orderBy(asc(r.year), asc(r.number));
   const replacedCodes = new Map(
@@ -338,7 +345,42 @@ export async function donationsWorkbook(
       montant: of.reduce((s, g) => s + (g.amountPaidCents ?? 0), 0) / 100,
     });
   }
-  totals.addRow({ mode: 'Total', count: gifts.length, montant: totalCents / 100 }).font = { bold: true };
+  const regular = await regularPaymentsOfYear(ctx, year);
+  const regularKept = regular.filter((x) => !x.reversal);
+  const regularCents = regularKept.reduce((s, x) => s + x.amountCents, 0);
+  totals.addRow({ mode: 'Dons réguliers', count: regularKept.length, montant: regularCents / 100 });
+  totals.addRow({
+    mode: 'Total',
+    count: gifts.length + regularKept.length,
+    montant: (totalCents + regularCents) / 100,
+  }).font = { bold: true };
+
+  const regularSheet = book.addWorksheet(`Dons réguliers ${year}`);
+  regularSheet.columns = [
+    { header: 'Date du paiement', key: 'paidAt', width: 16 },
+    { header: 'Nom', key: 'nom', width: 22 },
+    { header: 'Prénom', key: 'prenom', width: 18 },
+    { header: 'E-mail', key: 'email', width: 28 },
+    { header: 'Mode de paiement', key: 'mode', width: 18 },
+    { header: 'Référence du mandat', key: 'mandate', width: 22 },
+    { header: 'Remboursé', key: 'reversal', width: 14 },
+    { header: 'Montant (€)', key: 'montant', width: 14, style: { numFmt: euros } },
+  ];
+  regularSheet.getRow(1).font = { bold: true };
+  regularSheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const x of regular) {
+    regularSheet.addRow({
+      paidAt: formatParis(x.paidAt!, 'fr'),
+      nom: x.nom ?? '',
+      prenom: x.prenom ?? '',
+      email: x.email ?? '',
+      mode: x.meansKind === 'card' ? 'Carte' : 'Prélèvement SEPA',
+      mandate: x.mandateReference ?? '',
+      reversal: x.reversal === 'refunded' ? 'Remboursé' : x.reversal === 'disputed' ? 'Contesté' : '',
+      montant: x.amountCents / 100,
+    });
+  }
+  regularSheet.addRow({ reversal: 'Total', montant: regularCents / 100 }).font = { bold: true };
 
   const receiptsSheet = book.addWorksheet(`Reçus émis ${year}`);
   receiptsSheet.columns = [
@@ -358,10 +400,10 @@ export async function donationsWorkbook(
       code: x.code,
       issuedAt: formatParis(x.issuedAt, 'fr'),
       replaces: x.replacesReceiptId ? (replacedCodes.get(x.replacesReceiptId) ?? '') : '',
-      reference: referenceOf(x.reference),
-      donor: `${s.donateur.civilite} ${s.donateur.prenom} ${s.donateur.nom}`,
-      dateDon: formatParis(new Date(s.dateDon), 'fr'),
-      mode: modeNames[s.mode],
+      reference: x.reference ? referenceOf(x.reference) : `Dons réguliers ${x.givingYear}`,
+      donor: `${s.donateur.civilite} ${s.donateur.prenom} ${s.donateur.nom}`.trim(),
+      dateDon: x.givingYear ? String(x.givingYear) : formatParis(new Date(s.dateDon), 'fr'),
+      mode: x.givingYear ? 'Dons réguliers' : modeNames[s.mode],
       montant: s.montantCentimes / 100,
     });
   }
@@ -372,7 +414,7 @@ export async function donationsWorkbook(
       subjectType: 'donations',
       subjectId: year,
       before: null,
-      after: { year, gifts: gifts.length, receipts: issued.length, totalCents },
+      after: { year, gifts: gifts.length, regularPayments: regularKept.length, receipts: issued.length, totalCents },
     }),
   );
   const bytes = new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);

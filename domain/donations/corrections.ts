@@ -27,6 +27,7 @@ export async function correctReceipt(
     // Locked: a second correction of the same receipt started meanwhile waits, then finds it replaced.
     const [old] = await tx.select().from(receipts).where(eq(receipts.code, code)).for('update');
     if (!old) throw new NotFound('Reçu introuvable');
+    if (old.donationId === null) throw new Conflict('Un reçu annuel de dons réguliers se corrige depuis ses paiements');
     const [newer] = await tx
       .select({ code: receipts.code })
       .from(receipts)

@@ -16,10 +16,13 @@ export {
 export { correctReceipt } from './corrections.ts';
 export { sendReceiptMail } from './mails.ts';
 export {
+  issueNumberedReceipt,
+  issueReceipt,
   listReceiptsForEmail,
   receiptForOwner,
   receiptIssuer,
   receiptPdf,
+  type Receipt,
   type ReceiptSummary,
 } from './receipts.ts';
 /** The receipt's drawing input is the documents port's (domain/context.ts). */

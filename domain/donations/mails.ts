@@ -1,4 +1,5 @@
 import {
+  annualReceiptMail,
   cardPaidMail,
   chequePromiseMail,
   receivedMail,
@@ -51,17 +52,43 @@ export async function queuePromiseMails(ctx: Ctx, tx: DbOrTx, donation: Donation
 export async function sendReceiptMail(ctx: Ctx, job: ReceiptMailJob): Promise<void> {
   const [receipt] = await ctx.db.select().from(schema.receipts).where(eq(schema.receipts.id, job.receiptId));
   if (!receipt) throw new Error(`receipt ${job.receiptId} not found`);
-  const [donation] = await ctx.db.select().from(schema.donations).where(eq(schema.donations.id, receipt.donationId));
   const pdf = await receiptPdf(ctx, receipt);
   const amount = formatEuros(receipt.snapshot.montantCentimes);
   const mail =
-    donation.choix === 'CARTE'
-      ? cardPaidMail(site(ctx), donation, amount, receipt.code)
-      : receivedMail(site(ctx), donation, amount, donation.choix === 'RIB' ? 'virement' : 'chèque', receipt.code);
+    receipt.donationId === null ? await annualMail(ctx, receipt, amount) : await giftMail(ctx, receipt, amount);
   const attachments = [{ filename: `recu-fiscal-${receipt.code}.pdf`, content: pdf, contentType: 'application/pdf' }];
   await ctx.mail.send(
     job.recipient === 'donor'
       ? { to: receipt.email, ...mail, attachments }
       : { to: ctx.config.STAFF_EMAIL, ...staffCopy(mail, receipt.email), attachments, replyTo: receipt.email },
   );
+}
+
+type Receipt = typeof schema.receipts.$inferSelect;
+
+async function giftMail(ctx: Ctx, receipt: Receipt, amount: string): Promise<RenderedMail> {
+  const [donation] = await ctx.db.select().from(schema.donations).where(eq(schema.donations.id, receipt.donationId!));
+  return donation.choix === 'CARTE'
+    ? cardPaidMail(site(ctx), donation, amount, receipt.code)
+    : receivedMail(site(ctx), donation, amount, donation.choix === 'RIB' ? 'virement' : 'chèque', receipt.code);
+}
+
+/** An annual receipt of regular gifts: the donor as the receipt names them (decision 0120). */
+async function annualMail(ctx: Ctx, receipt: Receipt, amount: string): Promise<RenderedMail> {
+  let replaces: string | null = null;
+  if (receipt.replacesReceiptId) {
+    const [old] = await ctx.db
+      .select({ code: schema.receipts.code })
+      .from(schema.receipts)
+      .where(eq(schema.receipts.id, receipt.replacesReceiptId));
+    replaces = old.code;
+  }
+  const s = receipt.snapshot;
+  return annualReceiptMail(site(ctx), s.donateur, {
+    year: receipt.givingYear!,
+    amount,
+    payments: s.reguliers?.paiements.length ?? 0,
+    receiptCode: receipt.code,
+    replaces,
+  });
 }

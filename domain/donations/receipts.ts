@@ -43,15 +43,21 @@ function snapshotOf(ctx: Ctx, donation: Donation, paidAt: Date): ReceiptSnapshot
   };
 }
 
+/** What a receipt certifies: a one-off gift, or a donor's regular gifts of a year (decision 0120). */
+export type ReceiptSubject =
+  | { donationId: number; givingUserId?: undefined; givingYear?: undefined }
+  | { donationId?: undefined; givingUserId: number; givingYear: number };
+
 /**
- * Issues the next receipt of the year inside the caller's transaction. The year's counter row is
- * incremented (and so locked) by the same transaction: a rollback gives the number back, and two
- * transactions never get the same number — no gap, no duplicate. Its mails are sent once the transaction commits.
+ * Issues the next receipt of the year inside the caller's transaction, one-off and annual receipts alike. The
+ * year's counter row is incremented (and so locked) by the same transaction: a rollback gives the number back, and
+ * two transactions never get the same number — no gap, no duplicate. Its mails are sent once the transaction commits.
  */
-export async function issueReceipt(
+export async function issueNumberedReceipt(
   ctx: Ctx,
   tx: DbOrTx,
-  donation: Donation,
+  subject: ReceiptSubject,
+  snapshotAt: (issuedAt: Date) => ReceiptSnapshot,
   replaces: Receipt | null = null,
 ): Promise<Receipt> {
   const issuedAt = ctx.clock.now();
@@ -62,22 +68,41 @@ export async function issueReceipt(
     .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
     .returning({ last: receiptCounters.last });
   const code = `${year}-${String(counter.last).padStart(6, '0')}`;
+  const snapshot = snapshotAt(issuedAt);
   const [receipt] = await tx
     .insert(receipts)
     .values({
       year,
       number: counter.last,
       code,
-      donationId: donation.id,
+      donationId: subject.donationId ?? null,
+      givingUserId: subject.givingUserId ?? null,
+      givingYear: subject.givingYear ?? null,
       replacesReceiptId: replaces?.id ?? null,
-      email: donation.email,
-      snapshot: snapshotOf(ctx, donation, donation.paidAt ?? issuedAt),
+      email: snapshot.email,
+      snapshot,
       fileKey: `recus/${year}/${code}.pdf`,
       issuedAt,
     })
     .returning();
   await queueReceiptMails(ctx, tx, receipt);
   return receipt;
+}
+
+/** A one-off gift's receipt (or its correction), issued inside the caller's transaction. */
+export function issueReceipt(
+  ctx: Ctx,
+  tx: DbOrTx,
+  donation: Donation,
+  replaces: Receipt | null = null,
+): Promise<Receipt> {
+  return issueNumberedReceipt(
+    ctx,
+    tx,
+    { donationId: donation.id },
+    (issuedAt) => snapshotOf(ctx, donation, donation.paidAt ?? issuedAt),
+    replaces,
+  );
 }
 
 /** Every receipt issued is mailed, to the donor and as a copy to the staff, once its transaction commits. */
@@ -115,6 +140,8 @@ export interface ReceiptSummary {
   montantCentimes: number;
   dateDon: string;
   mode: ReceiptSnapshot['mode'];
+  /** An annual receipt of regular gifts: its year. */
+  annee: number | null;
   replaced: boolean;
 }
 
@@ -132,6 +159,7 @@ export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<Rec
     montantCentimes: r.snapshot.montantCentimes,
     dateDon: r.snapshot.dateDon,
     mode: r.snapshot.mode,
+    annee: r.givingYear,
     replaced: replacedIds.has(r.id),
   }));
 }

@@ -13,10 +13,18 @@ export {
   startMeansSetup,
   stopRegularGift,
   updateGiftMeans,
+  billingNow,
   type GiftView,
   type GivingMember,
 } from './gifts.ts';
 export { advanceSimulatedClock, runGiving } from './run.ts';
+export {
+  issueAnnualReceipts,
+  issueLastYearsReceipts,
+  previewAnnualReceipts,
+  receiptYears,
+  recordPaymentReversal,
+} from './receipts.ts';
 export { mandateChanged, recordInvoice, syncSubscription } from './settle.ts';
 export { simulatedBillingBook } from './simulated-book.ts';
 export * from './schemas.ts';

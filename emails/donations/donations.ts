@@ -99,3 +99,22 @@ export function staffCopy(mail: RenderedMail, donorEmail: string): RenderedMail 
     html: mail.html,
   };
 }
+
+/** The annual receipt of a year's regular gifts (decision 0120), or its correction after a refund. */
+export function annualReceiptMail(
+  site: Site,
+  donor: Donor,
+  facts: { year: number; amount: string; payments: number; receiptCode: string; replaces: string | null },
+): RenderedMail {
+  return render(site, {
+    subject: `Votre reçu fiscal ${facts.year} pour vos dons réguliers — ${site.name}`,
+    greeting: greeting(donor),
+    paragraphs: [
+      facts.replaces
+        ? `Un paiement de vos dons réguliers de ${facts.year} vous a été remboursé : voici votre reçu fiscal corrigé, qui annule et remplace le reçu n° ${facts.replaces}.`
+        : `Merci de tout cœur pour vos dons réguliers de ${facts.year} : ${facts.payments} paiement${facts.payments > 1 ? 's' : ''}, ${facts.amount} au total.`,
+      `Vous trouverez en pièce jointe votre reçu fiscal n° ${facts.receiptCode} : vos dons ouvrent droit à une réduction d’impôt de ${TAX_RELIEF_PERCENT} % de leur montant, dans la limite de ${TAX_RELIEF_INCOME_CAP_PERCENT} % de votre revenu imposable.`,
+    ],
+    action: { label: 'Mes reçus fiscaux', url: siteLink(site, '/mon-compte') },
+  });
+}

@@ -182,6 +182,26 @@ export const donationSchema = z.looseObject({
 });
 export const receiptIssuedSchema = doneSchema.extend({ receipt: z.string() });
 
+export const regularGivingSchema = z.looseObject({
+  month: z.string(),
+  monthlyCents: z.number(),
+  trend: z.array(z.object({ month: z.string(), cents: z.number(), count: z.number() })),
+  donors: z.array(z.looseObject({ id: z.number(), state: z.enum(['active', 'paused', 'failing', 'stopped']) })),
+  payments: z.array(z.looseObject({ id: z.number(), dueOn: z.string(), amountCents: z.number(), status: z.string() })),
+  failures: z.array(z.looseObject({ id: z.number() })),
+});
+export const annualReceiptsPreviewSchema = z.object({
+  years: z.array(z.number()),
+  preview: z.object({
+    year: z.number(),
+    donors: z.array(z.looseObject({ userId: z.number(), payments: z.number(), totalCents: z.number() })),
+    totalCents: z.number(),
+    token: z.string(),
+  }),
+});
+export const annualReceiptsRunSchema = doneSchema.extend({ issued: z.number() });
+export const reversalSchema = doneSchema.extend({ receipt: z.string().nullable() });
+
 export const subscriberListSchema = listOf(
   z.looseObject({ id: z.number(), nom: z.string(), prenom: z.string(), credit: z.number() }),
 );

@@ -5,14 +5,15 @@ import { Table } from '../../components/ui/index.ts';
 import { formatParis } from '../../../platform/dates.ts';
 
 /**
- * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable.
+ * The "Reçus fiscaux" tab of /mon-compte: the receipts issued to the member's e-mail address, each downloadable;
+ * an annual receipt of regular gifts shows its year and « Dons réguliers ».
  * The page's loader gives `receipts` from listReceiptsForEmail(ctx, viewer.email).
  */
 export function ReceiptsList({
   receipts,
   email,
 }: {
-  receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'replaced'>[];
+  receipts: Pick<ReceiptSummary, 'code' | 'montantCentimes' | 'dateDon' | 'mode' | 'annee' | 'replaced'>[];
   email: string;
 }) {
   const { t, lang } = useT('donations');
@@ -41,9 +42,9 @@ export function ReceiptsList({
                 </>
               ),
             },
-            { header: t('receipts.date'), cell: (r) => date(r.dateDon) },
+            { header: t('receipts.date'), cell: (r) => (r.annee ? t('receipts.year', { year: r.annee }) : date(r.dateDon)) },
             { header: t('receipts.amount'), numeric: true, cell: (r) => formatEuros(r.montantCentimes, lang) },
-            { header: t('receipts.mode'), cell: (r) => t(`receipts.modes.${r.mode}`) },
+            { header: t('receipts.mode'), cell: (r) => (r.annee ? t('receipts.regular') : t(`receipts.modes.${r.mode}`)) },
             {
               header: t('receipts.file'),
               cell: (r) => (

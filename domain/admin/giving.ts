@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { schema } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import {
+  billingNow,
+  issueAnnualReceipts,
+  previewAnnualReceipts,
+  receiptYears,
+  recordPaymentReversal,
+} from '../giving/index.ts';
+import { formatEuros } from '../money.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import { formatParis } from '../../platform/dates.ts';
+import { assertStaff, type Staff } from './access.ts';
+import { recordStaffChange } from './audit.ts';
+import { annualReceiptsSchema, paymentReversalSchema, regularGivingQuerySchema } from './forms.ts';
+
+/** The staff's view of monthly giving (decision 0120): donors, the monthly totals, a month's payments, the failures. */
+const g = schema.regularGifts;
+const p = schema.regularGiftPayments;
+const u = schema.users;
+
+/** "2026-11" of a moment, in Paris time (28/11/2026 → 2026-11). */
+const monthOf = (at: Date) => formatParis(at, 'fr').slice(3).split('/').reverse().join('-');
+
+/** The twelve months ending with `last` ("2026-11"), oldest first. */
+function twelveMonths(last: string): string[] {
+  const [year, month] = last.split('-').map(Number);
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 12 + i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+const donorColumns = {
+  id: g.id,
+  userId: g.userId,
+  prenom: u.firstname,
+  nom: u.lastname,
+  email: u.email,
+  amountCents: g.amountCents,
+  dayOfMonth: g.dayOfMonth,
+  meansKind: g.meansKind,
+  cardLast4: g.cardLast4,
+  ibanLast4: g.ibanLast4,
+  state: g.state,
+  pauseReason: g.pauseReason,
+  nextChargeOn: g.nextChargeOn,
+  createdAt: g.createdAt,
+};
+
+export async function regularGivingForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
+  assertStaff(staff);
+  const query = parseInput(regularGivingQuerySchema, input);
+  const current = monthOf(await billingNow(ctx));
+  const months = twelveMonths(current);
+  const month = query.mois ?? current;
+  const paidMonth = sql<string>`to_char(${p.paidAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
+  const [counts, donors, totals, payments, failures] = await Promise.all([
+    ctx.db
+      .select({ state: g.state, count: sql<number>`count(*)::int`, cents: sql<number>`sum(${g.amountCents})::int` })
+      .from(g)
+      .groupBy(g.state),
+    ctx.db
+      .select(donorColumns)
+      .from(g)
+      .leftJoin(u, eq(u.id, g.userId))
+      .where(query.etat ? eq(g.state, query.etat) : undefined)
+      .orderBy(asc(u.lastname), asc(u.firstname), asc(g.id))
+      .limit(500),
+    ctx.db
+      .select({ month: paidMonth, cents: sql<number>`sum(${p.amountCents})::int`, count: sql<number>`count(*)::int` })
+      .from(p)
+      .where(and(eq(p.status, 'paid'), isNull(p.reversal), inArray(paidMonth, months)))
+      .groupBy(paidMonth),
+    ctx.db
+      .select({
+        id: p.id,
+        dueOn: p.dueOn,
+        paidAt: p.paidAt,
+        amountCents: p.amountCents,
+        status: p.status,
+        reversal: p.reversal,
+        attempts: p.attempts,
+        prenom: u.firstname,
+        nom: u.lastname,
+        meansKind: g.meansKind,
+      })
+      .from(p)
+      .innerJoin(g, eq(g.id, p.giftId))
+      .leftJoin(u, eq(u.id, g.userId))
+      .where(sql`to_char(${p.dueOn}, 'YYYY-MM') = ${month}`)
+      .orderBy(asc(p.dueOn), asc(p.id)),
+    ctx.db
+      .select({
+        ...donorColumns,
+        lastError: sql<
+          string | null
+        >`(select ${p.lastError} from ${p} where ${p.giftId} = ${g.id} order by ${p.dueOn} desc, ${p.id} desc limit 1)`,
+      })
+      .from(g)
+      .leftJoin(u, eq(u.id, g.userId))
+      .where(or(eq(g.state, 'failing'), and(eq(g.state, 'paused'), eq(g.pauseReason, 'suspended'))))
+      .orderBy(desc(g.updatedAt)),
+  ]);
+  const byMonth = new Map(totals.map((x) => [x.month, x]));
+  const active = counts.find((c) => c.state === 'active');
+  return {
+    query,
+    month,
+    states: Object.fromEntries(counts.map((c) => [c.state, c.count])) as Partial<Record<typeof g.state._.data, number>>,
+    /** What the active gifts bring each month. */
+    monthlyCents: active?.cents ?? 0,
+    trend: months.map((m) => ({ month: m, cents: byMonth.get(m)?.cents ?? 0, count: byMonth.get(m)?.count ?? 0 })),
+    donors,
+    payments,
+    failures,
+  };
+}
+
+/** The annual receipts' page: the years offered, and what a run for the chosen one would issue. */
+export async function annualReceiptsPreviewForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
+  assertStaff(staff);
+  const years = await receiptYears(ctx);
+  const raw = input as { annee?: unknown };
+  const { annee } = parseInput(annualReceiptsSchema, { annee: raw.annee ?? years[0] });
+  return { years, preview: await previewAnnualReceipts(ctx, annee) };
+}
+
+/** The run the staff confirmed: refused (409) when it would issue other receipts than the preview they saw. */
+export async function runAnnualReceiptsForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
+  assertStaff(staff);
+  const { annee, jeton } = parseInput(annualReceiptsSchema, input);
+  const issued = await issueAnnualReceipts(ctx, annee, {
+    expected: jeton ?? '',
+    within: (tx, receipts) =>
+      recordStaffChange(tx, staff, {
+        action: 'receipts.annual',
+        subjectType: 'receipts',
+        subjectId: annee,
+        before: null,
+        after: { year: annee, receipts: receipts.map((r) => r.code) },
+      }),
+  });
+  const total = issued.reduce((s, r) => s + r.snapshot.montantCentimes, 0);
+  const n = issued.length;
+  const amount = formatEuros(total);
+  return {
+    issued: n,
+    message:
+      n === 1
+        ? `${n} reçu annuel ${annee} émis (${amount}), envoyé au donateur.`
+        : `${n} reçus annuels ${annee} émis (${amount}), envoyés aux donateurs.`,
+  };
+}
+
+/**
+ * A regular payment refunded at the provider or disputed: left out of its year's receipt, or, when that receipt was
+ * issued, a corrected one replaces it (decision 0120). Recorded in the journal.
+ */
+export async function reversePaymentForStaff(ctx: Ctx, staff: Staff | null, paymentId: number, input: unknown) {
+  assertStaff(staff);
+  const { motif } = parseInput(paymentReversalSchema, input);
+  const [payment] = await ctx.db.select().from(p).where(eq(p.id, paymentId));
+  if (!payment) throw new NotFound('Paiement introuvable');
+  if (payment.status !== 'paid' || payment.reversal) throw new Conflict('Ce paiement n’est pas un paiement reçu');
+  const { corrected } = await recordPaymentReversal(ctx, paymentId, motif, (tx, receipt) =>
+    recordStaffChange(tx, staff, {
+      action: 'giving.payment-reversed',
+      subjectType: 'regular-gift-payment',
+      subjectId: paymentId,
+      before: { status: payment.status },
+      after: { reversal: motif, receipt: receipt?.code ?? null },
+    }),
+  );
+  return {
+    message: corrected
+      ? `Paiement marqué ${motif === 'refunded' ? 'remboursé' : 'contesté'} : reçu n° ${corrected.code} émis, il remplace l’ancien.`
+      : `Paiement marqué ${motif === 'refunded' ? 'remboursé' : 'contesté'} : il ne figurera sur aucun reçu.`,
+    receipt: corrected?.code ?? null,
+  };
+}
+
+/** The year's regular payments for the accounts' workbook: paid that year (Paris time), refunds shown. */
+export async function regularPaymentsOfYear(ctx: Ctx, year: number) {
+  return ctx.db
+    .select({
+      paidAt: p.paidAt,
+      amountCents: p.amountCents,
+      reversal: p.reversal,
+      meansKind: g.meansKind,
+      mandateReference: g.mandateReference,
+      prenom: u.firstname,
+      nom: u.lastname,
+      email: u.email,
+    })
+    .from(p)
+    .innerJoin(g, eq(g.id, p.giftId))
+    .leftJoin(u, eq(u.id, g.userId))
+    .where(and(eq(p.status, 'paid'), sql`extract(year from ${p.paidAt} at time zone 'Europe/Paris') = ${year}`))
+    .orderBy(asc(p.paidAt), asc(p.id));
+}
