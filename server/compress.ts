@@ -12,7 +12,7 @@ import {
   wholeAnswer,
 } from '../platform/compress.ts';
 
-/** Answers up to this size are compressed in one call on libuv's thread pool; longer ones as they stream. */
+/** Answers up to this size are compressed in one call (platform/compress.ts); longer ones as they stream. */
 const bufferLimit = 1024 * 1024;
 
 const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -30,8 +30,8 @@ function replaceAnswer(c: Context, answer: Response) {
 /**
  * Brotli or gzip for dynamic text answers (HTML, JSON, JS, CSS, SVG, XML).
  * hono/compress knows only gzip and deflate; hashed static assets are precompressed at build time instead.
- * Streamed answers (server rendering) are compressed as they stream; answers of known length in one call off the
- * main thread, which spares the cost of web streams.
+ * Streamed answers are compressed as they stream; answers made whole (a page, a JSON call) in one call, from the
+ * bytes they were made of when the site recorded them (`wholeAnswer`), which spares the cost of web streams.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
