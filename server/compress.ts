@@ -54,7 +54,10 @@ export function compression(): MiddlewareHandler {
       if (length < compressFrom) {
         const headers = new Headers(res.headers);
         headers.set('content-length', String(length));
-        replaceAnswer(c, wholeAnswer(new Uint8Array(bytes), { status: res.status, statusText: res.statusText, headers }));
+        replaceAnswer(
+          c,
+          wholeAnswer(new Uint8Array(bytes), { status: res.status, statusText: res.statusText, headers }),
+        );
         return;
       }
     }

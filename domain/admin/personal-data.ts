@@ -261,7 +261,10 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
         where ${eq(s.subscribers.userId, userId)} limit 1)`,
       donations: count(s.donations, sql`${eq(s.donations.userId, userId)} or lower(${s.donations.email}) in ${emails}`),
       receipts: count(s.receipts, sql`lower(${s.receipts.email}) in ${emails}`),
-      invoices: count(s.subscriptions, and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber))),
+      invoices: count(
+        s.subscriptions,
+        and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber)),
+      ),
       ballots: count(s.ballotParticipations, eq(s.ballotParticipations.userId, userId)),
       staffChanges: count(s.staffAudit, eq(s.staffAudit.actorId, userId)),
     })

@@ -22,7 +22,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDay(day: Date, lang: string): string {
   let format = dayFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocale(lang), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     if (dayFormats.size < 16) dayFormats.set(lang, format);
   }
   return format.format(day);
