@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { keepWholeBody } from '../platform/compress.ts';
 
 /**
  * A JSON answer with its length. Hono's `c.json` sets none, so the compression layer had to read every answer back
@@ -8,8 +9,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  */
 export function json(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   const text = JSON.stringify(value);
-  return c.body(text, status, {
+  const answer = c.body(text, status, {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(text)),
   });
+  return keepWholeBody(answer, text);
 }

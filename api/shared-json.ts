@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { timedCache } from '../domain/media/index.ts';
-import { encodeShared, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
+import { encodeShared, keepWholeBody, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
 import type { ApiEnv } from './env.ts';
 
 const bodies = new WeakMap<object, SharedBody>();
@@ -18,7 +18,7 @@ export async function sharedJson<T extends object>(
   if (!shared) bodies.set(value, (shared = sharedBody(new Uint8Array(Buffer.from(JSON.stringify(shape(value)))))));
   const body = await encodeShared(shared, c.req.header('accept-encoding'));
   const headers = setBodyHeaders(new Headers({ 'content-type': 'application/json' }), body);
-  return c.body(body.bytes, { headers });
+  return keepWholeBody(c.body(body.bytes, { headers }), body.bytes);
 }
 
 /** Public reads kept under a key, `max` of them (the oldest forgotten first). */

@@ -12,8 +12,8 @@ interface Options {
 
 /**
  * The whole document, rendered once everything is ready, as one buffer: no page streams (no page suspends on data),
- * so waiting costs the visitor nothing, and the document leaves with its length, compressed in one call off the main
- * thread (server/compress.ts), rather than as many small writes each compressed on the main thread.
+ * so waiting costs the visitor nothing, and the document leaves with its length, compressed in one call
+ * (server/compress.ts), rather than as many small writes each compressed on their own.
  * Node's own build of React's renderer: it writes through a 4 KB buffer (`encodeInto`), where the edge build encoded
  * every piece of text with a TextEncoder of its own (decision 0100).
  */

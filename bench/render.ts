@@ -27,9 +27,10 @@
  *       every 30 s and the growth from the first minute to the last.
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
  *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
- *       instead of the table: the site's CPU time per answer of each row with one connection, the least and the median
- *       of that many runs of BENCH_SECONDS (on a machine shared with other work, the least disturbed run is the
- *       nearest to the answer's own cost).
+ *       instead of the table: the CPU time per answer of each row and of the bare Hono references with one connection,
+ *       the least and the median of that many runs of BENCH_SECONDS (on a machine shared with other work, the least
+ *       disturbed run is the nearest to the answer's own cost), the answers per second two cores would give at that
+ *       cost, and each JSON row's ratio to its reference by CPU per answer.
  * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
  * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
  * plain form posted to the card step; and `/` with `Cache-Control: no-cache`, which turns the sharing off for the
@@ -521,30 +522,46 @@ async function profileRun(row: Row) {
 }
 
 /**
- * The site's CPU time per answer with one connection, the least of BENCH_CPU_RUNS runs of BENCH_SECONDS: on a machine
- * shared with other work, the run least disturbed is the nearest to the cost of the answer itself.
+ * The CPU time per answer of the process that answers (the site, or a reference) with one connection, the least of
+ * BENCH_CPU_RUNS runs of BENCH_SECONDS: on a machine shared with other work, the run least disturbed is the nearest
+ * to the cost of the answer itself. A row with a reference gets the ratio of their least CPU per answer (the share of
+ * the reference's rate the site would reach on the same CPU); a page, the answers per second two cores would give.
  */
 function cpuTable(rows: Row[]) {
   console.log(
     `\n${databaseName}, CPU ms of the site per answer, wrk 1 connection, least and median of ${cpuRuns} runs of ` +
       `${seconds} s; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
   );
-  console.log('row'.padEnd(40), 'least'.padStart(7), 'median'.padStart(7), 'answers'.padStart(8));
+  console.log(
+    'row'.padEnd(40),
+    'least'.padStart(7),
+    'median'.padStart(7),
+    'answers'.padStart(8),
+    '2 cores/s'.padStart(9),
+    ' ratio   budget',
+  );
+  const least = new Map<string, number>();
   for (const row of rows) {
     const load = { connections: 1, headers: row.headers, script: row.script };
     wrk(row.url, { ...load, seconds: warmupSeconds });
     const runs: { perAnswer: number; total: number }[] = [];
     for (let i = 0; i < cpuRuns; i++) {
-      const before = cpuByPid(sitePids());
+      const before = cpuByPid(row.pids());
       const result = wrk(row.url, { ...load, seconds });
-      runs.push({ perAnswer: cpuSince(before, sitePids()) / Math.max(1, result.total), total: result.total });
+      runs.push({ perAnswer: cpuSince(before, row.pids()) / Math.max(1, result.total), total: result.total });
     }
     const sorted = runs.map((r) => r.perAnswer).sort((a, b) => a - b);
+    least.set(row.key, sorted[0]);
+    const reference = row.reference && least.get(row.reference.key);
+    const ratio = reference === undefined ? undefined : reference / Math.max(sorted[0], 0.001);
+    const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
     console.log(
       row.name.padEnd(40),
       sorted[0].toFixed(2).padStart(7),
       sorted[Math.floor(sorted.length / 2)].toFixed(2).padStart(7),
       String(runs.reduce((sum, r) => sum + r.total, 0)).padStart(8),
+      (2000 / Math.max(sorted[0], 0.001)).toFixed(0).padStart(9),
+      ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
     );
   }
 }
@@ -722,9 +739,7 @@ end
     throw new Error(`/cookies.data is not React Router's data answer: ${cookiesData.headers['content-type']}`);
   }
 
-  if (cpuRuns > 0) {
-    cpuTable(rows.filter((row) => !onlyRows || onlyRows.includes(row.key)));
-  } else if (profileKey) {
+  if (profileKey && !cpuRuns) {
     const row = rows.find((r) => r.key === profileKey);
     if (!row) throw new Error(`BENCH_PROFILE: no row ${profileKey} (${rows.map((r) => r.key).join(', ')})`);
     await profileRun(row);
@@ -737,7 +752,7 @@ end
     );
     const user = await expectOk(`${base}/api/public/getUser`, bearer);
     const media = await expectOk(`${base}/api/public/mediaFull/${mediaId}`, browser);
-    const nginx = await startNginx(cached);
+    const nginx = cpuRuns > 0 ? null : await startNginx(cached);
     // Every public JSON call over a sample of media of every type, each request the next of the list.
     const sample = await publicJsonSample();
     const hono = await startBareHono([user, media, ...sample.map((s) => s.answer)]);
@@ -803,61 +818,64 @@ end
         headers: browser,
         pids: () => withChildren(nginx.pid!),
       });
-    } else {
+    } else if (!cpuRuns) {
       console.log('nginx is not installed (apt-get install nginx): the reference for the cached page is skipped');
     }
     // Each reference is measured just before the row compared with it.
     const order = rows
       .filter((row) => !onlyRows || onlyRows.includes(row.key))
       .flatMap((row) => [...references.filter((r) => r.key === row.reference?.key), row]);
-
-    console.log(
-      `\n${databaseName}, wrk ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up, ` +
-        `brotli accepted; ${new Date().toISOString()}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
-    );
-    console.log(
-      'row'.padEnd(40),
-      'req/s'.padStart(7),
-      'p50 ms'.padStart(7),
-      'p99 ms'.padStart(7),
-      'CPU ms/req'.padStart(10),
-      databaseUrl ? 'PG ms/req'.padStart(9) : '',
-      'failed'.padStart(6),
-      peakReset ? 'site MB'.padStart(7) : '',
-      ' ratio   budget',
-    );
-    const measured = new Map<string, LoadResult>();
-    let sitePeakUnderLoad = 0;
-    for (const row of order) {
-      const { result, cpu, dbCpu, sitePeak } = measure(row);
-      sitePeakUnderLoad = Math.max(sitePeakUnderLoad, sitePeak);
-      measured.set(row.key, result);
-      const reference = row.reference && measured.get(row.reference.key);
-      const ratio = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
-      const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
+    if (cpuRuns > 0) {
+      cpuTable(order);
+    } else {
       console.log(
-        row.name.padEnd(40),
-        result.requestsPerSecond.toFixed(0).padStart(7),
-        result.p50.toFixed(1).padStart(7),
-        result.p99.toFixed(1).padStart(7),
-        cpu.toFixed(2).padStart(10),
-        databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
-        String(result.failures).padStart(6),
-        peakReset ? sitePeak.toFixed(0).padStart(7) : '',
-        ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
+        `\n${databaseName}, wrk ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up, ` +
+          `brotli accepted; ${new Date().toISOString()}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       );
+      console.log(
+        'row'.padEnd(40),
+        'req/s'.padStart(7),
+        'p50 ms'.padStart(7),
+        'p99 ms'.padStart(7),
+        'CPU ms/req'.padStart(10),
+        databaseUrl ? 'PG ms/req'.padStart(9) : '',
+        'failed'.padStart(6),
+        peakReset ? 'site MB'.padStart(7) : '',
+        ' ratio   budget',
+      );
+      const measured = new Map<string, LoadResult>();
+      let sitePeakUnderLoad = 0;
+      for (const row of order) {
+        const { result, cpu, dbCpu, sitePeak } = measure(row);
+        sitePeakUnderLoad = Math.max(sitePeakUnderLoad, sitePeak);
+        measured.set(row.key, result);
+        const reference = row.reference && measured.get(row.reference.key);
+        const ratio = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
+        const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
+        console.log(
+          row.name.padEnd(40),
+          result.requestsPerSecond.toFixed(0).padStart(7),
+          result.p50.toFixed(1).padStart(7),
+          result.p99.toFixed(1).padStart(7),
+          cpu.toFixed(2).padStart(10),
+          databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
+          String(result.failures).padStart(6),
+          peakReset ? sitePeak.toFixed(0).padStart(7) : '',
+          ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
+        );
+      }
+      console.log(
+        `site memory: VmRSS ${rssAfterStart.toFixed(0)} MB after start, ${memoryMb(site.pid!, 'VmRSS').toFixed(0)} MB ` +
+          `after the load, peak VmHWM ${(peakReset ? sitePeakUnderLoad : memoryMb(site.pid!, 'VmHWM')).toFixed(0)} MB ` +
+          `${peakReset ? 'under the load' : 'including the start-up'} (budget ≤ 300 MB on PostgreSQL)`,
+      );
+      console.log(
+        "CPU ms/req: CPU time of the process that answered (all its threads) per answer; site MB: the site's peak " +
+          'VmRSS during the row' +
+          (databaseUrl ? '; PG ms/req: of the PostgreSQL server processes alive at the end of the row' : ''),
+      );
+      if (soakSeconds > 0) soak(rows.filter((r) => ['home', 'sermon', 'getUser', 'home-cached'].includes(r.key)));
     }
-    console.log(
-      `site memory: VmRSS ${rssAfterStart.toFixed(0)} MB after start, ${memoryMb(site.pid!, 'VmRSS').toFixed(0)} MB ` +
-        `after the load, peak VmHWM ${(peakReset ? sitePeakUnderLoad : memoryMb(site.pid!, 'VmHWM')).toFixed(0)} MB ` +
-        `${peakReset ? 'under the load' : 'including the start-up'} (budget ≤ 300 MB on PostgreSQL)`,
-    );
-    console.log(
-      "CPU ms/req: CPU time of the process that answered (all its threads) per answer; site MB: the site's peak " +
-        'VmRSS during the row' +
-        (databaseUrl ? '; PG ms/req: of the PostgreSQL server processes alive at the end of the row' : ''),
-    );
-    if (soakSeconds > 0) soak(rows.filter((r) => ['home', 'sermon', 'getUser', 'home-cached'].includes(r.key)));
   }
 } finally {
   for (const child of others) {

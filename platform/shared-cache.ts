@@ -56,10 +56,15 @@ export function markCacheability(
     if (!named.has(name.toLowerCase())) headers.append('vary', name);
 }
 
-/** A strong validator of these exact bytes (a compressed answer has its own). */
+/** A strong validator of these exact bytes (a compressed answer has its own), computed once for a shared body. */
 export function entityTag(bytes: Uint8Array): string {
-  return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  let tag = tags.get(bytes);
+  if (!tag) tags.set(bytes, (tag = `"${createHash('sha1').update(bytes).digest('base64url')}"`));
+  return tag;
 }
+
+/** Tags of the bodies answers share (a kept JSON answer, a cached page: the same bytes each time), while they live. */
+const tags = new WeakMap<Uint8Array, string>();
 
 /** Whether If-None-Match names this tag (or `*`); weak comparison, as RFC 9110 asks for If-None-Match. */
 export function matchesTag(tag: string, ifNoneMatch: string | null | undefined): boolean {

@@ -1,13 +1,27 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { hasWholeBody, wholeAnswer } from '../platform/compress.ts';
 import { compression } from './compress.ts';
 
-const app = new Hono().use(compression());
+/** What the layers outside the compression see: whether the answer they get still has its bytes on record. */
+const recorded = new Map<string, boolean>();
+const app = new Hono()
+  .use(async (c, next) => {
+    await next();
+    recorded.set(c.req.path, hasWholeBody(c.res));
+  })
+  .use(compression());
 app.get('/court', (c) => c.json({ data: { id: 1, prenom: 'Élise' } }));
 app.get('/long', (c) => c.json({ data: 'é'.repeat(3000) }));
 app.get('/page', (c) =>
   c.body('<p>Psaume 23</p>'.repeat(200), 200, { 'content-type': 'text/html', 'content-length': '3400' }),
+);
+
+app.get('/entier', () =>
+  wholeAnswer(new Uint8Array(Buffer.from('<p>Psaume 121</p>'.repeat(200))), {
+    headers: { 'content-type': 'text/html', 'content-length': '3400' },
+  }),
 );
 
 const get = (path: string) => app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -36,5 +50,13 @@ describe('compression', () => {
     const plain = await app.request('/page');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('<p>Psaume 23</p>'.repeat(200));
+  });
+
+  it('compresses an answer made whole from its recorded bytes, and records the compressed ones for the next layer', async () => {
+    const res = await get('/entier');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('<p>Psaume 121</p>'.repeat(200));
+    // Had Hono rebuilt the compressed answer to carry the old one's headers, its body would be a stream.
+    expect(recorded.get('/entier')).toBe(true);
   });
 });

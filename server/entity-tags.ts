@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyBytes, hasWholeBody } from '../platform/compress.ts';
 import { entityTag, isSharedAnswer, matchesTag, notModifiedHeaders } from '../platform/shared-cache.ts';
 
 /** Answers of known length up to this size get a tag; a longer one is streamed and goes without. */
@@ -15,9 +16,9 @@ export function entityTags(): MiddlewareHandler {
     const res = c.res;
     if (res.status !== 200 || res.headers.has('etag') || !isSharedAnswer(res)) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
-    if (!(length <= taggedUpTo) || !res.body) return;
+    if (!(length <= taggedUpTo) || !(hasWholeBody(res) || res.body)) return;
     // Read from a copy: the answer stays the same object, which the page cache recognises when it was sent.
-    const tag = entityTag(new Uint8Array(await res.clone().arrayBuffer()));
+    const tag = entityTag(await bodyBytes(res, { copy: true }));
     if (!matchesTag(tag, c.req.header('if-none-match'))) {
       res.headers.set('etag', tag);
       return;
@@ -25,7 +26,7 @@ export function entityTags(): MiddlewareHandler {
     // Hono carries the previous answer's headers over to the next: only those a 304 keeps are left to carry.
     for (const name of [...res.headers.keys()]) if (!notModifiedHeaders.includes(name)) res.headers.delete(name);
     res.headers.set('etag', tag);
-    await res.body.cancel();
+    await res.body?.cancel();
     c.res = new Response(null, { status: 304 });
   };
 }

@@ -6,6 +6,7 @@ import {
   sharedBody,
   type Encoding,
   type SharedBody,
+  wholeAnswer,
 } from '../platform/compress.ts';
 import { matchesTag, notModifiedHeaders } from '../platform/shared-cache.ts';
 import { inlineScriptHashes, type CspPolicy } from './csp.ts';
@@ -125,7 +126,7 @@ export function pageCache(options: {
   /** The page, compressed once per encoding (the compression middleware leaves encoded answers alone). */
   async function answer(request: Request, entry: Entry): Promise<Response> {
     const body = await encodeShared(entry.body, request.headers.get('accept-encoding'));
-    const response = new Response(body.bytes, {
+    const response = wholeAnswer(body.bytes, {
       status: entry.status,
       headers: setBodyHeaders(new Headers(entry.headers), body),
     });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { membersChanged } from '../accounts/index.ts';
@@ -246,29 +246,36 @@ export interface ErasurePreview {
 }
 
 export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
-  const db = ctx.db;
-  const m = await findMember(db, userId);
   const s = schema;
-  const count = sql<number>`count(*)::int`;
-  const [[subscriber], [donations], [receipts], [invoices], [ballots], [staffChanges]] = await Promise.all([
-    db.select({ n: s.subscribers.nombreRevues }).from(s.subscribers).where(eq(s.subscribers.userId, userId)),
-    db
-      .select({ n: count })
-      .from(s.donations)
-      .where(or(eq(s.donations.userId, userId), byEmail(s.donations.email, m))),
-    db.select({ n: count }).from(s.receipts).where(byEmail(s.receipts.email, m)),
-    db
-      .select({ n: count })
-      .from(s.subscriptions)
-      .where(and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber))),
-    db.select({ n: count }).from(s.ballotParticipations).where(eq(s.ballotParticipations.userId, userId)),
-    db.select({ n: count }).from(s.staffAudit).where(eq(s.staffAudit.actorId, userId)),
-  ]);
+  const u = s.users;
+  // Every subquery names its own table's columns and the member's id alone (drizzle writes columns unqualified).
+  // The member's addresses, as `byEmail` takes them: lower-cased, the empty ones left out.
+  const emails = sql`(select lower(nullif(member_email, '')) from ${u}, unnest(array[${u.email}, ${u.email2}, ${u.email3}])
+    as member_email where ${eq(u.id, userId)})`;
+  const count = (table: AnyPgTable, where: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${where})`;
+  // One statement (the account page shows this on every load): counts beside the member's row, in one round trip.
+  const [row] = await ctx.db
+    .select({
+      issuesOwed: sql<number | null>`(select ${s.subscribers.nombreRevues} from ${s.subscribers}
+        where ${eq(s.subscribers.userId, userId)} limit 1)`,
+      donations: count(s.donations, sql`${eq(s.donations.userId, userId)} or lower(${s.donations.email}) in ${emails}`),
+      receipts: count(s.receipts, sql`lower(${s.receipts.email}) in ${emails}`),
+      invoices: count(
+        s.subscriptions,
+        and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber)),
+      ),
+      ballots: count(s.ballotParticipations, eq(s.ballotParticipations.userId, userId)),
+      staffChanges: count(s.staffAudit, eq(s.staffAudit.actorId, userId)),
+    })
+    .from(u)
+    .where(eq(u.id, userId));
+  if (!row) throw new NotFound('Membre introuvable');
   return {
-    issuesOwed: subscriber?.n ?? 0,
-    keptByLaw: { donations: donations.n, receipts: receipts.n, invoices: invoices.n },
-    ballots: ballots.n,
-    staffChanges: staffChanges.n,
+    issuesOwed: row.issuesOwed ?? 0,
+    keptByLaw: { donations: row.donations, receipts: row.receipts, invoices: row.invoices },
+    ballots: row.ballots,
+    staffChanges: row.staffChanges,
   };
 }
 

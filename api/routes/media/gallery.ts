@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { getGallery } from '../../../domain/media/index.ts';
 import { answers, apiRoutes, dataOf, idParams } from '../../openapi/routes.ts';
-import { json } from '../../answer.ts';
+import { keptPublicJson } from '../../shared-json.ts';
 import { galleryPhotoSchema } from './schemas.ts';
 import { sharedRead } from '../../shared.ts';
 
@@ -16,7 +16,8 @@ const route = createRoute({
   responses: answers(dataOf(z.array(galleryPhotoSchema)), [404]),
 });
 
+// The same photos for every caller: kept as the media details are, read and serialised once per change (0121).
 export const gallery = apiRoutes().openapi(route, async (c) => {
-  const data = await getGallery(c.var.ctx, c.req.valid('param').id);
-  return json(c, { data });
+  const id = c.req.valid('param').id;
+  return keptPublicJson(c, `gallery ${id}`, () => getGallery(c.var.ctx, id));
 });

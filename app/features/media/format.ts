@@ -16,13 +16,25 @@ export function formatMegabytes(bytes: number, lang = 'fr'): string {
   );
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in words in the language given, by one formatter per language (building one costs many dates). */
+export function formatDay(day: Date, lang: string): string {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    if (dayFormats.size < 16) dayFormats.set(lang, format);
+  }
+  return format.format(day);
+}
+
 /** An ISO date (YYYY-MM-DD) in words: "15 mars 2019". */
 export function formatDate(iso: string, lang = 'fr'): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDay(new Date(Date.UTC(y, m - 1, d)), lang);
 }

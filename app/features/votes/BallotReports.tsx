@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
 import { intlLocale } from '../../i18n/languages.ts';
+import { formatParis } from '../../../platform/dates.ts';
 import type { VoteBallot } from './types.ts';
 
 /**
@@ -9,8 +10,7 @@ import type { VoteBallot } from './types.ts';
 export function BallotReports({ ballot }: { ballot: VoteBallot }) {
   const { t, lang } = useT('votes');
   const { introduction, reports } = ballot.content;
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  const day = (date: Date) => formatParis(date, intlLocale(lang), { date: 'long' });
   // The ballot closes at the start of the day after its last one.
   const dates = { opens: day(new Date(ballot.opensAt)), closes: day(new Date(Date.parse(ballot.closesAt) - 1)) };
   return (

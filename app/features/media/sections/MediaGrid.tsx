@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../i18n/languages.ts';
+import { formatDay } from '../format.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { mediaPath } from '../../../../domain/media/browser.ts';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -9,12 +9,7 @@ const COVER = { width: 640, height: 400 };
 
 export function formatDate(date: string | null, lang: string): string | null {
   if (!date) return null;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(new Date(`${date}T00:00:00Z`), lang);
 }
 
 /** A grid of media cards, each linking to its media page; a sentence when the list is empty. */
