@@ -61,7 +61,8 @@ const schemas: z.ZodType[] = [
   testSepaFormSchema,
   // The « Dons réguliers » tab's forms.
   giftChangeSchema,
-  ...testMeansForm.options.map((means) => means.omit({ moyen: true })),
+  testMeansForm.options[0].omit({ moyen: true }),
+  testMeansForm.options[1].omit({ moyen: true }),
   stripeMeansForm.options[1].omit({ moyen: true }),
   subscriberInfoSchema,
   subscriptionSchema,
