@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, signIn } from '../../domain/accounts/index.ts';
+import { erasurePreview } from '../../domain/admin/index.ts';
 import { confirmTestMeans, createRegularGift, regularGiftOf, startMeansSetup } from '../../domain/giving/index.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
@@ -118,5 +119,18 @@ describe('/mon-compte, « Dons réguliers »', () => {
       montantCentimes: 1000,
       jour: 5,
     });
+  });
+
+  it('keeps the account of a member whose gift runs, saying why, instead of failing', async () => {
+    const owner = await member('reste@exemple.fr');
+    const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
+    expect(await erasurePreview(t.ctx, owner.userId)).toMatchObject({ runningGifts: 1 });
+    expect(await post(owner.cookie, { intent: 'delete-account' })).toMatchObject({
+      status: 'error',
+      code: 'CONFLICT',
+      error: { '': [expect.stringContaining('don mensuel en cours')] },
+      init: { status: 400 },
+    });
+    expect(await regularGiftOf(t.ctx, owner, gift.id)).toMatchObject({ etat: 'active' });
   });
 });

@@ -243,6 +243,8 @@ export interface ErasurePreview {
   ballots: number;
   /** Changes the member made as staff: the journal keeps them, with the e-mail copied when written. */
   staffChanges: number;
+  /** Monthly gifts not stopped: they hold the erasure back until stopped (see erase). */
+  runningGifts: number;
 }
 
 export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
@@ -250,7 +252,7 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
   const m = await findMember(db, userId);
   const s = schema;
   const count = sql<number>`count(*)::int`;
-  const [[subscriber], [donations], [receipts], [invoices], [ballots], [staffChanges]] = await Promise.all([
+  const [[subscriber], [donations], [receipts], [invoices], [ballots], [staffChanges], [gifts]] = await Promise.all([
     db.select({ n: s.subscribers.nombreRevues }).from(s.subscribers).where(eq(s.subscribers.userId, userId)),
     db
       .select({ n: count })
@@ -263,12 +265,17 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
       .where(and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber))),
     db.select({ n: count }).from(s.ballotParticipations).where(eq(s.ballotParticipations.userId, userId)),
     db.select({ n: count }).from(s.staffAudit).where(eq(s.staffAudit.actorId, userId)),
+    db
+      .select({ n: count })
+      .from(s.regularGifts)
+      .where(and(eq(s.regularGifts.userId, userId), ne(s.regularGifts.state, 'stopped'))),
   ]);
   return {
     issuesOwed: subscriber?.n ?? 0,
     keptByLaw: { donations: donations.n, receipts: receipts.n, invoices: invoices.n },
     ballots: ballots.n,
     staffChanges: staffChanges.n,
+    runningGifts: gifts.n,
   };
 }
 
