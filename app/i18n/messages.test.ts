@@ -13,7 +13,13 @@ import {
 } from '../../domain/accounts/browser.ts';
 import { contactSchema } from '../../domain/contact/browser.ts';
 import { donationSchema } from '../../domain/donations/browser.ts';
-import { meansSetupSchema, regularGiftSchema, testSepaFormSchema } from '../../domain/giving/browser.ts';
+import {
+  giftChangeSchema,
+  meansSetupSchema,
+  regularGiftSchema,
+  testSepaFormSchema,
+} from '../../domain/giving/browser.ts';
+import { stripeMeansForm, testMeansForm } from '../features/giving/means-schemas.ts';
 import { subscriberInfoSchema, subscriptionSchema } from '../../domain/magazine/browser.ts';
 import { testCardSchema } from '../../domain/payments/browser.ts';
 import { surveyAnswersSchema } from '../../domain/surveys/browser.ts';
@@ -53,6 +59,11 @@ const schemas: z.ZodType[] = [
   meansSetupSchema,
   regularGiftSchema,
   testSepaFormSchema,
+  // The « Dons réguliers » tab's forms.
+  giftChangeSchema,
+  testMeansForm.options[0].omit({ moyen: true }),
+  testMeansForm.options[1].omit({ moyen: true }),
+  stripeMeansForm.options[1].omit({ moyen: true }),
   subscriberInfoSchema,
   subscriptionSchema,
   surveyAnswersSchema([{ cle: 'q1', libelle: 'Présent ?', section: 'chorale' }] as never),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, signIn } from '../../domain/accounts/index.ts';
+import { erasurePreview } from '../../domain/admin/index.ts';
 import { confirmTestMeans, createRegularGift, regularGiftOf, startMeansSetup } from '../../domain/giving/index.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
@@ -87,5 +88,49 @@ describe('/mon-compte, « Dons réguliers »', () => {
     const subjects = (await readOutbox(t.ctx.db, 'fidele@exemple.fr')).map((m) => m.subject);
     for (const subject of ['est en place', 'Le montant', 'est arrêté'])
       expect(subjects).toContainEqual(expect.stringContaining(subject));
+  });
+
+  it('answers garbage in any of the tab’s forms with a French refusal, never a 500, and changes nothing', async () => {
+    const owner = await member('brouillon@exemple.fr');
+    const gift = String(
+      (await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) })).id,
+    );
+    const forms: Record<string, string>[] = [
+      { intent: 'giving-amount', gift },
+      { intent: 'giving-amount', gift, montant: 'abc' },
+      { intent: 'giving-amount', gift, montant: '1e9' },
+      { intent: 'giving-day', gift, jour: '31' },
+      { intent: 'giving-day', gift, jour: 'x' },
+      { intent: 'giving-means', gift },
+      { intent: 'giving-means', gift, setupId: 'seti_inconnu' },
+      { intent: 'giving-means', gift, setupId: 'x'.repeat(500) },
+      { intent: 'giving-stop', gift: '99999999999' },
+      { intent: 'giving-pause', gift: '-1' },
+      { intent: 'giving-resume' },
+    ];
+    for (const form of forms) {
+      const refused = await post(owner.cookie, form);
+      expect(refused, JSON.stringify(form)).toMatchObject({ status: 'error', init: { status: 400 } });
+      const messages = Object.values((refused as { error?: Record<string, string[]> }).error ?? {}).flat();
+      expect(messages[0], JSON.stringify(form)).toMatch(/^[A-ZÀ-Ý].{5,}/);
+    }
+    expect(await regularGiftOf(t.ctx, owner, Number(gift))).toMatchObject({
+      etat: 'active',
+      montantCentimes: 1000,
+      jour: 5,
+    });
+  });
+
+  it('keeps the account of a member whose gift runs, saying why, instead of failing', async () => {
+    const owner = await member('reste@exemple.fr');
+    const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
+    expect(await erasurePreview(t.ctx, owner.userId)).toMatchObject({ runningGifts: 1 });
+    expect(await post(owner.cookie, { intent: 'delete-account' })).toMatchObject({
+      status: 'error',
+      code: 'CONFLICT',
+      error: { '': [expect.stringContaining('don mensuel en cours')] },
+      init: { status: 400 },
+    });
+    expect(await regularGiftOf(t.ctx, owner, gift.id)).toMatchObject({ etat: 'active' });
   });
 });

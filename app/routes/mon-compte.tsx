@@ -59,8 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
   if (givingIntents.includes(String(form.get('intent')))) return givingAction(ctx, viewer.id, form);
   if (form.get('intent') === 'delete-account') {
-    // What is erased and what the law keeps: decision 0086, domain/admin/personal-data-map.ts.
-    await deleteOwnAccount(ctx, viewer.id);
+    // What is erased and what the law keeps: decision 0086, domain/admin/personal-data-map.ts. A running monthly
+    // gift holds it back (MyData says so; a gift made meanwhile is refused here).
+    try {
+      await deleteOwnAccount(ctx, viewer.id);
+    } catch (err) {
+      return formFailure(null, err);
+    }
     return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookie(ctx) } });
   }
   if (form.get('intent') === 'reset-link') {

@@ -243,6 +243,8 @@ export interface ErasurePreview {
   ballots: number;
   /** Changes the member made as staff: the journal keeps them, with the e-mail copied when written. */
   staffChanges: number;
+  /** Monthly gifts not stopped: they hold the erasure back until stopped (see erase). */
+  runningGifts: number;
 }
 
 export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
@@ -267,6 +269,7 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
       ),
       ballots: count(s.ballotParticipations, eq(s.ballotParticipations.userId, userId)),
       staffChanges: count(s.staffAudit, eq(s.staffAudit.actorId, userId)),
+      runningGifts: count(s.regularGifts, and(eq(s.regularGifts.userId, userId), ne(s.regularGifts.state, 'stopped'))),
     })
     .from(u)
     .where(eq(u.id, userId));
@@ -276,6 +279,7 @@ export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasureP
     keptByLaw: { donations: row.donations, receipts: row.receipts, invoices: row.invoices },
     ballots: row.ballots,
     staffChanges: row.staffChanges,
+    runningGifts: row.runningGifts,
   };
 }
 

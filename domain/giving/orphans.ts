@@ -5,6 +5,7 @@ import type { MeansOfPayment, Subscription } from '../../platform/payments/index
 import type { Ctx } from '../context.ts';
 import { askProvider } from '../payments/index.ts';
 import { GIFT_PURPOSE, writeGift } from './gifts.ts';
+import { LAST_DAY_OF_MONTH } from './schemas.ts';
 import { catchUpSubscription } from './settle.ts';
 
 const { regularGifts, givingCustomers } = schema;
@@ -30,7 +31,7 @@ async function adoptable(ctx: Ctx, sub: Subscription): Promise<Adoptable | strin
     return 'moyen de paiement qui n’est pas celui du membre';
   if (sub.amountCents < MINIMUM_DONATION_CENTS || sub.amountCents > MAXIMUM_DONATION_CENTS)
     return 'montant hors des bornes';
-  if (sub.dayOfMonth < 1 || sub.dayOfMonth > 28) return 'jour du mois hors des bornes';
+  if (sub.dayOfMonth < 1 || sub.dayOfMonth > LAST_DAY_OF_MONTH) return 'jour du mois hors des bornes';
   const [twin] = await ctx.db
     .select({ id: regularGifts.id })
     .from(regularGifts)

@@ -374,4 +374,45 @@ describe('monthly giving', () => {
     });
     expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toHaveLength(1);
   });
+
+  it('asks a visitor to sign in on every route, and answers a member’s garbage 400 or 404 with French messages', async () => {
+    const visitor: [string, string, unknown?][] = [
+      ['POST', '/dons-reguliers/moyens/simule', { clientSecret: 'seti_sim_x_secret_y', moyen: 'card', ...card() }],
+      ['GET', '/dons-reguliers/1'],
+      ['PUT', '/dons-reguliers/1', { montant: 12 }],
+      ['PUT', '/dons-reguliers/1/moyen', { setupId: 'seti_sim_x' }],
+      ['POST', '/dons-reguliers/1/pause'],
+      ['POST', '/dons-reguliers/1/reprise'],
+      ['POST', '/dons-reguliers/1/arret'],
+    ];
+    for (const [method, path, body] of visitor)
+      expect((await call(api, method, path, { body })).status, `${method} ${path}`).toBe(401);
+
+    const own = await member('bruit@exemple.fr');
+    const { setupId } = await means(own, card());
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: own, body: { montant: 10, jour: 5, setupId } }))
+      .body.data.id as number;
+    const garbage: [string, string, unknown, number][] = [
+      ['POST', '/dons-reguliers/moyens', { moyen: 'cheque' }, 400],
+      ['POST', '/dons-reguliers/moyens/simule', { clientSecret: 'seti_sim_x_secret_y', moyen: 'card', ...card() }, 404],
+      ['POST', '/dons-reguliers/moyens/simule', { moyen: 'sepa_debit' }, 400],
+      ['POST', '/dons-reguliers', { montant: { x: 1 }, jour: 'lundi', setupId: 5 }, 400],
+      ['POST', '/dons-reguliers', { montant: 10, jour: 5, setupId: 'seti_sim_inconnu' }, 404],
+      ['PUT', `/dons-reguliers/${gift}`, { montant: '-3' }, 400],
+      ['PUT', `/dons-reguliers/${gift}`, {}, 400],
+      ['PUT', `/dons-reguliers/${gift}/moyen`, { setupId: 'seti_sim_inconnu' }, 404],
+      ['PUT', '/dons-reguliers/99999999999', { montant: 12 }, 400],
+      ['POST', '/dons-reguliers/0/arret', undefined, 400],
+    ];
+    for (const [method, path, body, status] of garbage) {
+      const answer = await call(api, method, path, { token: own, body });
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
+      expect(String(answer.body.message), path).toMatch(/^[A-ZÀ-Ýa-zé’ ]/);
+    }
+    expect((await call(api, 'GET', `/dons-reguliers/${gift}`, { token: own })).body.data).toMatchObject({
+      etat: 'active',
+      montantCentimes: 1000,
+      jour: 5,
+    });
+  });
 });

@@ -28,12 +28,17 @@ export function MyData({ erasure }: { erasure: ErasurePreview }) {
         >
           <p className="mb-3">{t('myData.deleteConfirm')}</p>
           <ErasureSummary preview={erasure} />
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete-account" />
-            <Button type="submit" variant="danger">
-              {t('myData.confirm')}
-            </Button>
-          </Form>
+          {erasure.runningGifts > 0 ? (
+            // The erasure would be refused: a running gift would go on being charged.
+            <p className="font-semibold">{t('myData.giftsRunning')}</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-account" />
+              <Button type="submit" variant="danger">
+                {t('myData.confirm')}
+              </Button>
+            </Form>
+          )}
         </div>
       </details>
     </section>

@@ -1,27 +1,17 @@
 import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { z } from 'zod';
-import { mandateText, meansSetupSchema, testMeansSchema } from '../../../domain/giving/browser.ts';
+import { mandateText } from '../../../domain/giving/browser.ts';
 import { Alert, Button, CheckboxField, Field } from '../../components/ui/index.ts';
 import { useMessage, useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardFields } from './CardFields.tsx';
 import { confirmTestMeans, ServerDown, startSetup, type MeansKind } from './api.ts';
+import { stripeMeansForm, testMeansForm } from './means-schemas.ts';
 import type { StripeMeans } from './StripeMeansInput.tsx';
 
 // Stripe's script is loaded only when Stripe is configured.
 const StripeMeansInput = lazy(() => import('./StripeMeansInput.tsx'));
-
-const mandate = z.literal('on', { error: 'Le mandat de prélèvement SEPA doit être accepté' });
-const [cardMeans, sepaMeans] = testMeansSchema.options;
-/** Demonstration mode: the simulated provider's fields, the client secret coming once the form is valid. */
-const testMeansForm = z.discriminatedUnion('moyen', [
-  cardMeans.omit({ clientSecret: true }),
-  sepaMeans.omit({ clientSecret: true }).extend({ mandatAccepte: mandate }),
-]);
-/** With Stripe, the card or IBAN is in Stripe's frame: only the mandate's box is ours. */
-const stripeMeansForm = meansSetupSchema.extend({ mandatAccepte: z.string().optional() });
 
 export interface Creditor {
   publishableKey: string | null;

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/giving/index.ts';
 import type { Ctx } from '../../../domain/context.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { databaseId } from '../../../domain/fields.ts';
 import { formFailure, formSuccess, readForm } from '../../form.server.ts';
 
 /** The intents of the « Dons réguliers » tab, each answered with the gift's id and what changed. */
@@ -27,10 +28,12 @@ export type GivingDone = { gift: number; intent: string };
  */
 export async function givingAction(ctx: Ctx, userId: number, form: FormData) {
   const intent = String(form.get('intent'));
-  const gift = Number(form.get('gift'));
+  // An id the database cannot hold is not found, as the API's path says (never a failed query).
+  const parsed = databaseId().safeParse(form.get('gift'));
+  if (!parsed.success) return formFailure(null, new NotFound('Don mensuel introuvable'));
+  const gift = parsed.data;
   const member = { userId };
   const done = { data: { gift, intent } };
-  if (!Number.isSafeInteger(gift) || gift <= 0) return formFailure(null, new NotFound('Don mensuel introuvable'));
   if (intent === 'giving-amount' || intent === 'giving-day') {
     const submission = await readForm(form, giftChangeSchema);
     if (submission.status !== 'success') return formFailure(submission);
