@@ -17,7 +17,7 @@ import { privatePageHeaders } from '../session.server.ts';
 import type { Route } from './+types/admin.dons-recus-annuels';
 
 /** Its strings besides common (decision 0036). */
-export const handle: StringsHandle = { i18n: ['admin', 'money'] };
+export const handle: StringsHandle = { i18n: ['admin', 'money', 'messages'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
