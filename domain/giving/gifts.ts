@@ -279,12 +279,19 @@ export async function updateGiftMeans(ctx: Ctx, member: GivingMember, id: number
   notStopped(gift);
   const { means } = await savedMeans(ctx, memberId(member), setupId, mandatAccepte);
   const billing = ctx.payments.billing;
+  const today = dayOf(await billingNow(ctx));
+  // A debit is announced PRE_NOTIFICATION_DAYS ahead (the mandate says so): a card's next charge too close for that
+  // moves to the first date the new IBAN allows.
+  const earliest = firstChargeOn(today, gift.dayOfMonth, means.kind);
+  const tooSoon = means.kind === 'sepa_debit' && gift.nextChargeOn !== null && gift.nextChargeOn < earliest;
   let subscription = await askProvider(() =>
-    billing.updateSubscription(gift.providerSubscriptionId, { paymentMethodId: means.id }),
+    billing.updateSubscription(gift.providerSubscriptionId, {
+      paymentMethodId: means.id,
+      ...(tooSoon && { day: { dayOfMonth: gift.dayOfMonth, nextChargeOn: earliest } }),
+    }),
   );
   const suspended = gift.state === 'paused' && gift.pauseReason === 'suspended';
   if (suspended) {
-    const today = dayOf(await billingNow(ctx));
     subscription = await askProvider(() =>
       billing.resumeSubscription(gift.providerSubscriptionId, firstChargeOn(today, gift.dayOfMonth, means.kind)),
     );
@@ -300,7 +307,9 @@ export async function updateGiftMeans(ctx: Ctx, member: GivingMember, id: number
     'means',
     and(eq(regularGifts.providerPaymentMethodId, gift.providerPaymentMethodId), ne(regularGifts.state, 'stopped')),
   );
-  if (gift.state === 'failing') {
+  // A new card pays the month left unpaid at once; a new IBAN's debit would come without its notice, so the
+  // provider's own retries take it (decision 0117).
+  if (gift.state === 'failing' && means.kind === 'card') {
     const invoices = await askProvider(() => billing.listInvoices(gift.providerSubscriptionId));
     const unpaid = invoices.find((i) => i.status === 'open' && i.attemptCount > 0);
     if (unpaid) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { deleteOwnAccount } from '../../../domain/admin/index.ts';
-import { advanceSimulatedClock, runGiving } from '../../../domain/giving/index.ts';
+import { advanceSimulatedClock, billingNow, runGiving } from '../../../domain/giving/index.ts';
 import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
@@ -237,6 +237,26 @@ describe('monthly giving', () => {
       body: { setupId: good.setupId },
     });
     expect(updated.body.data).toMatchObject({ etat: 'active', paiements: [{ statut: 'paid', essais: 2 }] });
+  });
+
+  it('moves the next charge when a card gives way to an IBAN too close to it for the SEPA notice', async () => {
+    const donor = await member('vers-sepa@exemple.fr');
+    const { setupId } = await means(donor, card());
+    // A card's first charge may be the next day: the gift whose day is two days from the simulated clock's day.
+    const clock = await billingNow(t.ctx);
+    const soon = new Date(clock.getTime() + 2 * 86_400_000);
+    const jour = Math.min(soon.getUTCDate(), 28);
+    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 9, jour, setupId } }))
+      .body.data;
+    const iban = await means(donor, { iban: 'FR84 2004 1010 0505 0001 3M02 607' });
+    const moved = await call(api, 'PUT', `/dons-reguliers/${gift.id}/moyen`, {
+      token: donor,
+      body: { setupId: iban.setupId, mandatAccepte: true },
+    });
+    expect(moved.status).toBe(200);
+    const notice = new Date(clock.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    expect(moved.body.data.prochainPaiement >= notice).toBe(true);
+    expect(moved.body.data.moyen).toMatchObject({ type: 'sepa_debit', fin: '2607' });
   });
 
   /** The form's process dies once the provider has made the subscription, before the gift row: the id it made. */
