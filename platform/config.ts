@@ -10,7 +10,10 @@ const urlWithDefault = (fallback: string) => z.preprocess((v) => (v === '' ? und
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const configSchema = z.object({
+export /** The demonstration's SEPA creditor identifier, refused in production with real payments. */
+const DEMO_SEPA_CREDITOR_ID = 'FR12ZZZ123456';
+
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -135,7 +138,7 @@ export const configSchema = z.object({
   SEPA_CREDITOR_ID: z
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'un identifiant créancier SEPA : FRkkZZZnnnnnn')
-    .default('FR12ZZZ123456'),
+    .default(DEMO_SEPA_CREDITOR_ID),
   RECEIPT_ASSOCIATION_OBJECT: z
     .string()
     .min(1)
@@ -154,6 +157,14 @@ export const configSchema = z.object({
 
 /** Settings that only some deployments require. */
 const deploymentSchema = configSchema.superRefine((config, ctx) => {
+  // Real debits name the association's own identifier: the demonstration's would make every mandate void.
+  if (config.NODE_ENV === 'production' && config.STRIPE_SECRET_KEY && config.SEPA_CREDITOR_ID === DEMO_SEPA_CREDITOR_ID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEPA_CREDITOR_ID'],
+      message: 'requis en production avec STRIPE_SECRET_KEY : l’identifiant créancier SEPA (ICS) de l’association',
+    });
+  }
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.BALLOT_SECRET) {
     ctx.addIssue({
       code: 'custom',
