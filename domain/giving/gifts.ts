@@ -12,6 +12,7 @@ import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { centsToEuros } from '../money.ts';
 import { askProvider } from '../payments/index.ts';
+import { consume, type Limit } from '../rate-limit.ts';
 import { parseInput } from '../validation.ts';
 import { queueGiftMail } from './mails.ts';
 import { PRE_NOTIFICATION_DAYS } from './mandate.ts';
@@ -73,9 +74,24 @@ async function customerOf(ctx: Ctx, userId: number): Promise<string> {
 }
 
 /** Step 1: a means of payment to set up; the browser confirms it with the provider (or the simulated form). */
+const tooManyMeans = (wait: string) =>
+  `Trop d’essais d’enregistrement d’une carte ou d’un IBAN, veuillez réessayer dans ${wait}`;
+
+/**
+ * Card testers use such forms to try stolen numbers one after another: a member sets up at most this many means an
+ * hour (a donor needs one or two). Counted per member, who must be signed in, never for the whole site.
+ */
+const meansSetupLimit = (userId: number): Limit => ({
+  key: `giving:setup:${userId}`,
+  max: 10,
+  windowMs: 3_600_000,
+  message: tooManyMeans,
+});
+
 export async function startMeansSetup(ctx: Ctx, member: GivingMember, input: unknown) {
   const userId = memberId(member);
   const { moyen } = parseInput(meansSetupSchema, input);
+  await consume(ctx, meansSetupLimit(userId));
   const customerId = await customerOf(ctx, userId);
   const setup = await askProvider(() =>
     ctx.payments.billing.createSetup({ customerId, kind: moyen, idempotencyKey: `giving-setup-${randomUUID()}` }),

@@ -259,6 +259,23 @@ describe('monthly giving', () => {
     expect(moved.body.data.moyen).toMatchObject({ type: 'sepa_debit', fin: '2607' });
   });
 
+  it('refuses a member the eleventh means set up in an hour (card testing), with the wait, and not other members', async () => {
+    const tester = await member('essais@exemple.fr');
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await call(api, 'POST', '/dons-reguliers/moyens', { token: tester, body: { moyen: 'card' } })).status,
+      ).toBe(200);
+    const refused = await call(api, 'POST', '/dons-reguliers/moyens', { token: tester, body: { moyen: 'card' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Trop d’essais d’enregistrement d’une carte ou d’un IBAN, veuillez réessayer dans (1 heure|\d+ minutes?)$/,
+    );
+    const neighbour = await member('voisin@exemple.fr');
+    expect(
+      (await call(api, 'POST', '/dons-reguliers/moyens', { token: neighbour, body: { moyen: 'card' } })).status,
+    ).toBe(200);
+  });
+
   /** The form's process dies once the provider has made the subscription, before the gift row: the id it made. */
   async function createDying(token: string, body: Record<string, unknown>) {
     const billing = t.ctx.payments.billing;
