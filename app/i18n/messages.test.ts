@@ -18,6 +18,8 @@ import {
   meansSetupSchema,
   regularGiftSchema,
   testSepaFormSchema,
+  tooManyMeans,
+  mandateText,
 } from '../../domain/giving/browser.ts';
 import { stripeMeansForm, testMeansForm } from '../features/giving/means-schemas.ts';
 import { subscriberInfoSchema, subscriptionSchema } from '../../domain/magazine/browser.ts';
@@ -122,6 +124,18 @@ describe('the domain’s messages in the page’s language', () => {
     expect(said.en).toBe('The password or the e-mail address is incorrect!');
     expect(said.bg).toBe('Паролата или имейл адресът са грешни!');
     expect(new Set(Object.values(said)).size).toBe(languages.length);
+  });
+
+  it('translates the SEPA mandate the account’s tab shows, with its creditor, and the limit on saving means', () => {
+    const t = translatorOf('en');
+    const [first, ...rest] = mandateText('Mission Évangélique Le Phare', 'FR45ZZZ654321');
+    expect(translateMessage(first, french, t)).toMatch(
+      /^By accepting this mandate, you authorise Mission Évangélique Le Phare \(SEPA creditor identifier FR45ZZZ654321\)/,
+    );
+    for (const paragraph of rest) expect(found(paragraph)).toBe(true);
+    expect(translateMessage(tooManyMeans('1 heure'), french, t)).toBe(
+      'Too many attempts to save a card or an IBAN, please try again in 1 hour',
+    );
   });
 
   it('reads the values back and translates a wait in words', () => {

@@ -22,6 +22,7 @@ import {
   meansUpdateSchema,
   regularGiftSchema,
   testMeansSchema,
+  tooManyMeans,
 } from './schemas.ts';
 import { giftBySubscription, recordInvoice, syncSubscription } from './settle.ts';
 
@@ -74,9 +75,6 @@ async function customerOf(ctx: Ctx, userId: number): Promise<string> {
 }
 
 /** Step 1: a means of payment to set up; the browser confirms it with the provider (or the simulated form). */
-const tooManyMeans = (wait: string) =>
-  `Trop d’essais d’enregistrement d’une carte ou d’un IBAN, veuillez réessayer dans ${wait}`;
-
 /**
  * Card testers use such forms to try stolen numbers one after another: a member sets up at most this many means an
  * hour (a donor needs one or two). Counted per member, who must be signed in, never for the whole site.

@@ -9,6 +9,10 @@ import { text } from '../text.ts';
  */
 export const LAST_DAY_OF_MONTH = 28;
 
+/** The refusal past the limit on saving cards and IBANs (gifts.ts), the wait in words. */
+export const tooManyMeans = (wait: string) =>
+  `Trop d’essais d’enregistrement d’une carte ou d’un IBAN, veuillez réessayer dans ${wait}`;
+
 /** Euros as typed ("10", "10,50", 10.5) → integer cents within the one-off gift's bounds. */
 const montantMensuel = z
   .union([z.number(), z.string()], { error: 'Le montant est obligatoire' })
