@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { DONOR } from '../support/donor.ts';
 import {
   createAccount,
   expect,
@@ -58,7 +59,7 @@ async function regularGifts(donor: Page, email: string): Promise<string> {
     expect((await confirmed.json()).data.status).toBe('succeeded');
     const created = await donor.request.post('/api/dons-reguliers', {
       headers,
-      data: { montant, jour: 28, setupId, mandatAccepte: true },
+      data: { ...DONOR, montant, jour: 28, setupId, mandatAccepte: true },
     });
     expect(created.status()).toBe(200);
     due = (await created.json()).data.prochainPaiement as string;
