@@ -323,8 +323,16 @@ describe('monthly giving', () => {
       prochainPaiement: made.nextChargeOn,
       moyen: { type: 'card', fin: '4242' },
     });
-    // The form sent again answers the same gift.
+    // Adopted without the donor's details (the provider never had them); the form sent again answers the same gift
+    // and adds them, for the annual receipt.
+    const stored = () =>
+      t.ctx.db
+        .select()
+        .from(schema.regularGifts)
+        .where(eq(schema.regularGifts.id, gift.id as number));
+    expect((await stored())[0]).toMatchObject({ nom: null, adressePostale: null });
     expect((await call(api, 'POST', '/dons-reguliers', { token: donor, body })).body.data.id).toBe(gift.id);
+    expect((await stored())[0]).toMatchObject({ nom: 'MARTIN', adressePostale: '12 rue des Écoles', ville: 'Alès' });
     await t.runJobs();
     expect(await subjects('orphelin@exemple.fr')).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
     expect((await call(api, 'POST', `/dons-reguliers/${gift.id}/arret`, { token: donor })).status).toBe(200);
