@@ -5,6 +5,7 @@ import { confirmTestMeans, createRegularGift, regularGiftOf, startMeansSetup } f
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { action } from './mon-compte.tsx';
+import { DONOR } from '../../tests/support/donor.ts';
 
 /** The « Dons réguliers » tab's forms, posted to /mon-compte: a member only ever touches their own gifts (IDOR). */
 let t: TestContext;
@@ -46,7 +47,12 @@ async function post(cookie: string, fields: Record<string, string>): Promise<Ans
 describe('/mon-compte, « Dons réguliers »', () => {
   it('refuses another member’s gift as not found, whatever the form, and changes nothing', async () => {
     const owner = await member('donatrice@exemple.fr');
-    const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
+    const gift = await createRegularGift(t.ctx, owner, {
+      ...DONOR,
+      montant: 10,
+      jour: 5,
+      setupId: await savedCard(owner),
+    });
     const other = await member('autre@exemple.fr');
     const setupId = await savedCard(other);
     const forms: Record<string, string>[] = [
@@ -75,7 +81,12 @@ describe('/mon-compte, « Dons réguliers »', () => {
 
   it('changes the member’s own gift through the domain, which confirms it by mail', async () => {
     const owner = await member('fidele@exemple.fr');
-    const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
+    const gift = await createRegularGift(t.ctx, owner, {
+      ...DONOR,
+      montant: 10,
+      jour: 5,
+      setupId: await savedCard(owner),
+    });
     const bad = await post(owner.cookie, { intent: 'giving-amount', gift: String(gift.id), montant: '0,50' });
     expect(bad).toMatchObject({ status: 'error', init: { status: 400 } });
     const changed = await post(owner.cookie, { intent: 'giving-amount', gift: String(gift.id), montant: '12,50' });

@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { civilites } from './donations.ts';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from './donation-limits.ts';
 
 /**
@@ -58,6 +59,19 @@ export const regularGifts = pgTable(
     providerCustomerId: text('provider_customer_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
     providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    /**
+     * The donor as the form gave them, for the annual receipt; null for a gift the reconciler wrote before its form
+     * came back (the receipt then falls back on the latest one-off gift). The phone is cleared by erasure.
+     */
+    civilite: text('civilite', { enum: civilites }),
+    nom: text('nom'),
+    prenom: text('prenom'),
+    adressePostale: text('adresse_postale'),
+    ville: text('ville'),
+    pays: text('pays'),
+    codePostal: text('code_postal'),
+    tel: text('tel'),
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),

@@ -110,6 +110,12 @@ export const personalDataMap: Record<string, PersonalColumn> = {
     holds: 'id',
     why: 'a monthly gift and its payments are accounting records; erasure waits until every gift is stopped',
   },
+  'regular_gift.email': {
+    export: 'regularGifts',
+    erasure: 'keep-by-law',
+    holds: 'email',
+    why: 'the donor the annual tax receipts name, with their address, kept ten years like a donation; the phone is cleared',
+  },
   'giving_customer.user_id': {
     export: 'regularGifts',
     erasure: 'delete',
@@ -133,6 +139,12 @@ export const personalDataMap: Record<string, PersonalColumn> = {
     erasure: 'keep-by-law',
     holds: 'email',
     why: 'the tax receipt as issued, immutable, kept ten years',
+  },
+  'receipt.giving_user_id': {
+    export: 'receipts',
+    erasure: 'keep-by-law',
+    holds: 'id',
+    why: 'the annual receipt of monthly gifts as issued, immutable, kept ten years: the id stays a bare number',
   },
   'survey_participant.email': {
     export: 'surveyAnswers',

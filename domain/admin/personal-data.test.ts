@@ -112,6 +112,18 @@ async function memberWithEverything(email: string) {
     fileKey: `receipts/${member.id}.pdf`,
     issuedAt: new Date(),
   });
+  // The annual receipt of last year's monthly gifts.
+  await db.insert(schema.receipts).values({
+    year: 2025,
+    number: member.id,
+    code: `2025-${String(member.id).padStart(6, '0')}`,
+    givingUserId: member.id,
+    givingYear: 2025,
+    email,
+    snapshot: {} as never,
+    fileKey: `receipts/annual-${member.id}.pdf`,
+    issuedAt: new Date(),
+  });
   // A paid subscription (its invoice), a draft never paid, and one issue shipped home.
   const asker = { userId: member.id };
   const draft = {
@@ -182,11 +194,11 @@ async function memberWithEverything(email: string) {
     },
   );
   // A monthly gift, stopped, with one payment; the provider's customer.
-  await regularGift(member.id, 'stopped');
+  await regularGift(member.id, 'stopped', email);
   return { id: member.id, emails: [email, email2], cookie: `session=${session.token}` };
 }
 
-async function regularGift(userId: number, state: 'active' | 'stopped') {
+async function regularGift(userId: number, state: 'active' | 'stopped', email = `don${userId}@exemple.fr`) {
   const db = t.ctx.db;
   await db.insert(schema.givingCustomers).values({ userId, provider: 'simulated', customerId: `cus_sim_${userId}` });
   const [gift] = await db
@@ -203,6 +215,15 @@ async function regularGift(userId: number, state: 'active' | 'stopped') {
       providerCustomerId: `cus_sim_${userId}`,
       providerSubscriptionId: `sub_sim_${userId}`,
       providerPaymentMethodId: `pm_sim_${userId}`,
+      civilite: 'M.',
+      nom: 'PARTANT',
+      prenom: 'Paul',
+      adressePostale: '5 rue des Lilas',
+      codePostal: '75011',
+      ville: 'Paris',
+      pays: 'France',
+      tel: '0600000000',
+      email,
     })
     .returning();
   await db.insert(schema.regularGiftPayments).values({
@@ -294,6 +315,9 @@ async function expectErasedAsDeclared(member: { id: number; emails: string[] }) 
       lieuNaissance: null,
     }),
   ]);
+  // The monthly gift keeps the donor its receipts name, without the phone.
+  const [gift] = await db.select().from(schema.regularGifts).where(eq(schema.regularGifts.email, member.emails[0]));
+  expect(gift).toMatchObject({ userId: null, nom: 'PARTANT', adressePostale: '5 rue des Lilas', tel: null });
   // The issue shipped keeps its parcel and count, detached from the subscriber.
   expect((await shipmentOfIssue(t.ctx, REVUE)).parcels.length).toBeGreaterThan(0);
 }
@@ -305,7 +329,7 @@ describe('a member with every kind of data', () => {
     const preview = await erasurePreview(t.ctx, member.id);
     expect(preview).toMatchObject({
       issuesOwed: 3,
-      keptByLaw: { donations: 1, receipts: 1, invoices: 1 },
+      keptByLaw: { donations: 1, receipts: 2, invoices: 1 },
       ballots: 1,
       staffChanges: 2,
     });

@@ -311,7 +311,8 @@ async function erase(tx: DbOrTx, userId: number) {
     .from(s.regularGifts)
     .where(and(eq(s.regularGifts.userId, userId), ne(s.regularGifts.state, 'stopped')));
   if (running) throw new Conflict('Ce membre a un don mensuel en cours : arrêtez-le avant d’effacer le compte');
-  await tx.update(s.regularGifts).set({ userId: null }).where(eq(s.regularGifts.userId, userId));
+  // The donor's name and address stay for the receipts (kept like a donation's); the phone, printed nowhere, goes.
+  await tx.update(s.regularGifts).set({ userId: null, tel: null }).where(eq(s.regularGifts.userId, userId));
   const donations = await tx
     .update(s.donations)
     .set({ userId: null })

@@ -2,24 +2,17 @@ import { z } from 'zod';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
 import { birthDateMessage, parseBirthDate } from '../fields.ts';
 import { centsToEuros, eurosToCents } from '../money.ts';
-import { titleCase, upper } from '../normalize.ts';
+import { civilites, donorSchema } from '../donor.ts';
 import { text } from '../text.ts';
 
 /**
- * The donation form (spec part 1 §3 "Donation form", §5): one schema for the page, its action and the API.
- * Browser-safe (no server import), so the page can check the form before sending it.
+ * The donation form (spec part 1 §3 "Donation form", §5): one schema for the page, its action and the API, the
+ * donor's details (domain/donor.ts) with the amount. Browser-safe, so the page can check the form before sending it.
  */
-export const civilites = ['M.', 'Mme', 'Mlle'] as const;
+export { civilites };
 /** The amount the form offers, in euros as typed. */
 export const MONTANT_PAR_DEFAUT = 10;
 export { MINIMUM_DONATION_CENTS };
-
-/** `long` agrees with the label's noun (« L’adresse postale est trop longue »). */
-const required = (label: string, max = 120, long = 'long') =>
-  text({ error: `${label} est obligatoire` })
-    .trim()
-    .min(1, `${label} est obligatoire`)
-    .max(max, `${label} est trop ${long} (${max} caractères au maximum)`);
 
 /** Euros as typed ("10", "10,50", 10.5) → integer cents, at most two decimals. */
 const montant = z
@@ -70,25 +63,9 @@ const birthPlace = z.preprocess(
     .optional(),
 );
 
-const tel = required('Le téléphone', 30);
-
-export const donationSchema = z.object({
-  civilite: z.enum(civilites, { error: 'Veuillez choisir une civilité' }),
-  /** Stored as on registration (spec part 1 §5): the name in capitals, the first name title-cased. */
-  nom: required('Le nom').transform(upper),
-  prenom: required('Le prénom').transform(titleCase),
+export const donationSchema = donorSchema.extend({
   /** In euros as the form sends it, 10 when absent; parsed into cents. */
   montant: z.preprocess((v) => (v === undefined || v === null ? MONTANT_PAR_DEFAUT : v), montant),
-  adressePostale: required('L’adresse postale', 250, 'longue'),
-  ville: required('La ville', 120, 'longue'),
-  pays: required('Le pays', 80),
-  codePostal: required('Le code postal', 12),
-  tel,
-  email: text({ error: 'L’adresse e-mail est obligatoire' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'L’adresse e-mail est obligatoire')
-    .pipe(z.email('L’adresse e-mail n’est pas valide').max(254, 'L’adresse e-mail est trop longue')),
   dateNaissance: birthDate,
   lieuNaissance: birthPlace,
 });
@@ -104,7 +81,7 @@ function telFixeAsTel(input: unknown): unknown {
 export const donationCallSchema = z.preprocess(telFixeAsTel, donationSchema);
 /** The call's body as its description shows it. */
 export const donationCallBody = donationSchema.partial({ tel: true }).extend({
-  telFixe: tel.optional().describe('Autre nom de tel : l’un des deux est obligatoire'),
+  telFixe: donorSchema.shape.tel.optional().describe('Autre nom de tel : l’un des deux est obligatoire'),
 });
 
 export const choiceSchema = z.enum(['RIB', 'CHEQUE'], { error: 'Le choix doit être RIB ou CHEQUE' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import {
   dayInMonth,
@@ -9,6 +9,7 @@ import {
   type Subscription,
 } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
+import type { DonorDetails } from '../donor.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { centsToEuros } from '../money.ts';
 import { askProvider } from '../payments/index.ts';
@@ -152,7 +153,15 @@ export const GIFT_PURPOSE = 'regular-gift';
  */
 export async function writeGift(
   ctx: Ctx,
-  gift: { userId: number; customerId: string; means: MeansOfPayment; amountCents: number; dayOfMonth: number },
+  gift: {
+    userId: number;
+    customerId: string;
+    means: MeansOfPayment;
+    amountCents: number;
+    dayOfMonth: number;
+    /** Absent when the reconciler writes it: the form, sent again, adds them (createRegularGift). */
+    donor?: DonorDetails;
+  },
   subscription: Subscription,
 ): Promise<RegularGift> {
   return ctx.db.transaction(async (tx) => {
@@ -162,6 +171,7 @@ export async function writeGift(
         userId: gift.userId,
         amountCents: gift.amountCents,
         dayOfMonth: gift.dayOfMonth,
+        ...gift.donor,
         ...meansColumns(gift.means),
         state: 'active',
         nextChargeOn: subscription.nextChargeOn,
@@ -179,7 +189,7 @@ export async function writeGift(
 /** Step 2: the gift (a member only; the amount is the one parsed here), charged monthly from its first day. */
 export async function createRegularGift(ctx: Ctx, member: GivingMember, input: unknown): Promise<GiftView> {
   const userId = memberId(member);
-  const { montant, jour, setupId, mandatAccepte } = parseInput(regularGiftSchema, input);
+  const { montant, jour, setupId, mandatAccepte, ...donor } = parseInput(regularGiftSchema, input);
   const { customerId, means } = await savedMeans(ctx, userId, setupId, mandatAccepte);
   // A form sent again after the provider forgot its idempotency key (Stripe: a day), or after the reconciler adopted
   // its subscription: the gift its means already pays.
@@ -187,7 +197,7 @@ export async function createRegularGift(ctx: Ctx, member: GivingMember, input: u
     .select()
     .from(regularGifts)
     .where(and(eq(regularGifts.userId, userId), eq(regularGifts.providerPaymentMethodId, means.id)));
-  if (made) return viewOf(ctx, made);
+  if (made) return viewOf(ctx, made.nom === null ? await withDonor(ctx, made, donor) : made);
   const today = dayOf(await billingNow(ctx));
   // One subscription per setup: a form sent twice answers the same subscription, and so the same gift.
   const subscription = await askProvider(() =>
@@ -204,11 +214,21 @@ export async function createRegularGift(ctx: Ctx, member: GivingMember, input: u
   );
   const gift = await writeGift(
     ctx,
-    { userId, customerId, means, amountCents: montant, dayOfMonth: jour },
+    { userId, customerId, means, amountCents: montant, dayOfMonth: jour, donor },
     subscription,
   );
   if (gift.userId !== userId) throw new NotFound('Don mensuel introuvable');
   return viewOf(ctx, gift);
+}
+
+/** A gift the reconciler wrote before its form came back: the form's donor details, kept for the receipt. */
+async function withDonor(ctx: Ctx, gift: RegularGift, donor: DonorDetails): Promise<RegularGift> {
+  const [row] = await ctx.db
+    .update(regularGifts)
+    .set({ ...donor, updatedAt: new Date() })
+    .where(and(eq(regularGifts.id, gift.id), isNull(regularGifts.nom)))
+    .returning();
+  return row ?? gift;
 }
 
 /** The member's own gift: another member's id, or an unknown one, is not found (never forbidden: ids say nothing). */

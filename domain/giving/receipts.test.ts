@@ -17,6 +17,7 @@ import {
   recordPaymentReversal,
 } from './receipts.ts';
 import { advanceSimulatedClock } from './run.ts';
+import { DONOR } from '../../tests/support/donor.ts';
 
 /** The annual receipt of regular gifts (decision 0120), with the simulated provider and its clock. */
 let t: TestContext;
@@ -28,11 +29,23 @@ afterAll(() => t.close());
 const card = { moyen: 'card', numero: '4242 4242 4242 4242', expiration: '12/34', cryptogramme: '123' } as const;
 const iban = { moyen: 'sepa_debit', iban: 'FR1420041010050500013M02606', titulaire: 'Paul Roux' } as const;
 
-async function gift(userId: number, montant: number, means: typeof card | typeof iban) {
+/** Paul never gives once: his receipt can only name him from his monthly gifts. */
+const pauls = {
+  ...DONOR,
+  civilite: 'M.',
+  nom: 'Roux',
+  prenom: 'Paul',
+  adressePostale: '8 chemin des Vignes',
+  codePostal: '30140',
+  ville: 'Anduze',
+  email: 'paul@exemple.fr',
+};
+
+async function gift(userId: number, montant: number, means: typeof card | typeof iban, donor: object = DONOR) {
   const member = { userId };
   const setup = await startMeansSetup(t.ctx, member, { moyen: means.moyen });
   await confirmTestMeans(t.ctx, member, { clientSecret: setup.clientSecret, ...means });
-  return createRegularGift(t.ctx, member, { montant, jour: 28, setupId: setup.setupId, mandatAccepte: true });
+  return createRegularGift(t.ctx, member, { ...donor, montant, jour: 28, setupId: setup.setupId, mandatAccepte: true });
 }
 
 const payments = () => t.ctx.db.select().from(schema.regularGiftPayments).orderBy(asc(schema.regularGiftPayments.id));
@@ -56,8 +69,8 @@ describe('annual receipts of regular gifts', () => {
     paul = (await createMember(t.ctx, { email: 'paul@exemple.fr', firstname: 'Paul', lastname: 'Roux' })).id;
     anne = (await createMember(t.ctx, { email: 'anne@exemple.fr', firstname: 'Anne', lastname: 'Blanc' })).id;
     marc = (await createMember(t.ctx, { email: 'marc@exemple.fr', firstname: 'Marc', lastname: 'Noir' })).id;
-    const first = await gift(paul, 20, card);
-    await gift(paul, 12.5, iban);
+    const first = await gift(paul, 20, card, pauls);
+    await gift(paul, 12.5, iban, pauls);
     await gift(anne, 7, card);
     await gift(marc, 9, card);
     year = Number(first.prochainPaiement!.slice(0, 4));
@@ -139,6 +152,9 @@ describe('annual receipts of regular gifts', () => {
       lines.filter((l) => /^\d\d\/12\/\d{4} (20,00|12,50) € (Carte bancaire|Prélèvement SEPA)$/.test(l)),
     ).toHaveLength(2);
     expect(lines).toContain('Nature : dons réguliers');
+    // Named with the address his monthly gifts keep, though he never gave once.
+    expect(lines).toContain('Nom, prénoms : M. ROUX Paul');
+    expect(lines).toContain('Adresse : 8 chemin des Vignes, 30140 Anduze, France');
     expect(lines.join(' ')).toContain(`Détail des 2 versements`);
     // Nobody else's.
     await expect(receiptForOwner(t.ctx, paulsReceipt.code, { email: 'anne@exemple.fr' })).rejects.toThrow(

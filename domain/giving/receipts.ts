@@ -39,18 +39,32 @@ async function paymentLines(tx: DbOrTx, userId: number, year: number): Promise<R
 }
 
 /**
- * The donor as the receipt names them: the member's name, and the civility and postal address of their latest
- * gift on the site (the regular gift keeps none of its own).
+ * The donor as the receipt names them: the details kept with their most recent gift paid in the year, else the
+ * civility and postal address of their latest one-off gift with the member's name (a gift the reconciler wrote
+ * before its form came back keeps none), else the member's name alone.
  */
-async function donorOf(tx: DbOrTx, userId: number): Promise<Pick<ReceiptSnapshot, 'donateur' | 'email'>> {
+async function donorOf(
+  tx: DbOrTx,
+  userId: number,
+  year: number,
+): Promise<Pick<ReceiptSnapshot, 'donateur' | 'email'>> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new NotFound('Donateur introuvable');
-  const [last] = await tx
+  const paidInYear = sql`exists (select 1 from ${regularGiftPayments} where ${regularGiftPayments.giftId} = ${regularGifts.id} and ${certified(year)})`;
+  const [gift] = await tx
     .select()
-    .from(donations)
-    .where(eq(donations.userId, userId))
-    .orderBy(desc(donations.createdAt))
+    .from(regularGifts)
+    .where(and(eq(regularGifts.userId, userId), isNotNull(regularGifts.nom), paidInYear))
+    .orderBy(desc(regularGifts.createdAt), desc(regularGifts.id))
     .limit(1);
+  const [last] = gift
+    ? [{ ...gift, civilite: gift.civilite ?? '', adressePostale: gift.adressePostale ?? '' }]
+    : await tx
+        .select()
+        .from(donations)
+        .where(eq(donations.userId, userId))
+        .orderBy(desc(donations.createdAt))
+        .limit(1);
   return {
     email: user.email,
     donateur: {
@@ -73,7 +87,7 @@ async function issueFor(
   paiements: RegularPaymentLine[],
   replaces: Receipt | null,
 ): Promise<Receipt> {
-  const donor = await donorOf(tx, userId);
+  const donor = await donorOf(tx, userId, year);
   const total = paiements.reduce((sum, p) => sum + p.montantCentimes, 0);
   return issueNumberedReceipt(
     ctx,

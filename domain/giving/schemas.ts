@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAXIMUM_DONATION_CENTS, MINIMUM_DONATION_CENTS } from '../../db/schema/donation-limits.ts';
+import { donorSchema } from '../donor.ts';
 import { centsToEuros, eurosToCents } from '../money.ts';
 import { text } from '../text.ts';
 
@@ -51,8 +52,11 @@ export const meansSetupSchema = z.object({
   moyen: z.enum(moyens, { error: 'Choisissez la carte ou le prélèvement SEPA' }),
 });
 
-/** Step 2: the gift, once its means is set up; a SEPA debit needs the mandate accepted. */
-export const regularGiftSchema = z.object({
+/**
+ * Step 2: the gift, once its means is set up; a SEPA debit needs the mandate accepted. The donor's details, with the
+ * one-off gift's rules, are kept with it: the annual tax receipt names the donor and their address.
+ */
+export const regularGiftSchema = donorSchema.extend({
   montant: montantMensuel,
   jour,
   setupId,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { waitForMail } from './global-setup.ts';
 import { expect, expectLayoutAndA11y, open, runAdmin, test, viewports } from './support.ts';
+import { DONOR } from '../support/donor.ts';
 
 /**
  * The « Dons réguliers » tab of /mon-compte (issue 33): a member's monthly gift, made through the API as the /soutien
@@ -25,7 +26,7 @@ async function giveMonthly(page: Page, numero: string, montant: string, jour: nu
   const setup = await post('/api/dons-reguliers/moyens', { moyen: 'card' });
   const card = { numero, expiration: '12/34', cryptogramme: '123', titulaire: 'Odile Donatrice' };
   await post('/api/dons-reguliers/moyens/simule', { clientSecret: setup.clientSecret, moyen: 'card', ...card });
-  return post('/api/dons-reguliers', { montant, jour, setupId: setup.setupId });
+  return post('/api/dons-reguliers', { ...DONOR, montant, jour, setupId: setup.setupId });
 }
 
 const gift = (page: Page, amount: string) => page.getByRole('region', { name: `Don mensuel de ${amount}` });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { baseURL } from '../../playwright.config.ts';
 import {
   createAccount,
   expect,
@@ -25,24 +26,20 @@ async function signedIn(browser: Browser, viewport: { width: number; height: num
 
 /** The donor's gifts, set up as /soutien does through the site's API (simulated provider, Stripe's test means). */
 async function regularGifts(donor: Page, email: string): Promise<string> {
-  const headers = { origin: new URL(donor.url()).origin };
-  // A one-off gift promised first: the donor's postal address, which the annual receipt prints.
-  const promised = await donor.request.post('/api/public/donations', {
-    headers,
-    data: {
-      civilite: 'Mme',
-      nom: 'Fidèle',
-      prenom: 'Odile',
-      montant: '10',
-      adressePostale: '12 rue des Cévennes',
-      codePostal: '30100',
-      ville: 'Alès',
-      pays: 'France',
-      tel: '04 66 12 34 56',
-      email,
-    },
-  });
-  expect(promised.status()).toBe(200);
+  // The site's own origin, as the /soutien page would send it (the page may not have opened any yet).
+  const headers = { origin: baseURL };
+  // The donor's details as /soutien's monthly form sends them: the annual receipt prints them (no one-off gift here).
+  const details = {
+    civilite: 'Mme',
+    nom: 'Fidèle',
+    prenom: 'Odile',
+    adressePostale: '12 rue des Cévennes',
+    codePostal: '30100',
+    ville: 'Alès',
+    pays: 'France',
+    tel: '04 66 12 34 56',
+    email,
+  };
   let due = '';
   for (const [montant, means] of [
     ['20', { moyen: 'card', numero: '4242 4242 4242 4242', expiration: '12/34', cryptogramme: '123' }],
@@ -58,7 +55,7 @@ async function regularGifts(donor: Page, email: string): Promise<string> {
     expect((await confirmed.json()).data.status).toBe('succeeded');
     const created = await donor.request.post('/api/dons-reguliers', {
       headers,
-      data: { montant, jour: 28, setupId, mandatAccepte: true },
+      data: { ...details, montant, jour: 28, setupId, mandatAccepte: true },
     });
     expect(created.status()).toBe(200);
     due = (await created.json()).data.prochainPaiement as string;

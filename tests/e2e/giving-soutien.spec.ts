@@ -66,7 +66,20 @@ test.describe('at desktop width', () => {
     const since = Date.now();
     await numero.fill('4242 4242 4242 4242');
     await expect(numero).not.toHaveAttribute('aria-invalid');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/dons-reguliers'));
     await submit(page).click();
+    // The gift is sent with the donor's details, which it keeps for the annual receipt.
+    expect((await posted).postDataJSON()).toMatchObject({
+      civilite: 'Mme',
+      nom: 'LEFÈVRE',
+      prenom: 'Hélène',
+      adressePostale: '8 rue du Temple',
+      codePostal: '30100',
+      ville: 'Alès',
+      pays: 'France',
+      tel: '04 66 12 34 56',
+      email,
+    });
     const thanks = page.getByRole('heading', { name: 'Merci : votre don mensuel est en place' });
     await expect(thanks).toBeFocused();
     await expect(page.getByText('Vous donnez 12,00 € chaque mois, le 15 du mois.')).toBeVisible();

@@ -9,6 +9,7 @@ import { confirmTestMeans, createRegularGift, startMeansSetup } from '../../doma
 import { loadConfig } from '../../platform/config.ts';
 import { openRuntime, type Runtime } from '../../server/context.ts';
 import { freshDatabase } from './support.ts';
+import { DONOR } from '../support/donor.ts';
 
 /**
  * A month's run of 200 monthly gifts with the simulated provider (decision 0116), in the staff's command
@@ -82,7 +83,7 @@ async function seedGifts() {
       ...typed,
     });
     expect(confirmed.status).toBe('succeeded');
-    await createRegularGift(ctx, member, { montant: 5 + (i % 40), jour: 10, setupId, mandatAccepte: true });
+    await createRegularGift(ctx, member, { ...DONOR, montant: 5 + (i % 40), jour: 10, setupId, mandatAccepte: true });
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
+import { DONOR } from '../../../tests/support/donor.ts';
 
 /** The staff's calls on monthly giving (decision 0120): the overview, the annual receipts' preview and run, the export. */
 let t: TestContext;
@@ -39,7 +40,7 @@ beforeAll(async () => {
         cryptogramme: '123',
       },
     );
-    await createRegularGift(t.ctx, { userId }, { montant: 15, jour: 28, setupId: setup.setupId });
+    await createRegularGift(t.ctx, { userId }, { ...DONOR, montant: 15, jour: 28, setupId: setup.setupId });
   }
 });
 afterAll(() => t.close());

@@ -8,6 +8,7 @@ import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
+import { DONOR } from '../../../tests/support/donor.ts';
 
 /** Monthly giving through the API with the simulated provider: the member's own gifts, the month's run, failures. */
 let t: TestContext;
@@ -62,7 +63,7 @@ describe('monthly giving', () => {
   it('creates a card gift with the server’s amount, once however often the form is sent, confirmed by mail', async () => {
     token = await member('claire@exemple.fr');
     const { setupId } = await means(token, card());
-    const body = { montant: '25,50', jour: 10, setupId, montantCentimes: 1 };
+    const body = { ...DONOR, montant: '25,50', jour: 10, setupId, montantCentimes: 1 };
     const created = await call(api, 'POST', '/dons-reguliers', { token, body });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -84,7 +85,7 @@ describe('monthly giving', () => {
     const setup = await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen: 'card' } });
     const unconfirmed = await call(api, 'POST', '/dons-reguliers', {
       token,
-      body: { montant: 10, jour: 3, setupId: setup.body.data.setupId },
+      body: { ...DONOR, montant: 10, jour: 3, setupId: setup.body.data.setupId },
     });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.fields.setupId).toContain('pas encore validé');
@@ -104,6 +105,54 @@ describe('monthly giving', () => {
     });
   });
 
+  it('keeps the donor’s details with the gift; bad ones are refused by field, in French, and nothing is created', async () => {
+    const gifts = () => t.ctx.db.select().from(schema.regularGifts);
+    const [stored] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, giftId));
+    expect(stored).toMatchObject({
+      civilite: 'Mme',
+      nom: 'MARTIN',
+      prenom: 'Claire',
+      adressePostale: '12 rue des Écoles',
+      codePostal: '30100',
+      ville: 'Alès',
+      pays: 'France',
+      tel: '0612345678',
+      email: 'claire.martin@exemple.fr',
+    });
+    const { setupId } = await means(token, card());
+    const subscriptions = () =>
+      t.ctx.payments.billing.listSubscriptions({ purpose: 'regular-gift', createdSince: new Date(0) });
+    const before = [(await gifts()).length, (await subscriptions()).length];
+    const body = {
+      ...DONOR,
+      civilite: 'Dr',
+      nom: ' ',
+      adressePostale: '',
+      email: 'pas-une-adresse',
+      montant: 10,
+      jour: 3,
+    };
+    const bad = await call(api, 'POST', '/dons-reguliers', { token, body: { ...body, setupId } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      civilite: 'Veuillez choisir une civilité',
+      nom: 'Le nom est obligatoire',
+      adressePostale: 'L’adresse postale est obligatoire',
+      email: 'L’adresse e-mail n’est pas valide',
+    });
+    const { civilite: _c, ville: _v, ...partial } = DONOR;
+    const missing = await call(api, 'POST', '/dons-reguliers', {
+      token,
+      body: { ...partial, montant: 10, jour: 3, setupId },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({
+      civilite: 'Veuillez choisir une civilité',
+      ville: 'La ville est obligatoire',
+    });
+    expect([(await gifts()).length, (await subscriptions()).length]).toEqual(before);
+  });
+
   it('answers 404 for another member’s gift, whatever the call (IDOR)', async () => {
     const other = await member('autre@exemple.fr');
     expect((await call(api, 'GET', `/dons-reguliers/${giftId}`, { token: other })).status).toBe(404);
@@ -117,9 +166,9 @@ describe('monthly giving', () => {
       (await call(api, 'PUT', `/dons-reguliers/${giftId}/moyen`, { token: other, body: { setupId } })).status,
     ).toBe(404);
     // Nor may a member use another's saved means.
-    expect((await call(api, 'POST', '/dons-reguliers', { token, body: { montant: 5, jour: 2, setupId } })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(api, 'POST', '/dons-reguliers', { token, body: { ...DONOR, montant: 5, jour: 2, setupId } })).status,
+    ).toBe(404);
     expect((await call(api, 'PUT', `/dons-reguliers/${giftId}/moyen`, { token, body: { setupId } })).status).toBe(404);
     // Nor confirm another's setup with a card of theirs.
     const mine = (await call(api, 'POST', '/dons-reguliers/moyens', { token, body: { moyen: 'card' } })).body.data;
@@ -170,12 +219,12 @@ describe('monthly giving', () => {
     const { setupId } = await means(sepa, { iban: 'FR84 2004 1010 0505 0001 3M02 607' });
     const refused = await call(api, 'POST', '/dons-reguliers', {
       token: sepa,
-      body: { montant: 12, jour: 20, setupId },
+      body: { ...DONOR, montant: 12, jour: 20, setupId },
     });
     expect(refused.body.fields).toEqual({ mandatAccepte: 'Le mandat de prélèvement SEPA doit être accepté' });
     const created = await call(api, 'POST', '/dons-reguliers', {
       token: sepa,
-      body: { montant: 12, jour: 20, setupId, mandatAccepte: true },
+      body: { ...DONOR, montant: 12, jour: 20, setupId, mandatAccepte: true },
     });
     const gift = created.body.data;
     expect(gift.moyen).toMatchObject({
@@ -227,8 +276,9 @@ describe('monthly giving', () => {
   it('retries at once an unpaid charge when the card of a failing gift is replaced', async () => {
     const donor = await member('carte@exemple.fr');
     const { setupId } = await means(donor, card('4000 0000 0000 0341'));
-    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 8, jour: 1, setupId } }))
-      .body.data;
+    const gift = (
+      await call(api, 'POST', '/dons-reguliers', { token: donor, body: { ...DONOR, montant: 8, jour: 1, setupId } })
+    ).body.data;
     await advanceTo(gift.prochainPaiement);
     expect((await call(api, 'GET', `/dons-reguliers/${gift.id}`, { token: donor })).body.data.etat).toBe('failing');
     const good = await means(donor, card());
@@ -296,7 +346,7 @@ describe('monthly giving', () => {
   it('adopts a subscription whose gift row was never written: the donor sees it, confirmed once, and can stop it', async () => {
     const donor = await member('orphelin@exemple.fr');
     const { setupId } = await means(donor, card());
-    const body = { montant: 17, jour: 9, setupId };
+    const body = { ...DONOR, montant: 17, jour: 9, setupId };
     const made = await createDying(donor, body);
     expect((await call(api, 'GET', '/dons-reguliers', { token: donor })).body.data).toEqual([]);
 
@@ -310,8 +360,16 @@ describe('monthly giving', () => {
       prochainPaiement: made.nextChargeOn,
       moyen: { type: 'card', fin: '4242' },
     });
-    // The form sent again answers the same gift.
+    // Adopted without the donor's details (the provider never had them); the form sent again answers the same gift
+    // and adds them, for the annual receipt.
+    const stored = () =>
+      t.ctx.db
+        .select()
+        .from(schema.regularGifts)
+        .where(eq(schema.regularGifts.id, gift.id as number));
+    expect((await stored())[0]).toMatchObject({ nom: null, adressePostale: null });
     expect((await call(api, 'POST', '/dons-reguliers', { token: donor, body })).body.data.id).toBe(gift.id);
+    expect((await stored())[0]).toMatchObject({ nom: 'MARTIN', adressePostale: '12 rue des Écoles', ville: 'Alès' });
     await t.runJobs();
     expect(await subjects('orphelin@exemple.fr')).toEqual([expect.stringContaining('Votre don mensuel est en place')]);
     expect((await call(api, 'POST', `/dons-reguliers/${gift.id}/arret`, { token: donor })).status).toBe(200);
@@ -321,7 +379,7 @@ describe('monthly giving', () => {
   it('cancels at the provider a subscription without a gift that no member can see (account erased)', async () => {
     const donor = await member('efface@exemple.fr');
     const { setupId } = await means(donor, { iban: 'FR1420041010050500013M02606' });
-    const made = await createDying(donor, { montant: 30, jour: 3, setupId, mandatAccepte: true });
+    const made = await createDying(donor, { ...DONOR, montant: 30, jour: 3, setupId, mandatAccepte: true });
     const [{ id: userId }] = await t.ctx.db
       .select({ id: schema.users.id })
       .from(schema.users)
@@ -343,7 +401,7 @@ describe('monthly giving', () => {
     const { setupId } = await means(donor, card());
     const twice = (method: string, path: string, body?: unknown) =>
       Promise.all([1, 2].map(() => call(api, method, path, { token: donor, body })));
-    const created = await twice('POST', '/dons-reguliers', { montant: 11, jour: 4, setupId });
+    const created = await twice('POST', '/dons-reguliers', { ...DONOR, montant: 11, jour: 4, setupId });
     expect(created.map((r) => r.status)).toEqual([200, 200]);
     const id = created[0].body.data.id;
     expect(created[1].body.data.id).toBe(id);
@@ -374,8 +432,9 @@ describe('monthly giving', () => {
   it('keeps the day changed during a pause for every month after the resume', async () => {
     const donor = await member('jour@exemple.fr');
     const { setupId } = await means(donor, card());
-    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 6, jour: 15, setupId } }))
-      .body.data;
+    const gift = (
+      await call(api, 'POST', '/dons-reguliers', { token: donor, body: { ...DONOR, montant: 6, jour: 15, setupId } })
+    ).body.data;
     await call(api, 'POST', `/dons-reguliers/${gift.id}/pause`, { token: donor });
     const changed = await call(api, 'PUT', `/dons-reguliers/${gift.id}`, { token: donor, body: { jour: 20 } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -390,8 +449,9 @@ describe('monthly giving', () => {
   it('cancels a subscription without a gift that would charge a running gift’s means a second time', async () => {
     const donor = await member('jumeau@exemple.fr');
     const { setupId } = await means(donor, card());
-    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 7, jour: 6, setupId } }))
-      .body.data;
+    const gift = (
+      await call(api, 'POST', '/dons-reguliers', { token: donor, body: { ...DONOR, montant: 7, jour: 6, setupId } })
+    ).body.data;
     const [row] = await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.id, gift.id));
     // As a form sent again after the provider forgot its key would have made it.
     const twin = await t.ctx.payments.billing.createSubscription({

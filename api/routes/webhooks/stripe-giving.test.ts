@@ -11,6 +11,7 @@ import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
+import { DONOR } from '../../../tests/support/donor.ts';
 
 /**
  * Monthly giving with Stripe Billing (decision 0116): the real SDK against a local server playing the invoices and
@@ -436,7 +437,7 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
 
   it('adopts a subscription Stripe made whose gift was never written, and cancels one no member can see', async () => {
     const kept = await memberWithCard('g@exemple.fr', 'orphan');
-    const body = { montant: 15, jour: 7, setupId: 'seti_orphan', montantCentimes: 1 };
+    const body = { ...DONOR, montant: 15, jour: 7, setupId: 'seti_orphan', montantCentimes: 1 };
     const made = await createDying(kept.token, body);
     // The amount Stripe is asked for is the one the server parsed, never one sent beside it.
     const subscribe = writes.find((w) => w.key === 'giving-subscription-seti_orphan')!;
@@ -447,7 +448,7 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
       setupId: 'seti_orphan',
     });
     const gone = await memberWithCard('h@exemple.fr', 'gone');
-    const lost = await createDying(gone.token, { montant: 9, jour: 2, setupId: 'seti_gone' });
+    const lost = await createDying(gone.token, { ...DONOR, montant: 9, jour: 2, setupId: 'seti_gone' });
     await deleteOwnAccount(t.ctx, gone.userId);
     expect(
       await t.ctx.db.select().from(schema.regularGifts).where(eq(schema.regularGifts.userId, kept.userId)),

@@ -5,11 +5,13 @@ import { useSchemaForm } from '../../../components/ui/form.ts';
 import { LAST_DAY_OF_MONTH } from '../../../../domain/giving/browser.ts';
 import { monthlyGiftFormSchema } from './schema.ts';
 import { MINIMUM_DONATION_CENTS } from '../../../../domain/donations/browser.ts';
+import type { DonorDetails } from '../../../../domain/donor.ts';
 import { centsToEuros } from '../../../../domain/money.ts';
 import { DonorFields } from '../DonorFields.tsx';
 import { keepDraft, RETURN_PATH, typedIn, type Draft } from './draft.ts';
 
-export type MonthlyDetailsValue = { montantCentimes: number; jour: number; titulaire: string };
+/** The gift's amount and day, and the donor's details the gift keeps (its receipt names them). */
+export type MonthlyDetailsValue = { montantCentimes: number; jour: number; titulaire: string; donneur: DonorDetails };
 
 const days = Array.from({ length: LAST_DAY_OF_MONTH }, (_, i) => String(i + 1));
 
@@ -42,7 +44,8 @@ export function MonthlyDetails({
         keepDraft(typed);
         return onDone(null, typed);
       }
-      onDone({ montantCentimes: value.montant, jour: value.jour, titulaire: `${value.prenom} ${value.nom}` }, typed);
+      const { montant, jour, ...donneur } = value;
+      onDone({ montantCentimes: montant, jour, titulaire: `${value.prenom} ${value.nom}`, donneur }, typed);
     },
   });
   // What is typed after the account was asked for is kept too.

@@ -36,6 +36,7 @@ function useGiftSetup(details: MonthlyDetailsValue, onCreated: (gift: CreatedGif
       const confirmed = await confirm(clientSecret);
       if (confirmed.status !== 'succeeded') return setRefusal(message(confirmed.error ?? t('errors.unavailable')));
       const gift = await createGift({
+        ...details.donneur,
         montant: String(centsToEuros(details.montantCentimes)),
         jour: String(details.jour),
         setupId,

@@ -1,8 +1,9 @@
+import type { DonorDetails } from '../../../../domain/donor.ts';
 import { callApi, ServerDown } from '../../../components/payments/card-api.ts';
 
 /**
  * Monthly giving's calls from the browser (`/api/dons-reguliers…`, decision 0116): set up a means, confirm a test
- * means (demonstration mode), create the gift. A refusal answers the field it is about, in French.
+ * means (demonstration mode), create the gift with the donor's details. A refusal answers the field it is about, in French.
  */
 export type Moyen = 'card' | 'sepa_debit';
 
@@ -44,5 +45,7 @@ export const startSetup = (moyen: Moyen) =>
 export const confirmTestMeans = (input: Record<string, string>) =>
   send<{ status: string; error: string | null }>('/api/dons-reguliers/moyens/simule', input);
 
-export const createGift = (input: { montant: string; jour: string; setupId: string; mandatAccepte?: boolean }) =>
+export const createGift = (
+  input: DonorDetails & { montant: string; jour: string; setupId: string; mandatAccepte?: boolean },
+) =>
   send<CreatedGift>('/api/dons-reguliers', input);
