@@ -104,7 +104,7 @@ describe('/mon-compte, « Dons réguliers »', () => {
   it('answers garbage in any of the tab’s forms with a French refusal, never a 500, and changes nothing', async () => {
     const owner = await member('brouillon@exemple.fr');
     const gift = String(
-      (await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) })).id,
+      (await createRegularGift(t.ctx, owner, { ...DONOR, montant: 10, jour: 5, setupId: await savedCard(owner) })).id,
     );
     const forms: Record<string, string>[] = [
       { intent: 'giving-amount', gift },
@@ -134,7 +134,12 @@ describe('/mon-compte, « Dons réguliers »', () => {
 
   it('keeps the account of a member whose gift runs, saying why, instead of failing', async () => {
     const owner = await member('reste@exemple.fr');
-    const gift = await createRegularGift(t.ctx, owner, { montant: 10, jour: 5, setupId: await savedCard(owner) });
+    const gift = await createRegularGift(t.ctx, owner, {
+      ...DONOR,
+      montant: 10,
+      jour: 5,
+      setupId: await savedCard(owner),
+    });
     expect(await erasurePreview(t.ctx, owner.userId)).toMatchObject({ runningGifts: 1 });
     expect(await post(owner.cookie, { intent: 'delete-account' })).toMatchObject({
       status: 'error',

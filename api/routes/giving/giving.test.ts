@@ -296,8 +296,9 @@ describe('monthly giving', () => {
     const clock = await billingNow(t.ctx);
     const soon = new Date(clock.getTime() + 2 * 86_400_000);
     const jour = Math.min(soon.getUTCDate(), 28);
-    const gift = (await call(api, 'POST', '/dons-reguliers', { token: donor, body: { montant: 9, jour, setupId } }))
-      .body.data;
+    const gift = (
+      await call(api, 'POST', '/dons-reguliers', { token: donor, body: { ...DONOR, montant: 9, jour, setupId } })
+    ).body.data;
     const iban = await means(donor, { iban: 'FR84 2004 1010 0505 0001 3M02 607' });
     const moved = await call(api, 'PUT', `/dons-reguliers/${gift.id}/moyen`, {
       token: donor,
@@ -487,14 +488,15 @@ describe('monthly giving', () => {
 
     const own = await member('bruit@exemple.fr');
     const { setupId } = await means(own, card());
-    const gift = (await call(api, 'POST', '/dons-reguliers', { token: own, body: { montant: 10, jour: 5, setupId } }))
-      .body.data.id as number;
+    const gift = (
+      await call(api, 'POST', '/dons-reguliers', { token: own, body: { ...DONOR, montant: 10, jour: 5, setupId } })
+    ).body.data.id as number;
     const garbage: [string, string, unknown, number][] = [
       ['POST', '/dons-reguliers/moyens', { moyen: 'cheque' }, 400],
       ['POST', '/dons-reguliers/moyens/simule', { clientSecret: 'seti_sim_x_secret_y', moyen: 'card', ...card() }, 404],
       ['POST', '/dons-reguliers/moyens/simule', { moyen: 'sepa_debit' }, 400],
       ['POST', '/dons-reguliers', { montant: { x: 1 }, jour: 'lundi', setupId: 5 }, 400],
-      ['POST', '/dons-reguliers', { montant: 10, jour: 5, setupId: 'seti_sim_inconnu' }, 404],
+      ['POST', '/dons-reguliers', { ...DONOR, montant: 10, jour: 5, setupId: 'seti_sim_inconnu' }, 404],
       ['PUT', `/dons-reguliers/${gift}`, { montant: '-3' }, 400],
       ['PUT', `/dons-reguliers/${gift}`, {}, 400],
       ['PUT', `/dons-reguliers/${gift}/moyen`, { setupId: 'seti_sim_inconnu' }, 404],

@@ -72,6 +72,7 @@ export function MonthlyDetails({
             hint={t('monthly.jourHint')}
             control={(props) => (
               <select {...props}>
+                <option value="">—</option>
                 {days.map((day) => (
                   <option key={day} value={day}>
                     {day}
