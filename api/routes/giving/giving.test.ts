@@ -4,11 +4,10 @@ import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { deleteOwnAccount } from '../../../domain/admin/index.ts';
 import { advanceSimulatedClock, billingNow, runGiving } from '../../../domain/giving/index.ts';
-import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
-import { DONOR } from '../../../tests/support/donor.ts';
+import { createDying as dyingCreate, DONOR } from '../../../tests/support/donor.ts';
 
 /** Monthly giving through the API with the simulated provider: the member's own gifts, the month's run, failures. */
 let t: TestContext;
@@ -327,22 +326,8 @@ describe('monthly giving', () => {
     ).toBe(200);
   });
 
-  /** The form's process dies once the provider has made the subscription, before the gift row: the id it made. */
-  async function createDying(token: string, body: Record<string, unknown>) {
-    const billing = t.ctx.payments.billing;
-    const create = billing.createSubscription;
-    let made: Subscription | undefined;
-    billing.createSubscription = async (input) => {
-      made = await create(input);
-      throw new Error('processus arrêté entre le prestataire et la base');
-    };
-    try {
-      expect((await call(api, 'POST', '/dons-reguliers', { token, body })).status).toBe(500);
-    } finally {
-      billing.createSubscription = create;
-    }
-    return made!;
-  }
+  const createDying = (token: string, body: Record<string, unknown>) =>
+    dyingCreate(api, t.ctx.payments.billing, token, body);
 
   it('adopts a subscription whose gift row was never written: the donor sees it, confirmed once, and can stop it', async () => {
     const donor = await member('orphelin@exemple.fr');

@@ -7,11 +7,10 @@ import { schema } from '../../../db/client.ts';
 import { readOutbox } from '../../../domain/accounts/index.ts';
 import { enqueue } from '../../../domain/jobs.ts';
 import { deleteOwnAccount } from '../../../domain/admin/index.ts';
-import type { Subscription } from '../../../platform/payments/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
-import { DONOR } from '../../../tests/support/donor.ts';
+import { createDying as dyingCreate, DONOR } from '../../../tests/support/donor.ts';
 
 /**
  * Monthly giving with Stripe Billing (decision 0116): the real SDK against a local server playing the invoices and
@@ -413,22 +412,8 @@ describe('Stripe Billing webhooks for monthly gifts', () => {
     return { userId: member.id, token: (await apiSignIn(api, email)).token };
   }
 
-  /** The form's process dies once Stripe has made the subscription, before the gift row is written. */
-  async function createDying(token: string, body: Record<string, unknown>) {
-    const billing = t.ctx.payments.billing;
-    const create = billing.createSubscription;
-    let made: Subscription | undefined;
-    billing.createSubscription = async (input) => {
-      made = await create(input);
-      throw new Error('processus arrêté entre Stripe et la base');
-    };
-    try {
-      expect((await call(api, 'POST', '/dons-reguliers', { token, body })).status).toBe(500);
-    } finally {
-      billing.createSubscription = create;
-    }
-    return made!;
-  }
+  const createDying = (token: string, body: Record<string, unknown>) =>
+    dyingCreate(api, t.ctx.payments.billing, token, body);
 
   const runMonth = async () => {
     await enqueue(t.ctx, t.ctx.db, 'giving-run', { reason: 'timer' });
