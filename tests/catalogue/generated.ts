@@ -87,6 +87,7 @@ const knownQueryNames = [
   'to',
   'ordre',
   'etat',
+  'mois',
   'mode',
   'livraison',
   'credit',
@@ -176,7 +177,12 @@ export function pageRoutesOf(table: RouteEntry[]): PageRoute[] {
       if (e.index || e.path !== undefined) {
         const source = readFileSync(path.join(appDir, e.file), 'utf8');
         const query = [...source.matchAll(/searchParams\.(?:get|has|getAll)\(\s*'(\w+)'\s*\)/g)].map((m) => m[1]);
-        if (/Object\.fromEntries\([^)]*searchParams\)|\(url\.searchParams\)|\.searchParams\)/.test(source))
+        // The whole query read, by the page or by the back office's list loader (features/admin/page.server.ts).
+        if (
+          /Object\.fromEntries\([^)]*searchParams\)|\(url\.searchParams\)|\.searchParams\)|staffListLoader\(/.test(
+            source,
+          )
+        )
           query.push(...knownQueryNames);
         out.push({
           id: e.id ?? e.file,
@@ -198,13 +204,21 @@ export function pageRoutesOf(table: RouteEntry[]): PageRoute[] {
 
 /** Fields a page's form posts, read from its source (`name: 'x'`, `form.get('x')`, `name="x"`, intents). */
 export function formFieldsOf(file: string): { fields: string[]; intents: string[] } {
-  const source = readFileSync(path.join(appDir, file), 'utf8');
+  const own = readFileSync(path.join(appDir, file), 'utf8');
+  // A route may hand some intents to a feature's server module (the account's giving tab): its fields count too.
+  const handedTo = [...own.matchAll(/from '(\.\.\/features\/[\w/.-]+\.server\.ts)'/g)].map((m) =>
+    readFileSync(path.resolve(appDir, path.dirname(file), m[1]), 'utf8'),
+  );
+  const source = [own, ...handedTo].join('\n');
   const fields = new Set<string>();
   for (const m of source.matchAll(/(?:\.get|\.getAll)\(\s*'(\w+)'\s*\)|name="(\w+)"|name=\{?'(\w+)'|fields\.(\w+)\b/g))
     fields.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
   const intents = new Set<string>();
   for (const m of source.matchAll(/intent\s*===\s*'([\w-]+)'|intent="([\w-]+)"|name="intent" value="([\w-]+)"/g))
     intents.add(m[1] ?? m[2] ?? m[3]);
+  // A list of intents a route dispatches on (`givingIntents = ['giving-amount', …]`).
+  for (const [, list] of source.matchAll(/Intents\s*=\s*\[([^\]]*)\]/g))
+    for (const [, intent] of list.matchAll(/'([\w-]+)'/g)) intents.add(intent);
   fields.delete('intent');
   return { fields: [...fields], intents: [...intents] };
 }
