@@ -6,7 +6,13 @@ import { Alert, Button, CheckboxField, Field } from '../../components/ui/index.t
 import { useMessage, useSchemaForm, type FormResult } from '../../components/ui/form.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CardFields } from './CardFields.tsx';
-import { confirmTestMeans, ServerDown, startSetup, type MeansKind } from './api.ts';
+import {
+  confirmTestMeans,
+  Refused,
+  ServerDown,
+  startSetup,
+  type Moyen as MeansKind,
+} from '../../components/payments/giving-api.ts';
 import { stripeMeansForm, testMeansForm } from './means-schemas.ts';
 import type { StripeMeans } from './StripeMeansInput.tsx';
 
@@ -65,12 +71,16 @@ export function MeansForm({
       const setup = await startSetup(means);
       const refused = stripe
         ? await stripeMeans.current!.confirm(setup.clientSecret)
-        : await confirmTestMeans({ clientSecret: setup.clientSecret, moyen: means, ...typed });
+        : await confirmTestMeans({ clientSecret: setup.clientSecret, moyen: means, ...typed }).then((confirmed) =>
+            confirmed.status === 'succeeded' ? null : confirmed.error,
+          );
       if (refused) return setRefusal(message(refused));
       const posted: Record<string, string> = { intent: 'giving-means', gift: String(gift), setupId: setup.setupId };
       if (mandatAccepte) posted.mandatAccepte = mandatAccepte;
       await fetcher.submit(posted, { method: 'post', action: '/mon-compte' });
     } catch (err) {
+      // A refusal of the call (a typed card or IBAN, too many tries) says why, in French.
+      if (err instanceof Refused) return setRefusal(message(err.message));
       if (!(err instanceof ServerDown)) throw err;
       setRefusal(t('means.serverDown'));
     } finally {

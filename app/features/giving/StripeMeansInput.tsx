@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, type RefObject } from 'react';
-import type { MeansKind } from './api.ts';
+import type { Moyen as MeansKind } from '../../components/payments/giving-api.ts';
 
 /** Saves the means typed in Stripe's frame on the setup of `clientSecret`; answers Stripe's error, or null. */
 export interface StripeMeans {

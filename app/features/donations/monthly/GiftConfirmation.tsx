@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { Alert, LinkButton } from '../../../components/ui/index.ts';
 import { formatEuros } from '../../../../domain/money.ts';
-import type { CreatedGift } from './api.ts';
+import type { CreatedGift } from '../../../components/payments/giving-api.ts';
 
 /** Where the donor manages their gifts: « Mon compte › Dons réguliers ». */
 const ACCOUNT_GIFTS_PATH = '/mon-compte?onglet=dons-reguliers';

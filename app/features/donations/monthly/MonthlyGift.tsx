@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import type { Prefill } from '../InformationForm.tsx';
-import type { CreatedGift } from './api.ts';
+import type { CreatedGift } from '../../../components/payments/giving-api.ts';
 import { takeDraft, type Draft } from './draft.ts';
 import { GiftConfirmation } from './GiftConfirmation.tsx';
 import type { Creditor } from './MandateText.tsx';

@@ -8,7 +8,14 @@ import { TestCardInput, type ConfirmCard } from '../../../components/payments/Te
 import { stripeSepaFormSchema, testSepaFormSchema } from '../../../../domain/giving/browser.ts';
 import { testCardFormSchema } from '../../../../domain/payments/browser.ts';
 import { centsToEuros, formatEuros } from '../../../../domain/money.ts';
-import { confirmTestMeans, createGift, Refused, startSetup, type CreatedGift, type Moyen } from './api.ts';
+import {
+  confirmTestMeans,
+  createGift,
+  Refused,
+  startSetup,
+  type CreatedGift,
+  type Moyen,
+} from '../../../components/payments/giving-api.ts';
 import { MandateText, type Creditor } from './MandateText.tsx';
 import type { MonthlyDetailsValue } from './MonthlyDetails.tsx';
 

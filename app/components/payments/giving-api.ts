@@ -1,10 +1,12 @@
-import type { DonorDetails } from '../../../../domain/donor.ts';
-import { callApi, ServerDown } from '../../../components/payments/card-api.ts';
+import type { DonorDetails } from '../../../domain/donor.ts';
+import { callApi, ServerDown } from './card-api.ts';
 
 /**
- * Monthly giving's calls from the browser (`/api/dons-reguliers…`, decision 0116): set up a means, confirm a test
- * means (demonstration mode), create the gift with the donor's details. A refusal answers the field it is about, in French.
+ * Monthly giving's calls from the browser (`/api/dons-reguliers…`, decision 0116), for /soutien's monthly gift and
+ * the account's tab: set up a means, confirm a test means (demonstration mode), create the gift with the donor's
+ * details. A refusal answers the field it is about, in French; a server away throws ServerDown.
  */
+export { ServerDown };
 export type Moyen = 'card' | 'sepa_debit';
 
 /** What the API answers about a gift, as far as the page shows it. */
@@ -47,5 +49,4 @@ export const confirmTestMeans = (input: Record<string, string>) =>
 
 export const createGift = (
   input: DonorDetails & { montant: string; jour: string; setupId: string; mandatAccepte?: boolean },
-) =>
-  send<CreatedGift>('/api/dons-reguliers', input);
+) => send<CreatedGift>('/api/dons-reguliers', input);
