@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { testMeansSchema } from '../../../domain/giving/browser.ts';
+import { mandateAccepted as mandate, testMeansSchema } from '../../../domain/giving/browser.ts';
 
 /** The tab's new card or IBAN, as the page checks it before the provider is asked (MeansForm). */
-const mandate = z.literal('on', { error: 'Le mandat de prélèvement SEPA doit être accepté' });
 const [cardMeans, sepaMeans] = testMeansSchema.options;
 
 /** Demonstration mode: the simulated provider's fields, the client secret coming once the form is valid. */
