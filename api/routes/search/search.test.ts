@@ -4,7 +4,7 @@ import { schema } from '../../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { seedSearchFixture } from '../../../tests/support/search-fixture.ts';
 import { createApi } from '../../app.ts';
-import { siteChanged } from '../../../platform/site-changes.ts';
+import { siteChanged, siteChangeState } from '../../../platform/site-changes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -222,6 +222,12 @@ describe('GET /api/public/search/suggest', () => {
   });
 
   it('answers the same letters from memory until the library changes', async () => {
+    // On PostgreSQL the fixture's writes are told at commit and may still be arriving: wait until none came for a
+    // moment, so that only the changes below can make the process forget.
+    for (let last = -1; last !== siteChangeState().generation; ) {
+      last = siteChangeState().generation;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
     const suggest = async () =>
       (
         (await (await createApi(t.ctx).request('/public/search/suggest?q=Sorti')).json()) as {
