@@ -106,8 +106,7 @@ export const testMeansSchema = z.discriminatedUnion(
   { error: 'Choisissez la carte ou le prélèvement SEPA' },
 );
 
-/** The SEPA mandate's box, ticked (a form's 'on', the API's true). */
-export const mandateAccepted = z.preprocess(
+const mandateAccepted = z.preprocess(
   (v) => v === 'on' || v === true,
   z.literal(true, { error: 'Le mandat de prélèvement SEPA doit être accepté' }),
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { mandateAccepted as mandate, testMeansSchema } from '../../../domain/giving/browser.ts';
+import { testMeansSchema } from '../../../domain/giving/browser.ts';
 
 /** The tab's new card or IBAN, as the page checks it before the provider is asked (MeansForm). */
+const mandate = z.literal('on', { error: 'Le mandat de prélèvement SEPA doit être accepté' });
 const [cardMeans, sepaMeans] = testMeansSchema.options;
 
 /** Demonstration mode: the simulated provider's fields, the client secret coming once the form is valid. */
