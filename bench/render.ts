@@ -33,8 +33,8 @@
  *       cost, and each JSON row's ratio to its reference by CPU per answer.
  * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
  * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
- * plain form posted to the card step; and `/` with `Cache-Control: no-cache`, which turns the sharing off for the
- * request); JSON calls (getUser with a token, mediaFull, and every public JSON call over a sample: mediaFull of up to
+ * plain form posted to the card step; `/` with `Cache-Control: no-cache`, which turns the sharing off for the
+ * request, and `/cookies` the same way: a short page, so the shell's own cost); JSON calls (getUser with a token, mediaFull, and every public JSON call over a sample: mediaFull of up to
  * three media of every type and the public lists, each request the next of the list) against a bare Hono route
  * answering the same bytes; the cached anonymous page against nginx.
  * Other variables: BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
@@ -701,6 +701,15 @@ end
       budget: pageBudget,
     },
     { key: 'cookies', name: '/cookies signed in', url: `${base}/cookies`, ...asMembers },
+    {
+      key: 'cookies-alone',
+      name: '/cookies signed in, sharing off',
+      url: `${base}/cookies`,
+      ...asMembers,
+      // A short page rendered for the member alone: what the shell (header, menu, footer, router) costs by itself.
+      headers: { ...signedIn, 'cache-control': 'no-cache' },
+      budget: ownBudget,
+    },
     {
       key: 'cookies-data',
       name: '/cookies.data signed in',
