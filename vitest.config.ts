@@ -13,7 +13,6 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', 'tests/processes/**', 'build*/**', 'data/**'],
     pool: 'forks',
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     retry,
@@ -21,7 +20,12 @@ export default defineConfig({
       // Test files follow one another in a worker that keeps the modules it loaded (decision 0122): starting a process
       // and loading the site's modules for each of some 130 files cost more than their tests. Each file still gets its
       // own database, clock and context (tests/support/context.ts); what modules keep is keyed by them.
-      { extends: true, test: { name: 'unit', isolate: false, exclude: ownProcess } },
+      // The template database is made once, by this project alone: given at the root, the global setup ran twice (for
+      // the root and again for this project, which extends it), and on PostgreSQL migrated a second template for nothing.
+      {
+        extends: true,
+        test: { name: 'unit', isolate: false, exclude: ownProcess, globalSetup: ['tests/support/global-setup.ts'] },
+      },
       {
         define: stringsDefine(),
         test: { name: 'isolated', include: ownProcess, pool: 'forks', testTimeout: 30_000, retry },

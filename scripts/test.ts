@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { globSync } from 'node:fs';
 import unitConfig from '../vitest.config.ts';
 import { testsOnDatabase } from './database-tests.ts';
@@ -9,8 +9,8 @@ import { testsOnDatabase } from './database-tests.ts';
  * migrated once per run); with --checks, the type check and the lint join them; the production build the browser tests
  * run is made beside them (decision 0122). Then the browser tests against that build, and every
  * document they loaded through the HTML checker; with TEST_DATABASE_URL, a part of them again with the site on
- * PostgreSQL. Then the tests that run the built site as production runs it (tests/processes: processes, faults of the
- * database). Each phase and step prints its duration.
+ * PostgreSQL, and beside those two the tests that run the built site as production runs it (tests/processes:
+ * processes, faults of the database). Each phase and step prints its duration.
  */
 interface Step {
   label: string;
@@ -23,12 +23,17 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 /** The ends of the failed steps' outputs, printed again last: a log read from its tail shows what failed. */
 const failures: string[] = [];
 
+/** Steps still running: a failure that ends the run ends them too (phase 3 runs beside other phases). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => running.forEach((child) => child.kill()));
+
 /** Runs a step; beside others, its output is held back and printed whole at its end, so outputs do not interleave. */
 function run(step: Step, alone: boolean): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
     const child = spawn(command, args, { env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     const output: Buffer[] = [];
     const keep = (chunk: Buffer) => {
       output.push(chunk);
@@ -37,6 +42,7 @@ function run(step: Step, alone: boolean): Promise<boolean> {
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code) => {
+      running.delete(child);
       console.log(`\n=== ${step.label} (${seconds(started)}) ===`);
       if (!alone) process.stdout.write(Buffer.concat(output));
       if (code !== 0) {
@@ -52,10 +58,11 @@ function lastLines(text: string, count: number) {
   return text.split('\n').slice(-count).join('\n');
 }
 
-async function phase(label: string, steps: Step[]) {
+/** Runs steps side by side; a phase that runs beside another (`alone` false) holds its output back to its end too. */
+async function phase(label: string, steps: Step[], alone = steps.length === 1) {
   const started = performance.now();
   console.log(`\n### ${label} : ${steps.map((s) => s.label).join(', ')}`);
-  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const results = await Promise.all(steps.map((step) => run(step, alone)));
   console.log(`\n### ${label} : ${seconds(started)}`);
   if (results.includes(false)) {
     console.error(`\n### échec dans ${label}\n${failures.join('\n')}`);
@@ -124,6 +131,22 @@ await phase('phase 1', first);
 // The browser tests run alone: two browsers and the server under test take both cores.
 const built = { ...process.env, BUILD_DIR: buildDir, E2E_SKIP_BUILD: '1' };
 await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'], env: built }]);
+// The tests of the processes need no browser: they run beside the HTML checker and the PostgreSQL browser subset
+// (decision 0126). Their sites take ports the system hands out and databases of their own (processes_…); the subset's
+// site is on E2E_PORT with its e2e_<port>_… database; both only read the build.
+const processes = TEST_DATABASE_URL
+  ? phase(
+      'phase 3',
+      [
+        {
+          label: 'tests des processus (build de production, PostgreSQL)',
+          command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
+          env: { ...process.env, BUILD_DIR: buildDir },
+        },
+      ],
+      false,
+    )
+  : undefined;
 // Every document the browser tests loaded, through the W3C Nu HTML Checker in one start of Java (decision 0102).
 await phase('phase 2 HTML', [{ label: 'documents valides (Nu HTML Checker)', command: ['npm', 'run', 'test:html'] }]);
 if (TEST_DATABASE_URL) {
@@ -137,14 +160,7 @@ if (TEST_DATABASE_URL) {
       env: { ...built, E2E_DATABASE_URL: TEST_DATABASE_URL },
     },
   ]);
-  // The browser phases' production build is the one these tests run: reused rather than made again.
-  await phase('phase 3', [
-    {
-      label: 'tests des processus (build de production, PostgreSQL)',
-      command: ['npx', 'vitest', 'run', '--config', 'vitest.processes.config.ts'],
-      env: { ...process.env, BUILD_DIR: buildDir },
-    },
-  ]);
+  await processes;
 } else
   console.log(
     '\nPas de serveur PostgreSQL (TEST_DATABASE_URL) : navigateur sur PostgreSQL et tests des processus non lancés.',
