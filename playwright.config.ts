@@ -24,7 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and a screenshot at each action) costs every test, passing ones too: on CI,
+    // where a failed test runs again, only the second run records one (decision 0125).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

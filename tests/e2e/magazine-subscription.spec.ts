@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { waitForMail } from './global-setup.ts';
-import { expect, expectLayoutAndA11y, open, refused, runAdmin, test, viewports } from './support.ts';
+import {
+  expect,
+  expectLayoutAndA11y,
+  expectLayoutAndA11yAtBothWidths,
+  open,
+  refused,
+  runAdmin,
+  test,
+  viewports,
+} from './support.ts';
 
 /**
  * /revue in French: the subscription wizard (visitor sent to login and back, paid with 4242 and the credit shown,
@@ -25,16 +34,6 @@ async function signIn(page: Page, email: string, address: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/revue$/);
   await page.waitForSelector('html[data-hydrated="true"]');
-}
-
-/** axe-core and the layout checks at 375 and 1280 px, then back to the width the page had. */
-async function checkAtBothWidths(page: Page) {
-  const size = page.viewportSize();
-  for (const viewport of Object.values(viewports)) {
-    await page.setViewportSize(viewport);
-    await expectLayoutAndA11y(page);
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /**
@@ -86,25 +85,27 @@ async function payWith(page: Page, numero: string) {
   await page.getByRole('button', { name: 'Payer' }).click();
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`${name} : un visiteur qui choisit une formule se connecte puis revient sur /revue`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await open(page, '/revue');
-    await expect(page.getByRole('link', { name: 'Voir toutes les revues' })).toHaveAttribute('href', '/revues/revues');
-    for (const locked of ['Informations', 'Livraison', 'Carte bancaire'])
-      await expect(page.getByRole('tab', { name: locked })).toBeDisabled();
-    await expectLayoutAndA11y(page);
-    await page.getByRole('button', { name: 'Choisir la formule 2 ans' }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frevue$/);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.15.1.${name === 'mobile' ? 1 : 2}` });
-    await field(page, 'Mail').fill('lecteur1@demo.lephare.example');
-    await page.getByLabel('Mot de passe').fill(password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/revue$/);
-    await expect(page.getByRole('tab', { name: 'Formule' })).toHaveAttribute('aria-selected', 'true');
-  });
-}
+test('un visiteur qui choisit une formule se connecte puis revient sur /revue (vu à 375 et 1280 px)', async ({
+  page,
+}) => {
+  // The time of the two tests it replaces (one per width).
+  test.setTimeout(240_000);
+  await page.setViewportSize(viewports.desktop);
+  await open(page, '/revue');
+  await expect(page.getByRole('link', { name: 'Voir toutes les revues' })).toHaveAttribute('href', '/revues/revues');
+  for (const locked of ['Informations', 'Livraison', 'Carte bancaire'])
+    await expect(page.getByRole('tab', { name: locked })).toBeDisabled();
+  await expectLayoutAndA11yAtBothWidths(page);
+  await page.getByRole('button', { name: 'Choisir la formule 2 ans' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Frevue$/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '10.15.1.2' });
+  await field(page, 'Mail').fill('lecteur1@demo.lephare.example');
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/revue$/);
+  await expect(page.getByRole('tab', { name: 'Formule' })).toHaveAttribute('aria-selected', 'true');
+});
 
 test('abonnement 2 ans à domicile payé par la carte 4242 : 34 € et le crédit affiché (1280 et 375 px)', async ({
   page,
@@ -114,13 +115,13 @@ test('abonnement 2 ans à domicile payé par la carte 4242 : 34 € et le crédi
   await page.setViewportSize(viewports.desktop);
   await signIn(page, 'lecteur2@demo.lephare.example', '10.15.2.1');
   await expect(page.getByTestId('revue-abonne')).toHaveCount(0);
-  await throughDelivery(page, '2 ans', true, checkAtBothWidths);
+  await throughDelivery(page, '2 ans', true, expectLayoutAndA11yAtBothWidths);
   await expect(page.getByText('Paiement sécurisé de 34,00 € par carte bancaire.')).toBeVisible();
-  await checkAtBothWidths(page);
+  await expectLayoutAndA11yAtBothWidths(page);
   await payWith(page, '4242 4242 4242 4242');
   const dialog = page.getByRole('dialog', { name: 'Paiement effectué' });
   await expect(dialog.getByTestId('revue-message')).toHaveText(messages.success);
-  await checkAtBothWidths(page);
+  await expectLayoutAndA11yAtBothWidths(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.waitForSelector('html[data-hydrated="true"]');
   await expect(page.getByTestId('revue-abonne')).toHaveText('Sara LAMBERT : il vous reste 4 numéros à recevoir.');

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { askRunningSite } from '../../server/admin-socket.ts';
 import { documentsKept, recordDocuments } from './documents.ts';
+import { axePassedDir } from './global-setup.ts';
 import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 interface Fixtures {
@@ -145,13 +147,76 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-/** Fails with the list of axe-core violations (WCAG 2.1 AA) of the page as it is now. */
+/**
+ * Fails with the list of axe-core violations (WCAG 2.1 AA) of the page as it is now. A state of a page that already
+ * passed in this run (`a11yState`: same document, window, scroll, focus, hover and form values) is not analysed again:
+ * axe-core would read the same thing and answer the same (decision 0125).
+ */
 export async function expectNoA11yViolations(page: Page) {
+  const started = performance.now();
+  const state = await a11yState(page);
+  const key = state && createHash('sha1').update(state).digest('hex');
+  const passed = key && path.join(axePassedDir, key);
+  if (passed && existsSync(passed)) {
+    noteAxePass(page, started, 'known');
+    return;
+  }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+  if (passed) writeFileSync(passed, '');
+  noteAxePass(page, started, passed ? 'analysed' : 'unkeyed');
+}
+
+/** Each axe pass of the run, its time and whether it was analysed, for measuring the suite (decision 0125). */
+function noteAxePass(page: Page, started: number, outcome: string) {
+  const line = [outcome, Math.round(performance.now() - started), page.viewportSize()?.width, page.url()].join('\t');
+  appendFileSync(path.join(axePassedDir, 'passes.tsv'), `${line}\n`);
+}
+
+/**
+ * Everything axe-core's answer depends on, as one string: the window's size and scroll, the whole document, the
+ * emulated media, the focused and hovered elements, the values and checked states of the form's fields (properties,
+ * not in the HTML) and the style sheets' rules. None when the page has frames (their documents are not in it) or running animations
+ * (colours and opacity still changing): such a state is always analysed.
+ */
+function a11yState(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    if (document.querySelector('iframe, frame, object, embed')) return null;
+    if (document.getAnimations().some((a) => a.playState === 'running')) return null;
+    const where = (el: Element | null) => {
+      const steps: number[] = [];
+      for (let e = el; e?.parentElement; e = e.parentElement) steps.push([...e.parentElement.children].indexOf(e));
+      return steps.join('.');
+    };
+    const hovered = document.querySelectorAll(':hover');
+    const active = document.activeElement;
+    const fields = [...document.querySelectorAll('input, select, textarea')].map((el) => {
+      const field = el as HTMLInputElement;
+      return `${field.value}|${field.checked}|${field.indeterminate}`;
+    });
+    const rules = [...document.styleSheets].map((sheet) => {
+      try {
+        return sheet.cssRules.length;
+      } catch {
+        return -1;
+      }
+    });
+    return [
+      `${innerWidth}x${innerHeight}@${scrollX},${scrollY} ×${devicePixelRatio}`,
+      // The emulated media (a test may ask for a dark scheme, reduced motion or forced colours): same HTML, other CSS.
+      ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', 'print']
+        .map((query) => matchMedia(query).matches)
+        .join(','),
+      `focus ${where(active)} ${active?.matches(':focus-visible')} ${document.hasFocus()}`,
+      `hover ${where(hovered[hovered.length - 1] ?? null)}`,
+      `rules ${rules.join(',')}`,
+      fields.join('\u0000'),
+      document.documentElement.outerHTML,
+    ].join('\u0001');
+  });
 }
 
 /** The layout and accessibility pass: the page fits the window's width (no sideways scrolling), no axe violation. */
@@ -159,6 +224,19 @@ export async function expectLayoutAndA11y(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'pixels the page overflows the window by').toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
+}
+
+/**
+ * The layout and axe-core pass at 375 then at 1280 px, the window then given back its size: a flow run once checks
+ * each of its views at both widths (decision 0125).
+ */
+export async function expectLayoutAndA11yAtBothWidths(page: Page) {
+  const size = page.viewportSize();
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await expectLayoutAndA11y(page);
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /**
