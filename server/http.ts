@@ -21,6 +21,7 @@ import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
 import { entityTags } from './entity-tags.ts';
 import { markCacheability } from '../platform/shared-cache.ts';
+import { recordSent } from '../platform/finished-answers.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
@@ -56,10 +57,12 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     pages.clear();
     members.clear();
   });
-  // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
+  // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`
+  // and the answers of a recorded kind leave with (platform/finished-answers.ts).
   app.use(async (c, next) => {
     await next();
     pages.sent(c.res);
+    recordSent(c.res);
   });
 
   // Outside the API and the pages (files, feeds): the database away is a 503, any other fault a 500.
