@@ -33,8 +33,12 @@ import { openApiDocument } from './openapi/document.ts';
 import { apiReference } from './openapi/reference.ts';
 import { apiRoutes } from './openapi/routes.ts';
 
-/** The JSON API, mounted under /api by the process; tests call it with app.request(). */
-export function createApi(ctx: Ctx) {
+/**
+ * The JSON API, mounted under /api by the process; tests call it with app.request(). `mounted`: the app it is mounted
+ * in answers its errors with `onApiError` (server/http.ts) — an API with an error handler of its own has each of its
+ * handlers and middlewares wrapped by Hono in one more layer for it when mounted, on every call (decision 0124).
+ */
+export function createApi(ctx: Ctx, { mounted = false } = {}) {
   const api = apiRoutes();
   api.use(async (c, next) => {
     c.set('ctx', ctx);
@@ -45,7 +49,7 @@ export function createApi(ctx: Ctx) {
   // Streamed uploads before the body limit: their body is never read whole (api/routes/admin/uploads.ts).
   api.route('/', adminUploadApi);
   api.use(requestBody(1024 * 1024));
-  api.onError(onApiError);
+  if (!mounted) api.onError(onApiError);
   api.notFound(apiNotFound);
 
   // A survey link's token is answered first; any other goes on to the accounts' activation (decision 0048).

@@ -50,7 +50,7 @@ export async function findCaller(
   const header = c.req.header('authorization');
   if (header || !cookie) {
     const token = tokenFromHeader(header);
-    return token ? findSession(c.var.ctx, token, 'api', { fresh }) : null;
+    return token ? findSession(c.get('ctx'), token, 'api', { fresh }) : null;
   }
   const token = sessionTokenFromCookie(c.req.header('cookie'));
   const member = token ? await findSession(c.var.ctx, token, 'cookie', { fresh }) : null;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 const sessionCookie = /(?:^|;\s*)session=/;
 
 /** A read that no session and no credential took part in: the only kind whose answer may be shared. */
-function anonymousRead(request: Request): boolean {
+export function anonymousRead(request: Request): boolean {
   const { method, headers } = request;
   return (
     (method === 'GET' || method === 'HEAD') &&

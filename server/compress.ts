@@ -11,6 +11,7 @@ import {
   negotiate,
   wholeAnswer,
 } from '../platform/compress.ts';
+import { isFinished } from '../platform/finished-answers.ts';
 
 /** Answers up to this size are compressed in one call (platform/compress.ts); longer ones as they stream. */
 const bufferLimit = 1024 * 1024;
@@ -37,6 +38,7 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (isFinished(res)) return;
     const type = res.headers.get('content-type') ?? '';
     if (res.headers.has('content-encoding') || !compressible.test(type)) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206) return;

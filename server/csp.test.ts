@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
-import { cspPolicy, inlineScriptHashes, pageNonce, securityHeaders } from './csp.ts';
+import { cspPolicy, inlineScriptHashes, pageNonce, securityHeaderList, securityHeaders } from './csp.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -71,5 +72,54 @@ describe('securityHeaders', () => {
     expect(csp).not.toContain('nonce-');
     const fresh = (await app.request('/page')).headers.get('content-security-policy')!;
     expect(csp.replace(/script-src [^;]+/, '')).toBe(fresh.replace(/script-src [^;]+/, ''));
+  });
+
+  it('gives the headers hono/secure-headers gives with the same options, for every setting', async () => {
+    for (const stripe of [false, true])
+      for (const development of [false, true])
+        for (const https of [false, true]) {
+          const options = { stripe, development, https };
+          const ours = new Hono().use(securityHeaders(options)).get('/', (c) => c.text('a'));
+          const library = new Hono()
+            .use(
+              secureHeaders({
+                overwrite: false,
+                crossOriginEmbedderPolicy: false,
+                referrerPolicy: 'strict-origin-when-cross-origin',
+                strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+                contentSecurityPolicy: {
+                  scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+                  defaultSrc: ["'self'"],
+                  styleSrc: ["'self'", "'unsafe-inline'"],
+                  imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+                  mediaSrc: ["'self'", 'blob:'],
+                  fontSrc: ["'self'"],
+                  connectSrc: [
+                    "'self'",
+                    ...(development ? ['ws:'] : []),
+                    ...(stripe ? ['https://api.stripe.com'] : []),
+                  ],
+                  frameSrc: [
+                    'https://www.youtube-nocookie.com',
+                    ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+                  ],
+                  objectSrc: ["'none'"],
+                  baseUri: ["'self'"],
+                  formAction: ["'self'"],
+                  frameAncestors: ["'self'"],
+                },
+                permissionsPolicy: {
+                  camera: [],
+                  microphone: [],
+                  geolocation: ['self'],
+                  payment: stripe ? ['self', 'https://js.stripe.com'] : [],
+                },
+              }),
+            )
+            .get('/', (c) => c.text('a'));
+          const [a, b] = [await ours.request('/'), await library.request('/')];
+          expect([...a.headers]).toEqual([...b.headers]);
+          expect(securityHeaderList(options).length).toBe([...b.headers].length - 1); // and Content-Type
+        }
   });
 });

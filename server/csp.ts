@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { isFinished } from '../platform/finished-answers.ts';
 
 interface PolicyOptions {
   /** Stripe Elements (script, card frame, API calls) only when card payments go to Stripe. */
@@ -55,19 +55,50 @@ export function cspPolicy(options: PolicyOptions): CspPolicy {
 }
 
 /**
- * Hono's secure headers, computed once: every answer gets them, with a Content-Security-Policy allowing no inline
- * script. A policy the handler set stays: a rendered page's allows its inline scripts by a nonce of its own
- * (`pageNonce`), a cached page's by their hashes (decision 0021).
+ * Hono's secure headers (hono/secure-headers' set, `securityHeaderList`), computed once: every answer gets them, with a
+ * Content-Security-Policy allowing no inline script. A header the handler set stays: a rendered page's policy allows
+ * its inline scripts by a nonce of its own (`pageNonce`), a cached page's by their hashes (decision 0021). An answer
+ * that already leaves with the headers of its kind (platform/finished-answers.ts) got them when its kind was recorded.
  */
 export function securityHeaders(options: PolicyOptions & { https: boolean }): MiddlewareHandler {
-  return secureHeaders({
-    overwrite: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-    contentSecurityPolicy: directives(options),
-    permissionsPolicy: permissions(options),
-  });
+  const headers = securityHeaderList(options);
+  return async (c, next) => {
+    await next();
+    if (isFinished(c.res)) return;
+    const set = c.res.headers;
+    for (const [name, value] of headers) if (!set.has(name)) set.set(name, value);
+    set.delete('X-Powered-By');
+  };
+}
+
+/**
+ * The headers hono/secure-headers gave with the site's options (its defaults, the site's policy, no embedder policy):
+ * `server/csp.test.ts` checks them against the library's, so that an upgrade that changes its defaults is seen.
+ */
+export function securityHeaderList(options: PolicyOptions & { https: boolean }): [string, string][] {
+  const permissionsPolicy = Object.entries(permissions(options))
+    .map(([name, allowed]) => {
+      const origins = allowed.map((origin) => (origin === 'self' ? origin : `"${origin}"`));
+      return `${name}=(${origins.join(' ')})`;
+    })
+    .join(', ');
+  return [
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(options.https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+    ['Content-Security-Policy', cspPolicy(options)([])],
+    ['Permissions-Policy', permissionsPolicy],
+  ];
 }
 
 /** A fresh nonce for a page's inline scripts, and the policy that allows them. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyBytes, hasWholeBody } from '../platform/compress.ts';
+import { isFinished } from '../platform/finished-answers.ts';
 import { entityTag, isSharedAnswer, matchesTag, notModifiedHeaders } from '../platform/shared-cache.ts';
 
 /** Answers of known length up to this size get a tag; a longer one is streamed and goes without. */
@@ -14,6 +15,14 @@ export function entityTags(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // An answer with the headers of its kind has its tag already, when it is shared: only If-None-Match is asked.
+    if (isFinished(res)) {
+      const asked = c.req.header('if-none-match');
+      if (!asked) return;
+      const tag = res.headers.get('etag');
+      if (tag && matchesTag(tag, asked)) c.res = notModified(res, tag);
+      return;
+    }
     if (res.status !== 200 || res.headers.has('etag') || !isSharedAnswer(res)) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (!(length <= taggedUpTo) || !(hasWholeBody(res) || res.body)) return;
@@ -23,10 +32,17 @@ export function entityTags(): MiddlewareHandler {
       res.headers.set('etag', tag);
       return;
     }
-    // Hono carries the previous answer's headers over to the next: only those a 304 keeps are left to carry.
-    for (const name of [...res.headers.keys()]) if (!notModifiedHeaders.includes(name)) res.headers.delete(name);
-    res.headers.set('etag', tag);
     await res.body?.cancel();
-    c.res = new Response(null, { status: 304 });
+    c.res = notModified(res, tag);
   };
+}
+
+/**
+ * The 304 for an answer: Hono carries the previous answer's headers over to the next, so only those a 304 keeps are
+ * left to carry.
+ */
+function notModified(res: Response, tag: string): Response {
+  for (const name of [...res.headers.keys()]) if (!notModifiedHeaders.includes(name)) res.headers.delete(name);
+  res.headers.set('etag', tag);
+  return new Response(null, { status: 304 });
 }

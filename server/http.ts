@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ApiEnv } from '../api/env.ts';
 import { createApi } from '../api/app.ts';
-import { apiNotFound } from '../api/errors.ts';
+import { apiNotFound, onApiError } from '../api/errors.ts';
 import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import type { Database } from '../db/client.ts';
 import type { Ctx } from '../domain/context.ts';
@@ -21,6 +22,7 @@ import { searchFeedRoutes } from './search-feed.ts';
 import { pageRequest } from './page-guard.ts';
 import { entityTags } from './entity-tags.ts';
 import { markCacheability } from '../platform/shared-cache.ts';
+import { recordSent } from '../platform/finished-answers.ts';
 
 export type WebLoadContext = { ctx: Ctx; nonce: string; clientAddress: string };
 
@@ -56,14 +58,23 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
     pages.clear();
     members.clear();
   });
-  // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`.
+  // Outermost: sees an answer with every header the other layers set, which the page cache keeps for `pages.write`
+  // and the answers of a recorded kind leave with (platform/finished-answers.ts).
   app.use(async (c, next) => {
     await next();
     pages.sent(c.res);
+    recordSent(c.res);
   });
 
-  // Outside the API and the pages (files, feeds): the database away is a 503, any other fault a 500.
+  // The API's errors in its own shape; outside it and the pages (files, feeds): the database away is a 503, any other
+  // fault a 500.
   app.onError((err, c) => {
+    if (c.req.path.startsWith('/api/')) {
+      // A fault in a layer around the API, before its own first one: logged as the API's are.
+      const api = c as unknown as Context<ApiEnv>;
+      if (!api.get('log')) api.set('log', ctx.log);
+      return onApiError(err, api);
+    }
     if (!isDatabaseUnavailable(err)) {
       ctx.log.error({ err, path: c.req.path }, 'erreur non gérée');
       return c.text('Erreur interne du serveur', 500);
@@ -86,7 +97,7 @@ export function createHttpApp({ ctx, database, web, clientDir }: Options): { app
   app.use(securityHeaders({ ...policyOptions(ctx), https: ctx.config.PUBLIC_URL.startsWith('https:') }));
   app.use(compression());
 
-  app.route('/api', createApi(ctx));
+  app.route('/api', createApi(ctx, { mounted: true }));
   app.all('/api/*', apiNotFound);
   app.route('/', fileRoutes(ctx));
   app.route('/', privateFileRoutes(ctx));

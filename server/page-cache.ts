@@ -180,6 +180,8 @@ export function pageCache(options: {
     },
 
     write(req, res) {
+      // The API's answers are never pages: asked first of every call, the key would be built for nothing.
+      if (req.url?.startsWith('/api/')) return false;
       const header = (name: string) => {
         const value = req.headers[name];
         return Array.isArray(value) ? value.join(', ') : value;

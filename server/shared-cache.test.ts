@@ -168,4 +168,46 @@ describe('public JSON a shared cache may keep', () => {
     const other = await get('/api/public/getUser', { cookie: memberCookie });
     expect(other.headers['cache-control'] ?? '').not.toMatch(/public/);
   });
+
+  it('the next answers of a kind leave with the headers the layers gave the first (decision 0124)', async () => {
+    const member = await createMember(t.ctx, { email: 'entete@exemple.fr' });
+    const { session } = await signIn(
+      t.ctx,
+      { login: member.email, pass: goodPassword },
+      { address: '192.0.2.9', kind: 'api' },
+    );
+    const headersOf = (res: { headers: IncomingHttpHeaders }) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers;
+      return rest;
+    };
+    for (const [path, headers] of [
+      ['/api/public/livresBible', { 'accept-encoding': 'br' }],
+      ['/api/public/livresBible', {}],
+      ['/api/public/livresBible', { cookie: memberCookie }],
+      ['/api/public/getUser', { authorization: `Bearer ${session.token}` }],
+    ] as const) {
+      const first = await get(path, headers);
+      const next = await get(path, headers);
+      expect(first.status).toBe(200);
+      expect(next.status).toBe(200);
+      expect(headersOf(next)).toEqual(headersOf(first));
+      expect(next.body.equals(first.body)).toBe(true);
+      expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(first.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+    // A kind's answer still answers 304 to its tag, with the headers that describe it.
+    const shared = await get('/api/public/livresBible', { 'accept-encoding': 'br' });
+    const again = await get('/api/public/livresBible', {
+      'accept-encoding': 'br',
+      'if-none-match': shared.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(shared.headers.etag);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['x-frame-options']).toBeUndefined();
+    // An anonymous call and a signed-in one are kinds apart.
+    const signedIn = await get('/api/public/livresBible', { 'accept-encoding': 'br', cookie: memberCookie });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
 });

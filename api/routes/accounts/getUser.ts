@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { getAccount } from '../../../domain/accounts/index.ts';
 import { requireCaller } from '../../caller.ts';
 import { noStore } from '../../no-store.ts';
-import { json } from '../../answer.ts';
+import { sharedJson } from '../../shared-json.ts';
 import { userSchema } from './schemas.ts';
 import { answers, apiRoutes, dataOf } from '../../openapi/routes.ts';
 
@@ -18,5 +18,6 @@ const route = createRoute({
 
 export const getUser = apiRoutes().openapi(route, async (c) => {
   const member = await requireCaller(c);
-  return json(c, { data: await getAccount(c.var.ctx, member.userId) });
+  // The account as this process keeps it (decision 0078): serialised once while it is kept.
+  return sharedJson(c, await getAccount(c.get('ctx'), member.userId), (account) => ({ data: account }));
 });

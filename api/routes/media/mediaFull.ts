@@ -25,6 +25,6 @@ const route = createRoute({
 });
 
 export const mediaFull = apiRoutes().openapi(route, async (c) => {
-  const data = await getMediaFull(c.var.ctx, c.req.valid('param').id, c.req.valid('query').order);
+  const data = await getMediaFull(c.get('ctx'), c.req.valid('param').id, c.req.valid('query').order);
   return sharedJson(c, data, (data) => ({ data }));
 });
