@@ -63,7 +63,7 @@ function makeTable(all: Branch[]) {
   return {
     rank,
     /** The branch React Router matches a path to, if any. */
-    branchOf(path: string, basename: string): Branch | null {
+    branchOf(path: string, basename: string | undefined): Branch | null {
       let branch = branchByPath.get(path);
       if (branch === undefined) {
         const found = matchRoutes(routes, path, basename || '/');
