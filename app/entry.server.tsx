@@ -6,6 +6,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import './context.ts';
+import { pageRouterContext } from './page-router-context.server.ts';
 import { renderDocument } from './render-document.server.ts';
 import { scriptsAfterBanner } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
@@ -53,7 +54,8 @@ export default async function handleRequest(
 ) {
   if (databaseAway(routerContext)) responseStatusCode = 503;
   const document = await renderDocument(
-    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+    // The routes this page needs, not the whole table: the same document, for a tenth less CPU (decision 0127).
+    <ServerRouter context={pageRouterContext(routerContext)} url={request.url} nonce={loadContext.nonce} />,
     {
       nonce: loadContext.nonce,
       timeoutMs: streamTimeout + 1000,

@@ -26,12 +26,22 @@ export function stringFiles(lang: string, namespaces: readonly string[]): string
 
 const offered = languages.map(htmlLang);
 
+/** The language negotiated for each Accept-Language value: browsers send a handful of distinct ones (decision 0127). */
+const negotiated = new Map<string, Language>();
+
 /** The cookie's language if set, else the browser's preferred language among ours (q-values honoured), else French. */
 export function pickLanguage(cookieHeader: string | null, acceptLanguage: string | null): Language {
   const fromCookie = cookieHeader?.match(/(?:^|;\s*)lang=([a-z]{2})/)?.[1];
   if (fromCookie && isLanguage(fromCookie)) return fromCookie;
-  const tag = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? undefined } }).language(offered);
-  return tag ? languages[offered.indexOf(tag)] : defaultLanguage;
+  // No header is not an empty one (no language acceptable): a newline stands for none, never a header's value.
+  const key = acceptLanguage ?? '\n';
+  let language = negotiated.get(key);
+  if (!language) {
+    const tag = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? undefined } }).language(offered);
+    language = tag ? languages[offered.indexOf(tag)] : defaultLanguage;
+    if (negotiated.size < 100) negotiated.set(key, language);
+  }
+  return language;
 }
 
 /** The shared link's `?lang=xx` first (entry.server.tsx sets the cookie from it), then pickLanguage. */

@@ -23,6 +23,16 @@ describe('voteSchema', () => {
     ]);
     expect(issues(null)[0]).toContain('Le vote doit associer chaque résolution');
   });
+  it('is made once per set of resolutions: the same for a copy of the ballot, another once a resolution changes', () => {
+    expect(voteSchema(structuredClone(content))).toBe(schema);
+    const changed = structuredClone(content);
+    const [pre] = changed.parts[0].resolutions;
+    pre.abstention = true;
+    const other = voteSchema(changed);
+    expect(other).not.toBe(schema);
+    expect(other.safeParse({ ...allPour, [pre.key]: 'Abstention' }).success).toBe(true);
+    expect(schema.safeParse({ ...allPour, [pre.key]: 'Abstention' }).success).toBe(false);
+  });
   it('offers Abstention only where the ballot says so', () => {
     const [pre, first] = content.parts[0].resolutions;
     expect([offeredValues(pre), offeredValues(first)]).toEqual([

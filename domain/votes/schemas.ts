@@ -56,10 +56,23 @@ export function offeredValues(resolution: BallotResolution): readonly VoteValue[
 
 /**
  * The vote schema of a ballot: exactly its keys, each with one of the values it offers. Unknown keys are refused,
- * not dropped, so that a client sending the wrong ballot's map is told.
+ * not dropped, so that a client sending the wrong ballot's map is told. Made once per set of resolutions (the keys
+ * and which offer abstention are all it depends on): the vote page draws its form from it on every request.
  */
 export function voteSchema(content: BallotContent) {
   const resolutions = resolutionsOf(content);
+  const key = JSON.stringify(resolutions.map((r) => [r.key, Boolean(r.abstention)]));
+  let schema = voteSchemas.get(key);
+  if (!schema) {
+    if (voteSchemas.size >= 100) voteSchemas.clear();
+    voteSchemas.set(key, (schema = makeVoteSchema(resolutions)));
+  }
+  return schema;
+}
+
+const voteSchemas = new Map<string, ReturnType<typeof makeVoteSchema>>();
+
+function makeVoteSchema(resolutions: BallotResolution[]) {
   const known = new Set(resolutions.map((r) => r.key));
   const shape = Object.fromEntries(
     resolutions.map((r) => [

@@ -62,6 +62,17 @@ const translated = (errors: Errors | undefined, message: (m: string) => string):
   errors && Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list?.map(message) ?? null]));
 
 /**
+ * The fields' HTML constraints (required, min, max, pattern) of a schema, read once per schema rather than on every
+ * render: a page's forms are drawn on every request from the same schemas (decision 0127). Conform only reads them.
+ */
+const constraints = new WeakMap<object, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodType<unknown, Record<string, unknown>>) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
+/**
  * A form checked in the browser with the same zod schema as its action and the API: fields stay strings, as
  * posted; errors show on submit, then follow each field as it is typed in; focus moves to the first field in error. Required fields come from the schema.
  *   const [form, fields] = useSchemaForm(contactSchema, fetcher.data);
@@ -81,7 +92,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   const { defaultValue, onSubmit, shouldValidate = 'onSubmit' } = options;
   const { t } = useT();
   const message = useMessage();
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  const constraint = constraintOf(schema);
   const result = useMemo(
     () =>
       lastResult?.code === SERVER_UNAVAILABLE
