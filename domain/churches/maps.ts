@@ -11,7 +11,7 @@ import { mainProjection } from './projection.ts';
  * server into SVG path data: no tile server and no map script reach the visitor (decision 0044). Coordinates are
  * rounded to whole pixels and written relative, which keeps the page small.
  * The borders are read from world-atlas's file when the maps are drawn and let go after: kept (imported into the
- * server's bundle, then turned into GeoJSON), they held 14 MB of the process's heap for four maps of a few KB
+ * server's bundle, then turned into GeoJSON), they held about 15 MB of the process's heap for four maps of a few KB
  * (decision 0123).
  */
 
