@@ -142,7 +142,7 @@ export function startSite(options: {
     },
   });
   async function ready() {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok) return;
       } catch {

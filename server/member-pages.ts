@@ -3,6 +3,7 @@ import { sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { compressBytes, negotiate, setBodyHeaders } from '../platform/compress.ts';
 import { HOLE_START, holes, SAME_FOR_MEMBERS, withStandIn } from '../platform/member-holes.ts';
 import type { CspPolicy } from './csp.ts';
+import { sizedEntries } from './sized-entries.ts';
 
 /**
  * Pages rendered once for every signed-in member with the same roles (decision 0077). A page whose routes declare it
@@ -55,13 +56,14 @@ export function memberPages(options: {
   findViewer: (token: string) => Promise<SharedViewer | null>;
   warn: (message: string, path: string) => void;
   maxEntries?: number;
+  /** The shared pages' bytes kept at most. */
+  maxBytes?: number;
   now?: () => number;
 }): MemberPages {
   /** Paths learnt the same for every member (true) or not (false), oldest first. */
   const paths = new Map<string, boolean>();
-  const entries = new Map<string, Entry>();
+  const entries = sizedEntries<Entry>(options.maxEntries ?? 200, options.maxBytes ?? 12 * 1024 * 1024);
   const rendering = new Map<string, Promise<Entry | null>>();
-  const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
   const delay = options.seconds * 1000;
   /** Counts `clear` calls: a render under way when the site changed is answered but not kept. */
@@ -86,8 +88,11 @@ export function memberPages(options: {
       } else if (made) {
         entry = { ...made, expires: made.made + delay };
         if (started === generation) {
-          if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
-          entries.set(key, entry);
+          entries.set(
+            key,
+            entry,
+            entry.parts.reduce((sum, part) => sum + part.byteLength, 0),
+          );
         }
       }
       return entry;

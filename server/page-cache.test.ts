@@ -102,6 +102,18 @@ describe('pageCache', () => {
     expect(r.calls()).toBe(7);
   });
 
+  it('keeps its pages within its bytes, the oldest forgotten first', async () => {
+    const cache = pageCache({ seconds: 5, policy, maxBytes: 2 * 2 * 3000 });
+    const r = counter((n) => new Response(`<p>${n}</p>`.padEnd(3000), { headers: { 'content-type': 'text/html' } }));
+    for (const path of ['/a', '/b', '/c']) await cache.serve(new Request(`http://x${path}`), r.render);
+    expect(r.calls()).toBe(3);
+    await cache.serve(new Request('http://x/c'), r.render);
+    await cache.serve(new Request('http://x/b'), r.render);
+    expect(r.calls()).toBe(3);
+    await cache.serve(new Request('http://x/a'), r.render);
+    expect(r.calls()).toBe(4);
+  });
+
   it('keeps only plain 200 answers', async () => {
     const cache = pageCache({ seconds: 5, policy });
     const answers = [

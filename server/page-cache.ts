@@ -10,6 +10,7 @@ import {
 } from '../platform/compress.ts';
 import { matchesTag, notModifiedHeaders } from '../platform/shared-cache.ts';
 import { inlineScriptHashes, type CspPolicy } from './csp.ts';
+import { sizedEntries } from './sized-entries.ts';
 
 /**
  * A short cache of the pages rendered for anonymous visitors (no session cookie, no Authorization header).
@@ -72,14 +73,15 @@ export function pageCache(options: {
   seconds: number;
   policy: CspPolicy;
   maxEntries?: number;
+  /** The pages' bytes kept at most (each counted twice: the page and its compressed copies, each shorter). */
+  maxBytes?: number;
   now?: () => number;
 }): PageCache {
-  const entries = new Map<string, Entry>();
+  const entries = sizedEntries<Entry>(options.maxEntries ?? 500, options.maxBytes ?? 24 * 1024 * 1024);
   /** Renders under way, by key: visitors arriving meanwhile wait for that one (null: not kept, render your own). */
   const rendering = new Map<string, Promise<Entry | null>>();
   /** Answers taken from an entry, until the app has sent them (`sent`). */
   const answered = new WeakMap<Response, { entry: Entry; asked: Encoding | 'identity' }>();
-  const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const delay = options.seconds * 1000;
   /** Counts `clear` calls: a render under way when the site changed is answered but not kept. */
@@ -95,10 +97,7 @@ export function pageCache(options: {
       const response = await render();
       entry = await keptEntry(response);
       if (!entry) return response;
-      if (started === generation) {
-        if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
-      }
+      if (started === generation) entries.set(key, entry, 2 * entry.body.bytes.byteLength);
       return entry;
     } finally {
       rendering.delete(key);

@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlas from 'world-atlas/countries-50m.json' with { type: 'json' };
 import { mainProjection } from './projection.ts';
 
 /**
  * The maps of /eglises drawn once per process from Natural Earth's borders (world-atlas, 1:50m), projected on the
  * server into SVG path data: no tile server and no map script reach the visitor (decision 0044). Coordinates are
  * rounded to whole pixels and written relative, which keeps the page small.
+ * The borders are read from world-atlas's file when the maps are drawn and let go after: kept (imported into the
+ * server's bundle, then turned into GeoJSON), they held about 15 MB of the process's heap for four maps of a few KB
+ * (decision 0123).
  */
 
 /** ISO 3166-1 numeric ids of world-atlas, by alpha-2 code. */
@@ -85,23 +89,31 @@ function compactPath() {
   };
 }
 
-let countries: Feature<Geometry, { name: string }>[] | null = null;
+type Country = Feature<Geometry, { name: string }>;
 
-function allCountries() {
-  countries ??= (
-    feature(
-      atlas as unknown as Topology,
-      (atlas as unknown as Topology).objects.countries as GeometryCollection<{ name: string }>,
-    ) as FeatureCollection<Geometry, { name: string }>
+/** Every country's borders as GeoJSON, read from world-atlas's file. */
+function readCountries(): Country[] {
+  const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
+  const atlas = JSON.parse(readFileSync(file, 'utf8')) as Topology;
+  return (
+    feature(atlas, atlas.objects.countries as GeometryCollection<{ name: string }>) as FeatureCollection<
+      Geometry,
+      { name: string }
+    >
   ).features;
-  return countries;
 }
 
 function countryOf(id: string | undefined): string | null {
   return Object.entries(numericIds).find(([, n]) => n === id)?.[0] ?? null;
 }
 
-function draw(projection: GeoProjection, width: number, height: number, highlight: readonly string[]): DrawnMap {
+function draw(
+  countries: Country[],
+  projection: GeoProjection,
+  width: number,
+  height: number,
+  highlight: readonly string[],
+): DrawnMap {
   projection.clipExtent([
     [0, 0],
     [width, height],
@@ -109,7 +121,7 @@ function draw(projection: GeoProjection, width: number, height: number, highligh
   const context = compactPath();
   const path = geoPath(projection, context as never);
   const shapes: MapShape[] = [];
-  for (const f of allCountries()) {
+  for (const f of countries) {
     path(f);
     const d = context.result();
     if (!d) continue;
@@ -130,29 +142,35 @@ function draw(projection: GeoProjection, width: number, height: number, highligh
   };
 }
 
-function mainMap(): DrawnMap {
+function mainMap(countries: Country[]): DrawnMap {
   const { projection, width, height } = mainProjection();
-  return draw(projection, width, height, mainCountries);
+  return draw(countries, projection, width, height, mainCountries);
 }
 
-function smallMap(pays: ForeignCountry): DrawnMap {
-  const country = allCountries().find((f) => f.id === numericIds[pays])!;
+function smallMap(countries: Country[], pays: ForeignCountry): DrawnMap {
+  const country = countries.find((f) => f.id === numericIds[pays])!;
   // A margin around the country shows its neighbours.
   const projection = geoMercator().fitSize([SMALL_WIDTH - 40, 240], country);
   const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(country);
   const height = Math.ceil(y1 - y0) + 40;
   const [tx, ty] = projection.translate();
   projection.translate([tx - x0 + (SMALL_WIDTH - (x1 - x0)) / 2, ty - y0 + 20]);
-  return draw(projection, SMALL_WIDTH, height, [pays]);
+  return draw(countries, projection, SMALL_WIDTH, height, [pays]);
 }
 
 let maps: { main: DrawnMap; small: Record<ForeignCountry, DrawnMap> } | null = null;
 
-/** The four maps, projected on first use and kept for the life of the process. */
+/** The four maps, projected on first use and kept for the life of the process (the borders are not). */
 export function churchMaps() {
-  maps ??= {
-    main: mainMap(),
-    small: Object.fromEntries(foreignCountries.map((p) => [p, smallMap(p)])) as Record<ForeignCountry, DrawnMap>,
-  };
+  if (!maps) {
+    const countries = readCountries();
+    maps = {
+      main: mainMap(countries),
+      small: Object.fromEntries(foreignCountries.map((p) => [p, smallMap(countries, p)])) as Record<
+        ForeignCountry,
+        DrawnMap
+      >,
+    };
+  }
   return maps;
 }
