@@ -11,6 +11,8 @@ import type { Ctx } from './context.ts';
 const minute = 60;
 /** Longer than the mailer's own limits (nodemailer: 2 min to connect, 10 min of silence): a slow send is not sent twice. */
 const mailAttempt = 15 * minute;
+/** The jobs of a process that died (killed, out of memory, its machine gone) run again after half a minute. */
+const heartbeatSeconds = 30;
 const jobQueues = {
   /** A rendered e-mail (contact message, donation promise…): retried for about two hours, then kept as failed. */
   mail: { name: 'mail', retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: mailAttempt },
@@ -95,10 +97,13 @@ export interface JobData {
 export type QueueName = keyof JobData;
 
 /** The queues to open, with the configuration's time for one attempt and first retry delay where it sets them. */
-export function queueSpecs(overrides: { expireInSeconds?: number; retryDelaySeconds?: number } = {}): QueueSpec[] {
+export function queueSpecs(
+  overrides: { expireInSeconds?: number; retryDelaySeconds?: number; heartbeatSeconds?: number } = {},
+): QueueSpec[] {
   return Object.values(jobQueues).map((q) => ({
     ...q,
     expireInSeconds: overrides.expireInSeconds ?? q.expireInSeconds,
+    heartbeatSeconds: overrides.heartbeatSeconds ?? heartbeatSeconds,
     retryDelaySeconds: q.retryDelaySeconds && (overrides.retryDelaySeconds ?? q.retryDelaySeconds),
   }));
 }

@@ -35,6 +35,11 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(86400).optional(),
   ),
+  /** How long a process may stay silent before the jobs it holds are taken again (default 30 s). */
+  JOBS_HEARTBEAT_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(10).max(3600).optional(),
+  ),
   /** Overrides the delay before a failed job's first retry (doubled at each later one; default per queue, 30 s). */
   JOBS_RETRY_DELAY_SECONDS: z.preprocess(
     (v) => (v === '' ? undefined : v),

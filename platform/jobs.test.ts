@@ -72,6 +72,46 @@ describe('job queue', () => {
   });
 });
 
+describe('a job held by a process', () => {
+  it('is taken again once that process stops beating, and never from a living one, however long it runs', async () => {
+    const runs: string[] = [];
+    const beating = await openJobQueue({
+      sql: t.database.sql,
+      schema: 'taches_battement',
+      log: createLogger(t.ctx.config),
+      maintain: true,
+      maintenanceIntervalSeconds: 1,
+      queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
+    });
+    try {
+      await beating.send(t.database.sql, 'slow', { word: 'longue' });
+      await beating.send(t.database.sql, 'slow', { word: 'abandonnée' });
+      // As a process that died left it: taken, and silent for 20 s.
+      await t.database.sql.executeSql(
+        `update taches_battement.job set state = 'active', started_on = now() - interval '20 seconds',
+           heartbeat_on = now() - interval '20 seconds' where data->>'word' = 'abandonnée'`,
+      );
+      await beating.work({
+        slow: async (data) => {
+          const { word } = data as { word: string };
+          runs.push(word);
+          // Longer than the heartbeat: the living process beats for it.
+          if (word === 'longue') await new Promise((r) => setTimeout(r, 14_000));
+        },
+      });
+      await expect
+        .poll(async () => (await beating.counts()).filter((c) => c.state === 'completed'), {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toEqual([{ queue: 'slow', state: 'completed', count: 2 }]);
+      expect(runs.sort()).toEqual(['abandonnée', 'longue']);
+    } finally {
+      await beating.stop();
+    }
+  }, 45_000);
+});
+
 describe('a scheduled queue', () => {
   it('is kept on its schedule by the process that maintains the queue, once however often it starts', async () => {
     const open = () =>

@@ -12,7 +12,9 @@ export interface SqlExecutor {
  * Durable background work kept in the database (pg-boss, decision 0024): a job is a row written in the same
  * transaction as the state change it follows, so it exists exactly when that change committed. Workers in any
  * process take jobs with `FOR UPDATE SKIP LOCKED`; a job that throws is retried with backoff, then kept as failed.
- * A job taken by a process that died is retried once its time runs out (`expireInSeconds`).
+ * A job taken by a process that died is retried once its process stops beating for `heartbeatSeconds` (a living
+ * process beats for every job of the batch it holds, however long the batch), or at the latest once its time runs
+ * out (`expireInSeconds`).
  */
 export interface QueueSpec {
   name: string;
@@ -22,6 +24,11 @@ export interface QueueSpec {
   retryDelaySeconds: number;
   /** How long an attempt may run before the job is taken again (longer than any attempt that can succeed). */
   expireInSeconds: number;
+  /**
+   * A job whose process has not beaten for this long (at least 10 s) is taken again: the jobs of a process that died
+   * run again within this time, not after `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
   /** One job waiting and one running at most (a periodic sweep asked for by several processes). */
   single?: boolean;
   /**
@@ -134,11 +141,16 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   const { log } = options;
   const schema = options.schema ?? 'pgboss';
   await setAsideVersion10(options.sql, schema);
+  const maintenanceSeconds = options.maintenanceIntervalSeconds ?? 30;
   const boss = new PgBoss({
     db: options.sql as Db,
     schema,
     supervise: options.maintain ?? false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    // pg-boss fails the jobs whose time ran out or whose process went silent on its supervision pass (every 60 s
+    // unless told), which also waits for the queues' monitoring time: all three follow the one interval.
+    superviseIntervalSeconds: maintenanceSeconds,
+    monitorIntervalSeconds: maintenanceSeconds,
+    maintenanceIntervalSeconds: maintenanceSeconds,
     schedule: Boolean(options.maintain) && options.queues.some((q) => q.cron),
     migrate: true,
     // Neither the instance registry nor tracing is read by the site: no heartbeat rows, no spans.
@@ -161,6 +173,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       retryDelay: q.retryDelaySeconds,
       retryBackoff: q.retryDelaySeconds > 0,
       expireInSeconds: q.expireInSeconds,
+      ...(q.heartbeatSeconds && { heartbeatSeconds: q.heartbeatSeconds }),
     };
     // A queue keeps the settings it was created with: the current ones are written again at every start.
     await boss.createQueue(q.name, { ...settings, policy: q.single ? 'stately' : 'standard' });
@@ -223,7 +236,9 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         found = false;
         for (const queue of specs.keys()) {
           const handler = handlerFor(handlers, queue);
-          for (const job of await boss.fetch(queue, { batchSize: 20, includeMetadata: true })) {
+          // One job per fetch: its heartbeat, set when it is taken, is not refreshed here, so each job's clock
+          // starts when it is run.
+          for (const job of await boss.fetch(queue, { batchSize: 1, includeMetadata: true })) {
             found = true;
             ran++;
             try {

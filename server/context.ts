@@ -66,6 +66,7 @@ export async function openRuntime(
         queues: queueSpecs({
           expireInSeconds: config.JOBS_EXPIRE_SECONDS,
           retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+          heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
         }),
         maintain: options.maintainJobs,
         maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,

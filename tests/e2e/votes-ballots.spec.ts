@@ -21,6 +21,8 @@ async function signIn(page: Page, email: string, address: string) {
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The address changes before the signed-in shell is drawn: a click in between would reach the visitor's menu.
+  await expect(page.locator('form[action="/logout"]')).toBeVisible();
 }
 
 /** Presses Tab until the focused element is the button named so (at most 80 times): the keyboard's way there. */
