@@ -11,7 +11,7 @@ import { renderDocument } from './render-document.server.ts';
 import { scriptsAfterBanner } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
-import { wholeAnswer } from '../platform/compress.ts';
+import { bytesOf, wholeAnswer } from '../platform/compress.ts';
 import type { ShellHandle } from './page.ts';
 
 export const streamTimeout = 5_000;
@@ -72,5 +72,5 @@ export default async function handleRequest(
   const chosen = languageFromQuery(request.url);
   if (chosen) responseHeaders.append('Set-Cookie', languageCookieHeader(chosen));
   if (sameForMembers(routerContext)) responseHeaders.set(SAME_FOR_MEMBERS, '1');
-  return wholeAnswer(new Uint8Array(page), { headers: responseHeaders, status: responseStatusCode });
+  return wholeAnswer(bytesOf(page), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiate } from './compress.ts';
+import { bytesOf, negotiate } from './compress.ts';
 
 describe('negotiate', () => {
   it('honours q-values: br refused, gzip accepted', () => {
@@ -17,5 +17,17 @@ describe('negotiate', () => {
     expect(negotiate('identity')).toBeNull();
     expect(negotiate('')).toBeNull();
     expect(negotiate(undefined)).toBeNull();
+  });
+});
+
+describe('bytesOf', () => {
+  it('gives the bytes of a Buffer, even one inside a larger memory, as a view of that memory, not a copy', () => {
+    const page = Buffer.concat([Buffer.from('<!DOCTYPE html>'), Buffer.alloc(8192, 'é')]);
+    const slice = page.subarray(2, 9);
+    const bytes = bytesOf(slice);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(bytes).toString()).toBe('DOCTYPE');
+    page[2] = 'd'.charCodeAt(0);
+    expect(bytes[0]).toBe('d'.charCodeAt(0));
   });
 });

@@ -39,6 +39,16 @@ export function wholeAnswer(body: Uint8Array<ArrayBuffer> | string, init: Respon
   return keepWholeBody(new Response(body, init), body);
 }
 
+/**
+ * A Buffer's bytes as a plain Uint8Array: a view over the same memory, not a copy. For a whole page (50–100 KB, made
+ * by Buffer.concat, which gives a page its own memory of its exact size): copying it once more per answer added that
+ * much to what the answers in flight hold until the next collection. A small Buffer shares an 8 KB pool, and zlib's
+ * output is a slice of its chunk: those are copied where they are kept, so a cache holds only their bytes.
+ */
+export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
 /** Records the body an answer was made with (see `wholeAnswer`); the answer itself is returned. */
 export function keepWholeBody(response: Response, body: Uint8Array | string): Response {
   wholeBodies.set(response, body);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sessionTokenFromCookie } from '../platform/browser-session.ts';
-import { compressBytes, negotiate, setBodyHeaders } from '../platform/compress.ts';
+import { bytesOf, compressBytes, negotiate, setBodyHeaders } from '../platform/compress.ts';
 import { HOLE_START, holes, SAME_FOR_MEMBERS, withStandIn } from '../platform/member-holes.ts';
 import type { CspPolicy } from './csp.ts';
 import { sizedEntries } from './sized-entries.ts';
@@ -226,7 +226,7 @@ async function fill(entry: Entry, viewer: SharedViewer, request: Request, policy
   };
   const pieces: Buffer[] = [entry.parts[0]];
   entry.holes.forEach((hole, i) => pieces.push(values[hole], entry.parts[i + 1]));
-  const document = new Uint8Array(Buffer.concat(pieces));
+  const document = bytesOf(Buffer.concat(pieces));
   const encoding = negotiate(request.headers.get('accept-encoding'));
   const body = { bytes: encoding ? await compressBytes(document, encoding) : document, encoding };
   const headers = setBodyHeaders(new Headers(entry.headers), body);
