@@ -73,7 +73,7 @@ describe('job queue', () => {
 });
 
 describe('a job held by a process', () => {
-  it('is taken again once that process stops beating, and never from a living one, however long it runs', async () => {
+  it('is taken again once that process stops beating, never from a living worker or command, however long it runs', async () => {
     const runs: string[] = [];
     const beating = await openJobQueue({
       sql: t.database.sql,
@@ -83,7 +83,21 @@ describe('a job held by a process', () => {
       maintenanceIntervalSeconds: 1,
       queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
     });
+    // A command's process, running the due jobs itself (drain) while the server maintains the queue.
+    const command = await openJobQueue({
+      sql: t.database.sql,
+      schema: 'taches_battement',
+      log: createLogger(t.ctx.config),
+      queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
+    });
+    const slow = async (data: unknown) => {
+      const { word } = data as { word: string };
+      runs.push(word);
+      // Longer than the heartbeat: the living process beats for it.
+      if (word !== 'abandonnée') await new Promise((r) => setTimeout(r, 14_000));
+    };
     try {
+      await beating.send(t.database.sql, 'slow', { word: 'par une commande' });
       await beating.send(t.database.sql, 'slow', { word: 'longue' });
       await beating.send(t.database.sql, 'slow', { word: 'abandonnée' });
       // As a process that died left it: taken, and silent for 20 s.
@@ -91,22 +105,20 @@ describe('a job held by a process', () => {
         `update taches_battement.job set state = 'active', started_on = now() - interval '20 seconds',
            heartbeat_on = now() - interval '20 seconds' where data->>'word' = 'abandonnée'`,
       );
-      await beating.work({
-        slow: async (data) => {
-          const { word } = data as { word: string };
-          runs.push(word);
-          // Longer than the heartbeat: the living process beats for it.
-          if (word === 'longue') await new Promise((r) => setTimeout(r, 14_000));
-        },
-      });
+      // The command takes the oldest job; the server's worker the next.
+      const drained = command.drain({ slow });
+      await new Promise((r) => setTimeout(r, 300));
+      await beating.work({ slow });
       await expect
         .poll(async () => (await beating.counts()).filter((c) => c.state === 'completed'), {
           timeout: 30_000,
           interval: 500,
         })
-        .toEqual([{ queue: 'slow', state: 'completed', count: 2 }]);
-      expect(runs.sort()).toEqual(['abandonnée', 'longue']);
+        .toEqual([{ queue: 'slow', state: 'completed', count: 3 }]);
+      await drained;
+      expect(runs.sort()).toEqual(['abandonnée', 'longue', 'par une commande']);
     } finally {
+      await command.stop();
       await beating.stop();
     }
   }, 45_000);

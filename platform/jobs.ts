@@ -200,6 +200,18 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
   const failure = (err: unknown) => ({ message: messageWithoutValues(err) });
 
+  /** Runs `run` while telling the queue, every half heartbeat, that this process still holds the job. */
+  async function beatingFor(queue: string, id: string, run: () => Promise<void>) {
+    const seconds = specs.get(queue)?.heartbeatSeconds;
+    if (!seconds) return run();
+    const beat = setInterval(() => void boss.touch(queue, id).catch(() => undefined), (seconds * 1000) / 2);
+    try {
+      await run();
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
   function handlerFor(handlers: JobHandlers, queue: string): JobHandler {
     const handler = handlers[queue];
     if (!handler) throw new Error(`no handler for the job queue ${queue}`);
@@ -236,13 +248,13 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         found = false;
         for (const queue of specs.keys()) {
           const handler = handlerFor(handlers, queue);
-          // One job per fetch: its heartbeat, set when it is taken, is not refreshed here, so each job's clock
-          // starts when it is run.
+          // One job per fetch, beaten for while it runs (as a worker beats for its batch): the server's supervision
+          // does not take a long job from a command that runs it.
           for (const job of await boss.fetch(queue, { batchSize: 1, includeMetadata: true })) {
             found = true;
             ran++;
             try {
-              await attempt(handler, job);
+              await beatingFor(queue, job.id, () => attempt(handler, job));
               await boss.complete(queue, job.id);
             } catch (err) {
               await boss.fail(queue, job.id, failure(err));
