@@ -223,8 +223,10 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => (stateOf(page).filters as unknown[]).length).toBe(1);
     const link = results(page).first().getByRole('link');
-    const title = await link.innerText();
     await tabTo(page, link);
+    // The link the keyboard is on (the filtered list may have been drawn again since it was found).
+    const title = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '');
+    expect(title).not.toBe('');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/media\/\d+\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
