@@ -75,21 +75,18 @@ describe('job queue', () => {
 describe('a job held by a process', () => {
   it('is taken again once that process stops beating, never from a living worker or command, however long it runs', async () => {
     const runs: string[] = [];
-    const beating = await openJobQueue({
-      sql: t.database.sql,
-      schema: 'taches_battement',
-      log: createLogger(t.ctx.config),
-      maintain: true,
-      maintenanceIntervalSeconds: 1,
-      queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
-    });
-    // A command's process, running the due jobs itself (drain) while the server maintains the queue.
-    const command = await openJobQueue({
-      sql: t.database.sql,
-      schema: 'taches_battement',
-      log: createLogger(t.ctx.config),
-      queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
-    });
+    const open = (maintain: boolean) =>
+      openJobQueue({
+        sql: t.database.sql,
+        schema: 'taches_battement',
+        log: createLogger(t.ctx.config),
+        maintain,
+        maintenanceIntervalSeconds: 1,
+        queues: [{ name: 'slow', retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 300, heartbeatSeconds: 10 }],
+      });
+    // The server, which maintains the queue, and a command's process, which runs the due jobs itself (drain).
+    const beating = await open(true);
+    const command = await open(false);
     const slow = async (data: unknown) => {
       const { word } = data as { word: string };
       runs.push(word);

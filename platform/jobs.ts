@@ -153,7 +153,8 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     maintenanceIntervalSeconds: maintenanceSeconds,
     schedule: Boolean(options.maintain) && options.queues.some((q) => q.cron),
     migrate: true,
-    // Neither the instance registry nor tracing is read by the site: no heartbeat rows, no spans.
+    // Neither the instance registry nor tracing is read by the site: no rows of instances, no spans (the jobs' own
+    // heartbeat is a queue setting, below).
     registerInstance: false,
     openTelemetry: { enabled: false },
   });
