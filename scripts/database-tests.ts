@@ -2,7 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The unit and API test files worth a second pass on PostgreSQL: those whose code reaches, through relative imports,
+ * The test files whose subject is the database layer itself (the embedded database's client and thread are found
+ * by the other rule: they never read TEST_DATABASE_URL): its faults, the demo content's seed, the job queue on its
+ * tables. They run on both databases when a server is there; the other files that reach the database run on the server
+ * alone (decision 0130).
+ */
+const databaseLayerTests = ['db/', 'platform/jobs'];
+
+/**
+ * The unit and API test files of each pass when a PostgreSQL server is there: on PostgreSQL, the files that reach the
+ * database (below); on PGlite, the others, and those of the database layer again.
+ */
+export function testsByDatabase(testFiles: string[]): { pglite: string[]; postgres: string[] } {
+  const postgres = testsOnDatabase(testFiles);
+  const onServer = new Set(postgres);
+  const pglite = testFiles.filter(
+    (file) => !onServer.has(file) || databaseLayerTests.some((prefix) => file.startsWith(prefix)),
+  );
+  return { pglite, postgres };
+}
+
+/**
+ * The unit and API test files worth a pass on PostgreSQL: those whose code reaches, through relative imports,
  * a file that reads TEST_DATABASE_URL (tests/support/context.ts, or the test itself). The others run the same code
  * whatever the server, so the PGlite pass alone proves what they prove.
  */

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { globSync } from 'node:fs';
 import unitConfig from '../vitest.config.ts';
-import { testsOnDatabase } from './database-tests.ts';
+import { testsByDatabase } from './database-tests.ts';
 
 /**
- * npm test: every test. First, side by side, the unit and API tests on PGlite and, when TEST_DATABASE_URL names a
- * PostgreSQL server, those of them that use the database again on PostgreSQL (each test file clones a template database
- * migrated once per run); with --checks, the type check and the lint join them; the production build the browser tests
+ * npm test: every test. First the unit and API tests on PGlite; when TEST_DATABASE_URL names a PostgreSQL server, those
+ * of them that use the database run there instead, side by side with the rest (each test file clones a template
+ * database migrated once per run), and the database layer's own on both (decision 0130); with --checks, the type check and the lint join them; the production build the browser tests
  * run is made beside them (decision 0122). Then the browser tests against that build, and every
  * document they loaded through the HTML checker; with TEST_DATABASE_URL, a part of them again with the site on
  * PostgreSQL, and beside those two the tests that run the built site as production runs it (tests/processes:
@@ -106,15 +106,23 @@ const started = performance.now();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 // The browser tests' build (tests/e2e/server.ts builds into BUILD_DIR, default build-e2e, unless E2E_SKIP_BUILD).
 const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
-const first: Step[] = [{ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg }];
+const first: Step[] = [];
 if (TEST_DATABASE_URL) {
-  // Only the files that reach the database: the others run the same code on either (scripts/database-tests.ts).
-  const files = testsOnDatabase(unitTestFiles());
-  first.push({
-    label: `tests unitaires et API (PostgreSQL, ${files.length} fichiers)`,
-    command: ['npx', 'vitest', 'run', ...files],
-  });
-}
+  // Where the two passes overlap least (decision 0130): the files that reach the database on PostgreSQL, the others on
+  // PGlite with those of the database layer; the browser suite runs on PGlite (phase 2) and a part of it on PostgreSQL.
+  const { pglite, postgres } = testsByDatabase(unitTestFiles());
+  first.push(
+    {
+      label: `tests unitaires et API (PGlite, ${pglite.length} fichiers)`,
+      command: ['npx', 'vitest', 'run', ...pglite],
+      env: withoutPg,
+    },
+    {
+      label: `tests unitaires et API (PostgreSQL, ${postgres.length} fichiers)`,
+      command: ['npx', 'vitest', 'run', ...postgres],
+    },
+  );
+} else first.push({ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg });
 // Made beside the unit passes, whose last minutes leave a core idle; the browser phases reuse it.
 first.push({
   label: 'build de production',

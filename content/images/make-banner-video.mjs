@@ -3,7 +3,7 @@
  * canvas with a slow zoom, a breathing light and birds crossing, and records 12 s at 24 fps as VP9 WebM with MediaRecorder.
  * Every motion is periodic over the 12 s, so the loop joins seamlessly. Run: node content/images/make-banner-video.mjs
  */
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 const svg = readFileSync(new URL('../../public/images/banners/accueil.svg', import.meta.url), 'utf8');
 const b = await chromium.launch({
