@@ -6,11 +6,11 @@ import { testsByDatabase } from './database-tests.ts';
 /**
  * npm test: every test. First the unit and API tests on PGlite; when TEST_DATABASE_URL names a PostgreSQL server, those
  * of them that use the database run there instead, side by side with the rest (each test file clones a template
- * database migrated once per run), and the database layer's own on both (decision 0130); with --checks, the type check and the lint join them; the production build the browser tests
- * run is made beside them (decision 0122). Then the browser tests against that build, and every
- * document they loaded through the HTML checker; with TEST_DATABASE_URL, a part of them again with the site on
- * PostgreSQL, and beside those two the tests that run the built site as production runs it (tests/processes:
- * processes, faults of the database). Each phase and step prints its duration.
+ * database migrated once per run), and the database layer's own on both (decision 0130); with --checks, the type check
+ * and the lint join them; the production build the browser tests run is made beside them (decision 0122). Then the
+ * browser tests against that build, and every document they loaded through the HTML checker; with TEST_DATABASE_URL,
+ * a part of them again with the site on PostgreSQL, and beside those two the tests that run the built site as
+ * production runs it (tests/processes: processes, faults of the database). Each phase and step prints its duration.
  */
 interface Step {
   label: string;
