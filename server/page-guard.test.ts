@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -35,7 +36,8 @@ function send(
   chunks: (string | Buffer)[] = [],
 ): Promise<{ status: number; text: string; contentType?: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, host: '127.0.0.1', method, path: '/contact?x=1', headers }, (res) => {
+    // A connection per request: one that claims a body it never sends is not reused (the server reads it for a while).
+    const req = httpRequest({ port, host: '127.0.0.1', method, path: '/contact?x=1', headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (c: string) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode!, text, contentType: res.headers['content-type'] }));
@@ -92,6 +94,55 @@ describe('pageRequest', () => {
     const fits = await send('POST', { ...form, host: 'www.lephare.example' }, [Buffer.alloc(900, 'a')]);
     expect(fits.status).toBe(200);
   });
+
+  it('lets a client still sending a body over the limit read its 413, not a reset connection', async () => {
+    // The server in a process of its own, as in production: within one process the client never lost the race.
+    const guard = new URL('./page-guard.ts', import.meta.url).href;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { createServer } from 'node:http';
+        import { getRequestListener } from '@hono/node-server';
+        import { pageRequest } from '${guard}';
+        const options = { publicUrl: 'http://127.0.0.1', trustProxy: false, log: {} };
+        const server = createServer(getRequestListener(async (request, env) => {
+          const guarded = await pageRequest(request, env.incoming, options);
+          return guarded instanceof Response ? guarded : new Response('lu');
+        }));
+        server.listen(0, '127.0.0.1', () => console.log(server.address().port));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const childPort = await new Promise<number>((resolve) => child.stdout.once('data', (d) => resolve(Number(d))));
+      const outcomes = new Map<string, number>();
+      // A 2-MB form, a hundred times: before the guard let the body drain, 1 to 8 posts in 100 got EPIPE.
+      for (let i = 0; i < 100; i++) {
+        const outcome = await new Promise<string>((resolve) => {
+          const req = httpRequest(
+            {
+              port: childPort,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/login',
+              headers: { ...form, 'content-length': String(2 * 1024 * 1024) },
+            },
+            (res) => resolve(String(res.statusCode)),
+          );
+          req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+          req.end(Buffer.alloc(2 * 1024 * 1024, 'a'));
+        });
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(outcomes)).toEqual({ 413: 100 });
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
 
   it('limits the body of a web Request too (in-process calls)', async () => {
     const stream = new ReadableStream({
