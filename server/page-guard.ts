@@ -17,7 +17,7 @@ interface Options {
 
 // No `Connection: close`: after the answer, @hono/node-server reads and drops the body left unread (at most 64 MB or
 // 500 ms, then it closes), so that a client still sending it reads the refusal. Closed at once, the connection was
-// reset under a browser still writing a 2-MB form: 8 posts in 100 failed with EPIPE instead of reading the 413.
+// reset under a client still writing a 2-MB form: 8 to 55 posts in 100 failed with EPIPE instead of reading the 413.
 const refusal = (status: number, message: string) =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
