@@ -24,8 +24,16 @@ function send(
   address = '10.77.0.1',
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    // A connection per request: one that claims a body it never sends is not reused (the server reads it for a while).
     const req = httpRequest(
-      { host: site.hostname, port: site.port, method, path, headers: { 'x-forwarded-for': address, ...headers } },
+      {
+        host: site.hostname,
+        port: site.port,
+        method,
+        path,
+        headers: { 'x-forwarded-for': address, ...headers },
+        agent: false,
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8').on('data', (c: string) => (text += c));
