@@ -165,7 +165,9 @@ export function pageCache(options: {
         return shared ? answer(request, shared) : render();
       }
       const rendered = await renderShared(key, render);
-      return rendered instanceof Response ? rendered : answer(request, rendered);
+      // Told by the entry, not by the class: an answer of another Response class (a clone, once @hono/node-server's
+      // listener replaced the global one) is still an answer.
+      return 'expires' in rendered ? answer(request, rendered) : rendered;
     },
 
     sent(response) {
