@@ -51,7 +51,8 @@ export function DonationFlow({
     const selected = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!box || !selected) return;
     selected.focus({ preventScroll: true });
-    box.scrollIntoView({ block: 'start', behavior: 'auto' });
+    // At once: `auto` follows the page's smooth scrolling, which a panel changing height can interrupt short of the tab.
+    box.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [stepMoved]);
 
   useEffect(() => {

@@ -56,13 +56,14 @@ export function SubscriptionWizard({
   const refusal = refusalOf(plain);
   const { outcome } = payment;
   // After « Choisir », « Valider mes informations » and « Suivant », the keyboard goes to the new step's tab, its
-  // name, brought into view (as the donation form does); not after a tab chosen by the member.
+  // name, brought into view at once (as the donation form does): the page's smooth scrolling, interrupted as the next
+  // step's panel replaced the taller one, could leave the focused tab out of view; not after a tab chosen by the member.
   useEffect(() => {
     if (!stepMoved) return;
     setStepMoved(false);
     const tabs = document.querySelector<HTMLElement>(`[role="tablist"][aria-label="${t('tabs.label')}"]`);
     tabs?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true });
-    tabs?.scrollIntoView({ block: 'start' });
+    tabs?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [stepMoved, setStepMoved, t]);
   const euros = (cents: number) => formatEuros(cents, lang);
   const titles: Record<Outcome, string> = {
