@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-t.ts';
 import { data } from 'react-router';
-import { canStillVote, castVote, checkReceipt, getBallot, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
+import { ballotForVoter, castVote, checkReceipt, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { getReunionInformation, type ReunionInformation as Information } from '../../domain/live/index.ts';
 import { receiptCheckSchema, voteMessages } from '../../domain/votes/browser.ts';
@@ -34,11 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
   const slug = slugOf(request);
-  const ballot = await getBallot(ctx, slug).catch((err: unknown) => {
-    if (err instanceof NotFound) throw data(null, { status: 404 });
-    throw err;
-  });
-  const { success } = await canStillVote(ctx, { scrutin: slug, voter: voterOf(viewer) });
+  const { ballot, voted } = await ballotForVoter(ctx, { scrutin: slug, voter: voterOf(viewer) }).catch(
+    (err: unknown) => {
+      if (err instanceof NotFound) throw data(null, { status: 404 });
+      throw err;
+    },
+  );
   const { t } = getT(request);
   const page: PageHead = {
     title: ballot.title,
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // The assembly's documents, audio and video (ag-reunion-information), shown above the reports where present.
   const information = await getReunionInformation(ctx, viewer.roles);
-  return { page, ballot, voted: !success, information };
+  return { page, ballot, voted, information };
 }
 
 export const meta = pageMeta;

@@ -19,7 +19,7 @@ export interface BallotView {
   content: BallotContent;
 }
 
-function viewOf(ctx: Ctx, ballot: Ballot): BallotView {
+export function viewOf(ctx: Ctx, ballot: Ballot): BallotView {
   return {
     slug: ballot.slug,
     title: ballot.title,

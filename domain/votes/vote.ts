@@ -6,7 +6,7 @@ import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, type BallotReceiptJob } from '../jobs.ts';
 import { Conflict, Forbidden, Invalid } from '../errors.ts';
-import { findBallot, type Ballot } from './ballots.ts';
+import { findBallot, viewOf, type Ballot, type BallotView } from './ballots.ts';
 import { mixIfFull, poolPaper } from './mixing.ts';
 import { ballotState, voteMessages, voteSchema, type VoteValue } from './schemas.ts';
 import { codeHash, receiptCode } from './secrecy.ts';
@@ -47,6 +47,19 @@ export async function canStillVote(
   requireVoter(input.voter);
   const ballot = await findBallot(ctx, input.scrutin);
   return { success: !(await participated(ctx, ballot, input.voter.userId)), scrutin: ballot.slug };
+}
+
+/**
+ * The vote page's ballot and whether the member has voted in it: the ballot read once (getBallot then canStillVote
+ * read it twice, on the page the voters all open on the assembly's morning).
+ */
+export async function ballotForVoter(
+  ctx: Ctx,
+  input: { scrutin: string; voter: Voter },
+): Promise<{ ballot: BallotView; voted: boolean }> {
+  requireVoter(input.voter);
+  const ballot = await findBallot(ctx, input.scrutin);
+  return { ballot: viewOf(ctx, ballot), voted: await participated(ctx, ballot, input.voter.userId) };
 }
 
 /**

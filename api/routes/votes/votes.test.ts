@@ -5,7 +5,7 @@ import { schema } from '../../../db/client.ts';
 import { seedBallots } from '../../../db/seed/votes.ts';
 import { openSession, readOutbox } from '../../../domain/accounts/index.ts';
 import { SESSION_COOKIE } from '../../../platform/browser-session.ts';
-import { resolutionsOf, scheduleBallot, getBallot } from '../../../domain/votes/index.ts';
+import { ballotForVoter, resolutionsOf, scheduleBallot, getBallot } from '../../../domain/votes/index.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -178,6 +178,12 @@ describe('a vote', () => {
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const after = await call(api, 'GET', '/votes/isVote', { token: member.token });
     expect(after.body.success).toBe(false);
+    // The vote page's read (one ballot query) says the same.
+    const voter = { userId: member.id, email: member.email, firstname: '', lastname: '', roles: ['ROLE_AG_VOTE'] };
+    const page = await ballotForVoter(t.ctx, { scrutin: 'vote2024', voter });
+    expect([page.ballot.slug, page.ballot.state, page.voted]).toEqual(['vote2024', 'open', true]);
+    const other = await ballotForVoter(t.ctx, { scrutin: 'vote2024', voter: { ...voter, userId: member.id + 1000 } });
+    expect(other.voted).toBe(false);
     const again = await vote(member.token, allPour);
     expect([again.status, again.body.message]).toEqual([
       409,
