@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectLayoutAndA11y, open, runAdmin, test, viewports } from './support.ts';
+import { expect, expectLayoutAndA11y, expectShownBelowToolbar, open, runAdmin, test, viewports } from './support.ts';
 
 /**
  * Where the keyboard goes when a step changes or a modal closes: to the new step's name in the magazine wizard
@@ -34,7 +34,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'Choisir la formule 1 an' }).click();
       const informations = page.getByRole('tab', { name: 'Informations' });
       await expect(informations).toBeFocused();
-      await expect(informations).toBeInViewport();
+      await expectShownBelowToolbar(page, informations);
       await field(page, 'Tel mobile').fill('06 11 22 33 44');
       await field(page, 'Adresse postale').fill('8 rue du Temple');
       await field(page, 'Code postal').fill('30100');
@@ -42,11 +42,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'Valider mes informations' }).click();
       const livraison = page.getByRole('tab', { name: 'Livraison' });
       await expect(livraison).toBeFocused();
-      await expect(livraison).toBeInViewport();
+      await expectShownBelowToolbar(page, livraison);
       await page.getByRole('button', { name: 'Suivant' }).click();
       const carte = page.getByRole('tab', { name: 'Carte bancaire' });
       await expect(carte).toBeFocused();
-      await expect(carte).toBeInViewport();
+      await expectShownBelowToolbar(page, carte);
       await expectLayoutAndA11y(page);
     });
 

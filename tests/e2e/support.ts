@@ -7,7 +7,14 @@ import path from 'node:path';
 import { askRunningSite } from '../../server/admin-socket.ts';
 import { documentsKept, recordDocuments } from './documents.ts';
 import { axePassedDir } from './global-setup.ts';
-import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 interface Fixtures {
   /**
@@ -145,6 +152,21 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return response;
+}
+
+/**
+ * A control the page moved the keyboard to (a wizard's next step) is in view and not under the fixed toolbar
+ * (WCAG 2.4.11, focus not obscured): a list brought into view at the window's top sat under it.
+ */
+export async function expectShownBelowToolbar(page: Page, target: Locator) {
+  await expect(target).toBeInViewport();
+  const toolbar = page.getByTestId('toolbar');
+  await expect
+    .poll(async () => {
+      const [bar, box] = await Promise.all([toolbar.boundingBox(), target.boundingBox()]);
+      return bar && box ? Math.round(box.y - (bar.y + bar.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
 }
 
 /**

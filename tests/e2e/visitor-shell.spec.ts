@@ -5,6 +5,7 @@ import {
   expect,
   expectLayoutAndA11y,
   expectNoA11yViolations,
+  expectShownBelowToolbar,
   open,
   runAdmin,
   test,
@@ -280,7 +281,7 @@ test.describe('at 375 px', () => {
     const tab = page.getByRole('tab', { name: 'Carte bancaire' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(tab).toBeFocused();
-    await expect(tab).toBeInViewport();
+    await expectShownBelowToolbar(page, tab);
     // The four steps stand in two even rows.
     const tops = await page
       .getByRole('tab')

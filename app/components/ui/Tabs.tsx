@@ -62,8 +62,9 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        // On a phone the tabs stand in two even rows rather than wrapping unevenly; in one row from 640 px.
-        className="grid grid-cols-2 gap-1 border-b-2 border-line sm:flex sm:flex-wrap"
+        // On a phone the tabs stand in two even rows rather than wrapping unevenly; in one row from 640 px. Brought into
+        // view (a wizard's next step), the list stops below the sticky header rather than under it.
+        className="grid scroll-mt-24 grid-cols-2 gap-1 border-b-2 border-line sm:flex sm:flex-wrap"
         onKeyDown={onKeyDown}
       >
         {tabs.map((t) => {

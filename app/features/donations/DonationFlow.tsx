@@ -113,7 +113,7 @@ export function DonationFlow({
   };
 
   return (
-    <div ref={steps} id="etapes-du-don">
+    <div ref={steps} id="etapes-du-don" className="scroll-mt-24">
       {donationId && tab !== 'informations' && info.data?.status === 'success' && (
         <Alert tone="success" className="mb-6">
           {t('form.saved')}
