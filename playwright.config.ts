@@ -49,6 +49,9 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // Stopped as an operator stops it, so that tests/e2e/server.ts drops its PostgreSQL database (killed at once, it
+    // left one behind until the next run on that port).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     // TRUST_PROXY lets each test pose as its own visitor (X-Forwarded-For) so per-address rate limits stay apart.
     env: { E2E_PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' },
