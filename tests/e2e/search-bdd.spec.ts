@@ -71,8 +71,11 @@ test.describe('base de données de la Parole partagée à 1280 px', () => {
       .check();
     await expect.poll(() => JSON.stringify(stateOf(page).filters)).toContain('"mediaType"');
     await expect(count(page)).toHaveText(/^\d+ résultats$/);
+    const firstOfPageOne = await results(page).first().locator('h3').innerText();
     await page.getByRole('link', { name: 'Page suivante' }).click();
     await expect.poll(() => stateOf(page).pageNumber).toBe(2);
+    // The address changes before the second page is drawn: its first result is read once it is there.
+    await expect(results(page).first().locator('h3')).not.toHaveText(firstOfPageOne);
     expect(JSON.stringify(stateOf(page).filters)).toContain('"mediaType"');
     await expect(group(page, 'mediaType').getByRole('checkbox', { name: /Exhortation/ })).toBeChecked();
     await expect(results(page).first()).toContainText('Exhortation');
