@@ -119,7 +119,9 @@ if (TEST_DATABASE_URL) {
     },
     {
       label: `tests unitaires et API (PostgreSQL, ${postgres.length} fichiers)`,
-      command: ['npx', 'vitest', 'run', ...postgres],
+      // Two workers: with one, this pass waited on the server and ended 90 s after the others, the machine 70 % busy
+      // (decision 0132).
+      command: ['npx', 'vitest', 'run', '--maxWorkers=2', ...postgres],
     },
   );
 } else first.push({ label: 'tests unitaires et API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg });

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase, schema, type Db } from '../../db/client.ts';
 import { askRunningSite } from '../../server/admin-socket.ts';
-import { startOwnSite } from './support.ts';
+// The suite's `test`, not @playwright/test's: a test of another kind of worker waited for the end of the suite and ran
+// its 25 s alone on one core.
+import { expect, startOwnSite, test } from './support.ts';
 
 /**
  * A process killed (kill -9) in the middle of a burst of card donations, then started again: every card the
