@@ -8,9 +8,10 @@ import { testsByDatabase } from './database-tests.ts';
  * of them that use the database run there instead, side by side with the rest (each test file clones a template
  * database migrated once per run), and the database layer's own on both (decision 0130); with --checks, the type check
  * and the lint join them; the production build the browser tests run is made beside them (decision 0122). Then the
- * browser tests against that build, and every document they loaded through the HTML checker; with TEST_DATABASE_URL,
- * a part of them again with the site on PostgreSQL, and beside those two the tests that run the built site as
- * production runs it (tests/processes: processes, faults of the database). Each phase and step prints its duration.
+ * browser tests against that build; with TEST_DATABASE_URL, a part of them runs with the site on PostgreSQL instead,
+ * after the others, and beside it the tests that run the built site as production runs it (tests/processes: processes,
+ * faults of the database). Then every document the browser tests loaded goes through the HTML checker. Each phase and
+ * step prints its duration.
  */
 interface Step {
   label: string;
@@ -138,9 +139,17 @@ if (process.argv.includes('--checks')) {
   );
 }
 await phase('phase 1', first);
-// The browser tests run alone: two browsers and the server under test take both cores.
+// The browser tests run alone: two browsers and the server under test take both cores. With a PostgreSQL server, the
+// tests of its part (phase 2 bis) run there alone, not here too (decision 0132).
 const built = { ...process.env, BUILD_DIR: buildDir, E2E_SKIP_BUILD: '1' };
-await phase('phase 2', [{ label: 'tests navigateur (Chromium)', command: ['npx', 'playwright', 'test'], env: built }]);
+const { files: postgresFiles, titles: postgresTitles } = browserTestsOnPostgres;
+await phase('phase 2', [
+  {
+    label: TEST_DATABASE_URL ? 'tests navigateur (Chromium, hors partie PostgreSQL)' : 'tests navigateur (Chromium)',
+    command: ['npx', 'playwright', 'test', ...(TEST_DATABASE_URL ? ['--grep-invert', postgresTitles.join('|')] : [])],
+    env: built,
+  },
+]);
 // The tests of the processes need no browser: they run beside the HTML checker and the PostgreSQL browser subset
 // (decision 0126). Their sites take ports the system hands out and databases of their own (processes_…); the subset's
 // site is on E2E_PORT with its e2e_<port>_… database; both only read the build.
@@ -158,21 +167,25 @@ const processes = TEST_DATABASE_URL
     )
   : undefined;
 // Every document the browser tests loaded, through the W3C Nu HTML Checker in one start of Java (decision 0102).
-await phase('phase 2 HTML', [{ label: 'documents valides (Nu HTML Checker)', command: ['npm', 'run', 'test:html'] }]);
+const checkDocuments = () =>
+  phase('phase 2 HTML', [{ label: 'documents valides (Nu HTML Checker)', command: ['npm', 'run', 'test:html'] }]);
 if (TEST_DATABASE_URL) {
   // A part of the browser suite that crosses every area (accounts, donations, magazine, votes, search, media, churches,
   // admin, pages shared by members), on PostgreSQL: its driver, its pool and the member listener, as in production.
-  const { files, titles } = browserTestsOnPostgres;
+  // Its documents are added to those of phase 2, then all are checked.
   await phase('phase 2 bis', [
     {
       label: 'tests navigateur sur PostgreSQL (une partie)',
-      command: ['npx', 'playwright', 'test', ...files, '--grep', titles.join('|')],
-      env: { ...built, E2E_DATABASE_URL: TEST_DATABASE_URL },
+      command: ['npx', 'playwright', 'test', ...postgresFiles, '--grep', postgresTitles.join('|')],
+      env: { ...built, E2E_DATABASE_URL: TEST_DATABASE_URL, E2E_ADD_DOCUMENTS: '1' },
     },
   ]);
+  await checkDocuments();
   await processes;
-} else
+} else {
+  await checkDocuments();
   console.log(
     '\nPas de serveur PostgreSQL (TEST_DATABASE_URL) : navigateur sur PostgreSQL et tests des processus non lancés.',
   );
+}
 console.log(`\nTous les tests : ${seconds(started)}`);

@@ -39,8 +39,9 @@ export async function catchMail(port: number, keep: (message: Buffer) => void): 
 export default async function globalSetup() {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
-  // The documents of this run only, for the HTML checker.
-  rmSync(documentsDir, { recursive: true, force: true });
+  // The documents of this run only, for the HTML checker; with E2E_ADD_DOCUMENTS, this run's are added to the last
+  // run's (npm test checks the two browser runs' documents together).
+  if (!process.env.E2E_ADD_DOCUMENTS) rmSync(documentsDir, { recursive: true, force: true });
   mkdirSync(documentsDir, { recursive: true });
   rmSync(axePassedDir, { recursive: true, force: true });
   mkdirSync(axePassedDir, { recursive: true });
