@@ -71,7 +71,11 @@ async function phase(label: string, steps: Step[], alone = steps.length === 1) {
   }
 }
 
-/** The specs and the titles (regular expressions) of the browser tests also run on PostgreSQL. */
+/**
+ * The specs and the titles (regular expressions) of the browser tests run on PostgreSQL when a server is there. Phase 2
+ * leaves out every test whose title matches, in any spec: a title must match its own test alone
+ * (`npx playwright test --list --grep …` shows which).
+ */
 const browserTestsOnPostgres = {
   files: [
     'tests/e2e/accounts-lifecycle.spec.ts',
