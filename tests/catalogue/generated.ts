@@ -247,8 +247,8 @@ export function addressOf(pattern: string, values: Record<string, string>): stri
  */
 const movingTables = ['public.session', 'public.rate_limit', 'public.staff_audit'];
 
-/** Every table of every schema but the moving ones and the write log. */
-async function watchedTables(database: Database): Promise<{ name: string; quoted: string }[]> {
+/** Every table of every schema but the write log and those of `moving`. */
+async function watchedTables(database: Database, moving = movingTables): Promise<{ name: string; quoted: string }[]> {
   const tables = (await database.db.execute(
     // Ordinary tables, partitions included (a partitioned table's rows are in its partitions).
     sql.raw(`select n.nspname || '.' || c.relname as name, format('%I.%I', n.nspname, c.relname) as quoted
@@ -256,7 +256,7 @@ async function watchedTables(database: Database): Promise<{ name: string; quoted
      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_%'
      order by 1`),
   )) as unknown as { rows: { name: string; quoted: string }[] };
-  return tables.rows.filter(({ name }) => name !== writeLog && !movingTables.includes(name));
+  return tables.rows.filter(({ name }) => name !== writeLog && !moving.includes(name));
 }
 
 /** A checksum of every row of every table but the moving ones, by table: the row count and a sum of the rows' hashes. */
@@ -275,17 +275,17 @@ export async function tableChecksums(database: Database): Promise<Record<string,
 const writeLog = 'public.catalogue_write';
 
 /**
- * A row trigger on every table but the moving ones, noting the table of each row inserted, updated or deleted (in the
- * writing transaction: a write rolled back leaves no note). Cheaper than a checksum after each route's cases; the
- * checksum of every row is taken before and after the whole run.
+ * A row trigger on every table but the moving ones (`moving`, by default those above), noting the table of each row
+ * inserted, updated or deleted (in the writing transaction: a write rolled back leaves no note). Cheaper than a
+ * checksum or a count of every table after each case: the notes of a case that wrote nothing are one empty delete.
  */
-export async function watchWrites(database: Database): Promise<void> {
+export async function watchWrites(database: Database, moving = movingTables): Promise<void> {
   await database.db.execute(sql.raw(`create table ${writeLog} (name text not null)`));
   await database.db.execute(
     sql.raw(`create function public.catalogue_wrote() returns trigger language plpgsql as $$
      begin insert into ${writeLog} values (tg_table_schema || '.' || tg_table_name); return null; end $$`),
   );
-  for (const { quoted } of await watchedTables(database))
+  for (const { quoted } of await watchedTables(database, moving))
     await database.db.execute(
       sql.raw(`create trigger catalogue_write after insert or update or delete on ${quoted}
        for each row execute function public.catalogue_wrote()`),

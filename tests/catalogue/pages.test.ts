@@ -10,11 +10,12 @@ import { action as donate } from '../../app/routes/soutien.tsx';
 import { createMember, goodPassword } from '../support/accounts.ts';
 import { createTestContext, type TestContext } from '../support/context.ts';
 import { pageCases, type PageCase, type PageName } from './page-cases.ts';
-import { isFrench, rowCounts, Tally } from './support.ts';
+import { tablesWritten, watchWrites } from './generated.ts';
+import { isFrench, Tally } from './support.ts';
 
 /**
  * The bad-input catalogue of the page actions, called in process as React Router calls them (PGlite or PostgreSQL):
- * every case answers a 4xx with a French message on its field, and changes no row. What happens before the action
+ * every case answers a 4xx with a French message on its field, and writes no row. What happens before the action
  * (body size, content type, origin at the HTTP layer) is in tests/e2e/bad-input-http.spec.ts.
  */
 
@@ -44,6 +45,8 @@ beforeAll(async () => {
     { address: '192.0.2.7', kind: 'cookie' },
   );
   cookie = `session=${session.token}`;
+  // Every table but the rate-limit counters (counting a refused try is their job) notes its writes.
+  await watchWrites(t.database, ['public.rate_limit']);
 });
 afterAll(async () => {
   console.log(`catalogue des pages : ${tally.requests} requêtes, ${tally.serverErrors.length} réponses 5xx`);
@@ -86,7 +89,7 @@ async function answerOf(c: PageCase): Promise<{ status: number; value: unknown }
 
 describe('catalogue des mauvaises entrées : actions des pages', () => {
   it.each(pageCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const before = await rowCounts(t.database);
+    await tablesWritten(t.database);
     const { status, value } = await answerOf(c);
     tally.count(c.name, status);
     expect(status, JSON.stringify(value)).toBeGreaterThanOrEqual(400);
@@ -94,7 +97,7 @@ describe('catalogue des mauvaises entrées : actions des pages', () => {
     const errors = (value as { error?: Record<string, string[] | null> }).error ?? {};
     expect(errors[c.field]?.[0], JSON.stringify(value)).toSatisfy(isFrench);
     for (const messages of Object.values(errors)) for (const m of messages ?? []) expect(m).toSatisfy(isFrench);
-    expect(await rowCounts(t.database)).toEqual(before);
+    expect(await tablesWritten(t.database), 'tables écrites').toEqual([]);
   });
 });
 

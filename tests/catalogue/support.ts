@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-
 /**
  * The bad-input catalogue: requests a visitor (or a robot) can send, each with what the site must answer.
  * A case is a row of a table: its name, the request, and the expectation (a 4xx with a French message by default).
@@ -50,21 +47,6 @@ export function bodyOf(request: BadRequest): { body?: BodyInit; headers: Record<
   }
   if (request.raw !== undefined) return { body: request.raw as BodyInit, headers };
   return { headers };
-}
-
-/** One count per table of every schema (the rate-limit counters left out: counting a refused try is their job). */
-export async function rowCounts(database: Database): Promise<Record<string, number>> {
-  const tables = (await database.db.execute(
-    sql.raw(`select table_schema || '.' || table_name as name, format('%I.%I', table_schema, table_name) as quoted
-     from information_schema.tables
-     where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'
-     and table_name <> 'rate_limits' order by 1`),
-  )) as unknown as { rows: { name: string; quoted: string }[] };
-  const query = tables.rows.map(({ name, quoted }) => `select '${name}' as name, count(*)::int as n from ${quoted}`);
-  const counts = (await database.db.execute(sql.raw(query.join(' union all ')))) as unknown as {
-    rows: { name: string; n: number }[];
-  };
-  return Object.fromEntries(counts.rows.map((r) => [r.name, Number(r.n)]));
 }
 
 /** Tally of a catalogue run, printed at its end. */
