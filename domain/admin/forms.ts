@@ -195,21 +195,19 @@ export const ballotScheduleFormSchema = z
   .object({ opens: parisLocal('Date d’ouverture'), closes: parisLocal('Date de clôture') })
   .refine((v) => v.closes > v.opens, { path: ['closes'], message: 'La clôture doit suivre l’ouverture' });
 
+const parisMinutes = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** An instant as the wall-clock time of Paris, for a date and time field (AAAA-MM-JJTHH:MM). */
 export function parisLocalTime(instant: Date | string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: PARIS,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(parisMinutes.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 

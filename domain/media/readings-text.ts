@@ -4,9 +4,17 @@ import { PARIS } from '../../platform/dates.ts';
 /** The association lives in France: "today" is the day in Paris, whatever the server's zone. */
 const readingTimeZone = PARIS;
 
+/** The day formats by time zone: making one (about 140 µs) costs some eighty times more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of an instant in the reading time zone. */
 export function localDate(at: Date, timeZone = readingTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** Spec part 2 §5: the commas of a reading title become line breaks. */
