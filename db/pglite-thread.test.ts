@@ -50,16 +50,19 @@ describe('PGlite on its own thread', () => {
   });
 
   it('tells its owner when the thread dies on its own, and not when it is closed', async () => {
+    // The folder of the first test, already migrated when it ran (a fresh one is made and migrated otherwise): the
+    // start is not under test here, only how the thread's end is told.
+    const dataDir = path.join(folder, 'db');
     const stopped: Error[] = [];
-    const engine = await startPgliteThread(path.join(folder, 'mourra'), (err) => stopped.push(err));
+    const closed = await startPgliteThread(dataDir, (err) => stopped.push(err));
+    await closed.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toEqual([]);
+
+    const engine = await startPgliteThread(dataDir, (err) => stopped.push(err));
     await workers.at(-1)!.terminate();
     await expect(engine.exchange('select 1', [])).rejects.toThrow('stopped');
     await vi.waitFor(() => expect(stopped).toHaveLength(1));
     expect(stopped[0].message).toContain('the database thread stopped');
-
-    const closed = await startPgliteThread(path.join(folder, 'fermee'), (err) => stopped.push(err));
-    await closed.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toHaveLength(1);
   }, 120_000);
 });
