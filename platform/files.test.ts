@@ -93,6 +93,14 @@ describe.each(storeKinds)('the file store (%s)', (kind) => {
     expect(await keys(store, 'rate/')).toEqual([]);
   });
 
+  it('takes writes of one key at once (a receipt drawn by two requests): each succeeds, one whole copy is kept', async () => {
+    const copies = Array.from({ length: 8 }, (_, i) => pattern(256 * 1024, i));
+    await Promise.all(copies.map((bytes) => store.put('ensemble/recu.pdf', bytes)));
+    const kept = await readAll(store.read('ensemble/recu.pdf'));
+    expect(copies.some((bytes) => same(kept, bytes))).toBe(true);
+    expect(await keys(store, 'ensemble/')).toEqual(['ensemble/recu.pdf']);
+  });
+
   it('lists the stored files by prefix with their sizes', async () => {
     await store.put('liste/un.txt', pattern(10));
     await store.put('liste/sous/deux.txt', pattern(20));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,19 +39,32 @@ function safePath(root: string, key: string): string {
   return full;
 }
 
+/**
+ * A file of its own beside `full`, renamed over it once whole: each write has one, so that writes of one key at once
+ * (a receipt drawn by two requests, in one process or several) each end whole, the last one kept.
+ */
+function tmpBeside(full: string): string {
+  return `${full}.${process.pid}.${randomUUID()}.tmp`;
+}
+
 export function localFileStore(root: string): FileStore {
   return {
     async put(key, data) {
       const full = safePath(root, key);
       await mkdir(path.dirname(full), { recursive: true });
-      const tmp = `${full}.${process.pid}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, full);
+      const tmp = tmpBeside(full);
+      try {
+        await writeFile(tmp, data);
+        await rename(tmp, full);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
     },
     async putStream(key, source) {
       const full = safePath(root, key);
       await mkdir(path.dirname(full), { recursive: true });
-      const tmp = `${full}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      const tmp = tmpBeside(full);
       let size = 0;
       source.on('data', (chunk: Buffer) => (size += chunk.length));
       try {
