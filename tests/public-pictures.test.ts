@@ -15,20 +15,22 @@ const token = /([MLTHVCSQAZmlthvcsqaz])|([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+
 function pathFault(d: string): string | null {
   let command = '';
   let count = 0;
-  const close = () =>
-    command &&
-    (arity[command.toLowerCase()] === 0 ? count === 0 : count > 0 && count % arity[command.toLowerCase()] === 0)
-      ? null
-      : `« ${command} » suivi de ${count} nombre(s)`;
+  const close = () => {
+    if (!command) return 'tracé vide';
+    const numbers = arity[command.toLowerCase()];
+    const whole = numbers === 0 ? count === 0 : count > 0 && count % numbers === 0;
+    return whole ? null : `« ${command} » suivi de ${count} nombre(s)`;
+  };
   for (const [, letter, number, , other] of d.matchAll(token)) {
     if (other) return `caractère inattendu « ${other} »`;
     if (number !== undefined) {
       if (!command) return 'des nombres avant la première commande';
       count += 1;
     } else if (letter) {
-      const fault = command && close();
-      if (fault) return fault;
-      if (!command && letter.toLowerCase() !== 'm') return 'le tracé ne commence pas par M';
+      if (command) {
+        const fault = close();
+        if (fault) return fault;
+      } else if (letter.toLowerCase() !== 'm') return 'le tracé ne commence pas par M';
       command = letter;
       count = 0;
     }
@@ -48,6 +50,8 @@ describe('the drawings of public/', () => {
     expect(pathFault('M12 21s-8-5.5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.5-8 11-8 11z')).toBeNull();
     expect(pathFault('M0 9000 586 L133 564 L1600 900Z')).toBe('« M » suivi de 3 nombre(s)');
     expect(pathFault('L0 0')).toBe('le tracé ne commence pas par M');
+    expect(pathFault('M0 0 L10 10 Z 5')).toBe('« Z » suivi de 1 nombre(s)');
+    expect(pathFault('')).toBe('tracé vide');
   });
 
   it('has no path whose data a browser would cut short', () => {
