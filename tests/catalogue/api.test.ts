@@ -7,7 +7,7 @@ import { fileRoutes } from '../../server/files.ts';
 import { apiSignIn, createMember, goodPassword } from '../support/accounts.ts';
 import { createTestContext, type TestContext } from '../support/context.ts';
 import { apiCases } from './api-cases.ts';
-import { tablesWritten, watchWrites } from './generated.ts';
+import { tablesWritten, watchWrites, writtenByRefusals } from './generated.ts';
 import { bodyOf, isFrench, Tally, type BadInputCase } from './support.ts';
 
 /**
@@ -40,8 +40,7 @@ beforeAll(async () => {
     { address: '192.0.2.201', kind: 'cookie' },
   );
   vars.$COOKIE = `session=${cookie.session.token}`;
-  // Every table but the rate-limit counters (counting a refused try is their job) notes its writes.
-  await watchWrites(t.database, ['public.rate_limit']);
+  await watchWrites(t.database, writtenByRefusals);
 });
 afterAll(async () => {
   console.log(`catalogue API : ${tally.requests} requêtes, ${tally.serverErrors.length} réponses 5xx`);

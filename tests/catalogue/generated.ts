@@ -247,6 +247,9 @@ export function addressOf(pattern: string, values: Record<string, string>): stri
  */
 const movingTables = ['public.session', 'public.rate_limit', 'public.staff_audit'];
 
+/** The tables a refused request may write: the rate-limit counters (counting a refused try is their job). */
+export const writtenByRefusals = ['public.rate_limit'];
+
 /** Every table of every schema but the write log and those of `moving`. */
 async function watchedTables(database: Database, moving = movingTables): Promise<{ name: string; quoted: string }[]> {
   const tables = (await database.db.execute(

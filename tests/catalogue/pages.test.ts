@@ -10,7 +10,7 @@ import { action as donate } from '../../app/routes/soutien.tsx';
 import { createMember, goodPassword } from '../support/accounts.ts';
 import { createTestContext, type TestContext } from '../support/context.ts';
 import { pageCases, type PageCase, type PageName } from './page-cases.ts';
-import { tablesWritten, watchWrites } from './generated.ts';
+import { tablesWritten, watchWrites, writtenByRefusals } from './generated.ts';
 import { isFrench, Tally } from './support.ts';
 
 /**
@@ -45,8 +45,7 @@ beforeAll(async () => {
     { address: '192.0.2.7', kind: 'cookie' },
   );
   cookie = `session=${session.token}`;
-  // Every table but the rate-limit counters (counting a refused try is their job) notes its writes.
-  await watchWrites(t.database, ['public.rate_limit']);
+  await watchWrites(t.database, writtenByRefusals);
 });
 afterAll(async () => {
   console.log(`catalogue des pages : ${tally.requests} requêtes, ${tally.serverErrors.length} réponses 5xx`);
