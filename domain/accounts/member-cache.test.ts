@@ -98,14 +98,24 @@ describe.runIf(onServer)('members kept in memory', () => {
   it('reads from the database while its listening connection is lost, and keeps again once it is back', async () => {
     const m = await signedIn('Josué');
     await findSession(t.ctx, m.token, 'cookie');
-    await other.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
+    const { rows: ended } = await other.query<{ pid: number }>(
+      `select pid, pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
     );
     await silently('update app_user set firstname = $1 where id = $2', ['Joël', m.id]);
     await eventually(async () => (await findSession(t.ctx, m.token, 'cookie'))?.firstname === 'Joël');
-    // Back after its retry (a second): kept again, so a silent change no longer shows.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Back after its retry, on a connection of its own (not the one ended): kept again, so a silent change no longer
+    // shows. The pause lets the client hear its LISTEN answered after the server has recorded it.
+    await eventually(async () => {
+      const { rows } = await other.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and state = 'idle' and query ilike 'LISTEN "member_changed"%'
+           and pid <> all($1)`,
+        [ended.map((row) => row.pid)],
+      );
+      return rows[0].n > 0;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await findSession(t.ctx, m.token, 'cookie');
     await silently('update app_user set firstname = $1 where id = $2', ['Jonas', m.id]);
     expect((await findSession(t.ctx, m.token, 'cookie'))?.firstname).toBe('Joël');

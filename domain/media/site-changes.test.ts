@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
 import { createTestContext, otherConnection, type TestContext } from '../../tests/support/context.ts';
-import { onSiteChange } from '../../platform/site-changes.ts';
+import { onSiteChange, siteChangeState } from '../../platform/site-changes.ts';
 import { getMediaFull } from './full.ts';
 
 /**
@@ -62,7 +62,7 @@ describe.runIf(onServer)('a change made by another process', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN "site_changed"%'`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await within(2000, async () => !siteChangeState().trusted)).toBe(true);
     await other.query('begin');
     await other.query('set local session_replication_role = replica');
     await other.query('update media set titre = $1 where id = $2', ['Changé sans le dire', id]);
