@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useT } from '../../i18n/use-t.ts';
@@ -67,6 +68,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  // A click keeps the caret in the text: the button takes no focus, so what is typed next goes on where it was.
+  // (Given focus, the button hands it back only at the next frame, and the first letters typed were lost.)
+  const keepCaret = (event: MouseEvent) => event.preventDefault();
   const buttons: { key: keyof typeof state; run: () => void }[] = [
     { key: 'bold', run: () => chain().toggleBold().run() },
     { key: 'italic', run: () => chain().toggleItalic().run() },
@@ -98,6 +102,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={b.key}
           type="button"
           aria-pressed={state[b.key]}
+          onMouseDown={keepCaret}
           onClick={b.run}
           className="min-h-9 rounded px-2 text-sm font-semibold text-ink hover:bg-white aria-pressed:bg-brand aria-pressed:text-white"
         >
@@ -106,6 +111,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       ))}
       <button
         type="button"
+        onMouseDown={keepCaret}
         onClick={() => chain().undo().run()}
         className="min-h-9 rounded px-2 text-sm hover:bg-white"
       >
@@ -113,6 +119,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       </button>
       <button
         type="button"
+        onMouseDown={keepCaret}
         onClick={() => chain().redo().run()}
         className="min-h-9 rounded px-2 text-sm hover:bg-white"
       >
