@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('PostgreSQL server going away and processes started 
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
       );
       // The server ends the three backends one after the other: each idle connection is noticed as it goes.
-      await expect.poll(() => lost.length).toBe(3);
+      await expect.poll(() => lost.length).toBeGreaterThanOrEqual(3);
       expect(lost.every(isDatabaseUnavailable)).toBe(true);
       await database.ping();
     } finally {
