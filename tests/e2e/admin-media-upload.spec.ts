@@ -116,6 +116,24 @@ test.describe('à 1280 px', () => {
     await expect(page.locator('main ul[data-view] > li').first()).toContainText(title);
   });
 
+  test('ce qui est tapé avant que les scripts de la page tournent passe dans l’éditeur', async ({ signInAs, page }) => {
+    await acceptCookies(page);
+    await signInAs(page, 'regie', ['ROLE_ADMIN']);
+    // The page's scripts held back, as on a slow phone: for a moment the server's textarea is all there is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/medias/nouveau');
+    await page.getByLabel(/^Contenu/).fill('<p>Écrit avant les scripts</p>');
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.getByRole('textbox', { name: 'Contenu (HTML)' })).toHaveText('Écrit avant les scripts');
+    await expect(page.locator('textarea[name="contenu"]')).toHaveValue('<p>Écrit avant les scripts</p>');
+  });
+
   test('sans JavaScript, le formulaire d’envoi revient à la page avec le résultat', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: viewports.desktop,

@@ -17,7 +17,11 @@ export function RichText({ label, rows = 12, ...props }: ControlProps & { label:
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
   const [html, setHtml] = useState(props.defaultValue ?? '');
-  useEffect(() => setReady(true), []);
+  // The editor starts from what the textarea holds: text typed before the page's scripts ran is kept.
+  useEffect(() => {
+    setHtml(textarea.current?.value ?? '');
+    setReady(true);
+  }, []);
   const visual = ready && mode === 'visual';
 
   function write(value: string) {
