@@ -126,7 +126,8 @@ test.describe('à 1280 px', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/admin/medias/nouveau');
+    // Not waiting for the load event, which waits for the held scripts.
+    await page.goto('/admin/medias/nouveau', { waitUntil: 'commit' });
     await page.getByLabel(/^Contenu/).fill('<p>Écrit avant les scripts</p>');
     release();
     await page.waitForSelector('html[data-hydrated="true"]');

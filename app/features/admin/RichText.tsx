@@ -16,7 +16,7 @@ export function RichText({ label, rows = 12, ...props }: ControlProps & { label:
   // The editor only once the page runs in a browser (the server's answer and the first render show the textarea).
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
-  const [html, setHtml] = useState(props.defaultValue ?? '');
+  const [html, setHtml] = useState('');
   // The editor starts from what the textarea holds: text typed before the page's scripts ran is kept.
   useEffect(() => {
     setHtml(textarea.current?.value ?? '');
