@@ -30,7 +30,7 @@ export function pageRouterContext(context: EntryContext): EntryContext {
 }
 
 /** The paths whose routes `getPartialManifest` adds to the page's own: « / » and each parent of the address. */
-function partialManifestPaths(pathname: string): string[] {
+export function partialManifestPaths(pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
   const paths = ['/'];
   segments.pop();

@@ -18,6 +18,7 @@ import { listenForCommands } from './admin-socket.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { withDatabaseAway } from './database-away.ts';
 import { webContext } from './web-context.ts';
+import { pageHandlers } from './page-handlers.ts';
 
 interface Options {
   /** The web app: the build itself in production; in development a loader that answers its current version. */
@@ -66,8 +67,11 @@ async function serve(build: Options['build'], vite: Connect.Server | undefined) 
       ? await listenForCommands(ctx, path.resolve(config.DATA_DIR, 'admin.sock'))
       : async () => {};
 
-  const web = typeof build === 'function' ? () => build().then(withDatabaseAway) : withDatabaseAway(build);
-  const handler = createRequestHandler(web, dev ? 'development' : 'production');
+  // In development the build changes under the handler: React Router's own handler for the whole of it.
+  const handler =
+    typeof build === 'function'
+      ? createRequestHandler(() => build().then(withDatabaseAway), 'development')
+      : pageHandlers(withDatabaseAway(build), 'production');
   const { app, pages } = createHttpApp({
     ctx,
     database: runtime.database,
