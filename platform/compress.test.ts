@@ -7,9 +7,13 @@ describe('negotiate', () => {
     expect(negotiate('br;q=0.5, gzip')).toBe('gzip');
   });
 
-  it('prefers brotli between equals, whatever the order', () => {
-    expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
+  it('prefers Zstandard between equals when the client names it, else brotli, whatever the order', () => {
+    expect(negotiate('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(negotiate('zstd;q=0.9, br')).toBe('br');
+    expect(negotiate('br, zstd;q=0')).toBe('br');
+    expect(negotiate('gzip, deflate, br')).toBe('br');
     expect(negotiate('*')).toBe('br');
+    expect(negotiate('gzip, zstdx')).toBe('gzip');
   });
 
   it('answers none when neither is accepted or no header is sent', () => {

@@ -1,26 +1,45 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  zstdCompress,
+  zstdCompressSync,
+} from 'node:zlib';
 import Negotiator from 'negotiator';
 
 // Quality 3 costs a third less than 4 for 3 % more bytes on a page (measured on the home page).
 export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 20 } };
 export const gzipOptions = { level: 6 };
+/**
+ * Zstandard at its default level: half brotli's CPU at quality 3 for 1–2 % more bytes (a member's page of 31 KB: 84
+ * against 173 µs, 8,226 against 8,108 B), the most of it for pages rendered for one member (decision 0137).
+ */
+export const zstdOptions = { params: { [constants.ZSTD_c_compressionLevel]: 3 } };
+const zstdBuffer = promisify(zstdCompress);
 const brotliBuffer = promisify(brotliCompress);
 const gzipBuffer = promisify(gzip);
 
-export type Encoding = 'br' | 'gzip';
-const encodings: Encoding[] = ['br', 'gzip'];
+export type Encoding = 'zstd' | 'br' | 'gzip';
+const encodings: Encoding[] = ['zstd', 'br', 'gzip'];
+const named = /(?:^|,)\s*zstd\s*(?:[,;]|$)/i;
 
 /** Negotiated encodings by Accept-Encoding value: clients send a handful of distinct values. */
 const negotiated = new Map<string, Encoding | null>();
 
-/** The encoding to answer with for an Accept-Encoding header (q-values honoured, brotli between equals), or none. */
+/**
+ * The encoding to answer with for an Accept-Encoding header (q-values honoured; between equals zstd, then brotli), or
+ * none. Zstandard only when the client names it: a `*` may come from a client older than it.
+ */
 export function negotiate(acceptEncoding: string | undefined | null): Encoding | null {
   if (!acceptEncoding) return null;
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {
     const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-    encoding = (negotiator.encoding(encodings, { preferred: encodings }) as Encoding | undefined) ?? null;
+    const offered = named.test(acceptEncoding) ? encodings : encodings.slice(1);
+    encoding = (negotiator.encoding(offered, { preferred: offered }) as Encoding | undefined) ?? null;
     if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
   }
   return encoding;
@@ -73,12 +92,17 @@ const compressedInlineUpTo = 128 * 1024;
 
 /** Compresses a whole body: at once when short, on libuv's thread pool when long. */
 export async function compressBytes(input: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-  if (input.byteLength <= compressedInlineUpTo) {
-    return new Uint8Array(encoding === 'br' ? brotliCompressSync(input, brotliOptions) : gzipSync(input, gzipOptions));
+  const inline = input.byteLength <= compressedInlineUpTo;
+  switch (encoding) {
+    case 'zstd':
+      return new Uint8Array(inline ? zstdCompressSync(input, zstdOptions) : await zstdBuffer(input, zstdOptions));
+    case 'br':
+      return new Uint8Array(
+        inline ? brotliCompressSync(input, brotliOptions) : await brotliBuffer(input, brotliOptions),
+      );
+    case 'gzip':
+      return new Uint8Array(inline ? gzipSync(input, gzipOptions) : await gzipBuffer(input, gzipOptions));
   }
-  return new Uint8Array(
-    encoding === 'br' ? await brotliBuffer(input, brotliOptions) : await gzipBuffer(input, gzipOptions),
-  );
 }
 
 /** Bodies shorter than this are sent as they are. */

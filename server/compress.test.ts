@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, zstdDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { hasWholeBody, wholeAnswer } from '../platform/compress.ts';
@@ -21,6 +21,15 @@ app.get('/page', (c) =>
 app.get('/entier', () =>
   wholeAnswer(new Uint8Array(Buffer.from('<p>Psaume 121</p>'.repeat(200))), {
     headers: { 'content-type': 'text/html', 'content-length': '3400' },
+  }),
+);
+
+/** More than the site compresses in one call (1 MB): compressed as it streams. */
+const psalms = '<p>Psaume 119</p>'.repeat(80_000);
+app.get('/flux', (c) =>
+  c.body(new Blob([psalms]).stream(), 200, {
+    'content-type': 'text/html',
+    'content-length': String(Buffer.byteLength(psalms)),
   }),
 );
 
@@ -58,5 +67,15 @@ describe('compression', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('<p>Psaume 121</p>'.repeat(200));
     // Had Hono rebuilt the compressed answer to carry the old one's headers, its body would be a stream.
     expect(recorded.get('/entier')).toBe(true);
+  });
+
+  it('answers Zstandard to a browser that names it, in one piece or as the answer streams', async () => {
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const page = await app.request('/entier', { headers: chrome });
+    expect(page.headers.get('content-encoding')).toBe('zstd');
+    expect(zstdDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe('<p>Psaume 121</p>'.repeat(200));
+    const streamed = await app.request('/flux', { headers: chrome });
+    expect(streamed.headers.get('content-encoding')).toBe('zstd');
+    expect(zstdDecompressSync(Buffer.from(await streamed.arrayBuffer())).toString()).toBe(psalms);
   });
 });

@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip, createZstdCompress } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   bodyBytes,
@@ -8,6 +8,7 @@ import {
   compressFrom,
   gzipOptions,
   hasWholeBody,
+  zstdOptions,
   negotiate,
   wholeAnswer,
 } from '../platform/compress.ts';
@@ -29,7 +30,7 @@ function replaceAnswer(c: Context, answer: Response) {
 }
 
 /**
- * Brotli or gzip for dynamic text answers (HTML, JSON, JS, CSS, SVG, XML).
+ * Zstandard, brotli or gzip for dynamic text answers (HTML, JSON, JS, CSS, SVG, XML).
  * hono/compress knows only gzip and deflate; hashed static assets are precompressed at build time instead.
  * Streamed answers are compressed as they stream; answers made whole (a page, a JSON call) in one call, from the
  * bytes they were made of when the site recorded them (`wholeAnswer`), which spares the cost of web streams.
@@ -75,7 +76,12 @@ export function compression(): MiddlewareHandler {
       replaceAnswer(c, wholeAnswer(await compressBytes(bytes, encoding), init));
       return;
     }
-    const zipper = encoding === 'br' ? createBrotliCompress(brotliOptions) : createGzip(gzipOptions);
+    const zipper =
+      encoding === 'zstd'
+        ? createZstdCompress(zstdOptions)
+        : encoding === 'br'
+          ? createBrotliCompress(brotliOptions)
+          : createGzip(gzipOptions);
     const transform = Duplex.toWeb(zipper) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
     c.res = new Response(res.body!.pipeThrough(transform), init);
   };
