@@ -43,6 +43,23 @@ describe('Translator', () => {
     expect(t('empty', { defaultValue: 'x' })).toBe('');
   });
 
+  it('reads a key again the same, filled afresh, and a namespace given anew replaces what was read', () => {
+    const made = translator('en');
+    const { t } = made.translation();
+    expect(t('hello', { name: 'Anne' })).toBe('Hello Anne');
+    expect(t('hello', { name: 'Paul' })).toBe('Hello Paul');
+    expect(t('list', { returnObjects: true, email: 'a@b.fr' })).toEqual([
+      { label: 'Écrire à a@b.fr' },
+      { label: 'Fixe' },
+    ]);
+    expect(t('list', { returnObjects: true, email: 'c@d.fr' })).toEqual([
+      { label: 'Écrire à c@d.fr' },
+      { label: 'Fixe' },
+    ]);
+    made.add('en', 'common', { ...english, hello: 'Hi {{name}}' });
+    expect(t('hello', { name: 'Anne' })).toBe('Hi Anne');
+  });
+
   it('reads another namespace by its prefix', () => {
     expect(translator().translation().t('media:title')).toBe('Médias');
     expect(translator().translation('media').t('title')).toBe('Médias');

@@ -73,6 +73,8 @@ export class Translator {
   private readonly french: Map<string, Namespace>;
   private readonly loading = new Map<string, Promise<void>>();
   private readonly translations = new Map<string, Translation>();
+  /** Values found in the language's own strings by namespace and path (without a count), which never change. */
+  private readonly found = new Map<string, unknown>();
   private readonly plurals: Intl.PluralRules;
   private readonly frenchPlurals: Intl.PluralRules;
 
@@ -89,6 +91,7 @@ export class Translator {
   add(lang: Language, ns: string, strings: Namespace): void {
     if (lang !== this.lang && lang !== defaultLanguage) throw new Error(`${lang} strings given to ${this.lang}`);
     (lang === this.lang ? this.own : this.french).set(ns, strings);
+    this.found.clear();
   }
 
   /**
@@ -142,11 +145,25 @@ export class Translator {
     const [first, ...rest] = key.split(':');
     const ns = rest.length > 0 ? first : defaultNs;
     const path = rest.length > 0 ? rest.join('.') : key;
-    const found =
-      this.find(this.own.get(ns), path, this.plurals, options) ??
-      (this.french === this.own ? undefined : this.find(this.french.get(ns), path, this.frenchPlurals, options));
+    const found = this.ownValue(ns, path, options) ?? this.frenchValue(ns, path, options);
     if (found === undefined) return options.defaultValue ?? path;
     return options.returnObjects ? fillAll(found, options) : typeof found === 'string' ? fill(found, options) : path;
+  }
+
+  /** A key's value in the language's own strings: looked up once per path when no count chooses a plural form. */
+  private ownValue(ns: string, path: string, options: TOptions): unknown {
+    if (typeof options.count === 'number') return this.find(this.own.get(ns), path, this.plurals, options);
+    const key = `${ns}:${path}`;
+    let value = this.found.get(key);
+    if (value === undefined) {
+      value = this.find(this.own.get(ns), path, this.plurals, options);
+      if (value !== undefined) this.found.set(key, value);
+    }
+    return value;
+  }
+
+  private frenchValue(ns: string, path: string, options: TOptions): unknown {
+    return this.french === this.own ? undefined : this.find(this.french.get(ns), path, this.frenchPlurals, options);
   }
 
   /** A key's value in one language: with a count, its plural form first (i18next's suffixes), then the bare key. */

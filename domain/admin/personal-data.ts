@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
 import { membersChanged } from '../accounts/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
@@ -247,32 +248,38 @@ export interface ErasurePreview {
   runningGifts: number;
 }
 
-export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
+/**
+ * What erasing the member would keep and delete, counted in one statement beside their row (the account page shows it
+ * on every load: one round trip, built once per database). Every subquery names its own table's columns and the
+ * member's id alone (drizzle writes columns unqualified).
+ */
+const erasureCounts = preparedStatement((db) => {
   const s = schema;
   const u = s.users;
-  // Every subquery names its own table's columns and the member's id alone (drizzle writes columns unqualified).
+  const id = sql.placeholder('id');
   // The member's addresses, as `byEmail` takes them: lower-cased, the empty ones left out.
   const emails = sql`(select lower(nullif(member_email, '')) from ${u}, unnest(array[${u.email}, ${u.email2}, ${u.email3}])
-    as member_email where ${eq(u.id, userId)})`;
+    as member_email where ${eq(u.id, id)})`;
   const count = (table: AnyPgTable, where: SQL | undefined) =>
     sql<number>`(select count(*)::int from ${table} where ${where})`;
-  // One statement (the account page shows this on every load): counts beside the member's row, in one round trip.
-  const [row] = await ctx.db
+  return db
     .select({
       issuesOwed: sql<number | null>`(select ${s.subscribers.nombreRevues} from ${s.subscribers}
-        where ${eq(s.subscribers.userId, userId)} limit 1)`,
-      donations: count(s.donations, sql`${eq(s.donations.userId, userId)} or lower(${s.donations.email}) in ${emails}`),
+        where ${eq(s.subscribers.userId, id)} limit 1)`,
+      donations: count(s.donations, sql`${eq(s.donations.userId, id)} or lower(${s.donations.email}) in ${emails}`),
       receipts: count(s.receipts, sql`lower(${s.receipts.email}) in ${emails}`),
-      invoices: count(
-        s.subscriptions,
-        and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.invoiceNumber)),
-      ),
-      ballots: count(s.ballotParticipations, eq(s.ballotParticipations.userId, userId)),
-      staffChanges: count(s.staffAudit, eq(s.staffAudit.actorId, userId)),
-      runningGifts: count(s.regularGifts, and(eq(s.regularGifts.userId, userId), ne(s.regularGifts.state, 'stopped'))),
+      invoices: count(s.subscriptions, and(eq(s.subscriptions.userId, id), isNotNull(s.subscriptions.invoiceNumber))),
+      ballots: count(s.ballotParticipations, eq(s.ballotParticipations.userId, id)),
+      staffChanges: count(s.staffAudit, eq(s.staffAudit.actorId, id)),
+      runningGifts: count(s.regularGifts, and(eq(s.regularGifts.userId, id), ne(s.regularGifts.state, 'stopped'))),
     })
     .from(u)
-    .where(eq(u.id, userId));
+    .where(eq(u.id, id))
+    .prepare('erasure_counts');
+});
+
+export async function erasurePreview(ctx: Ctx, userId: number): Promise<ErasurePreview> {
+  const [row] = await erasureCounts(ctx.db).execute({ id: userId });
   if (!row) throw new NotFound('Membre introuvable');
   return {
     issuesOwed: row.issuesOwed ?? 0,

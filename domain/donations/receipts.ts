@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { ReceiptSnapshot } from '../../db/schema/donations.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Ctx } from '../context.ts';
@@ -145,13 +146,18 @@ export interface ReceiptSummary {
   replaced: boolean;
 }
 
-/** The receipts issued to an e-mail address (a member's, for "Reçus fiscaux" in /mon-compte), newest first. */
-export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<ReceiptSummary[]> {
-  const rows = await ctx.db
+const receiptsByEmail = preparedStatement((db) =>
+  db
     .select()
     .from(receipts)
-    .where(eq(receipts.email, email.trim().toLowerCase()))
-    .orderBy(desc(receipts.id));
+    .where(eq(receipts.email, sql.placeholder('email')))
+    .orderBy(desc(receipts.id))
+    .prepare('receipts_by_email'),
+);
+
+/** The receipts issued to an e-mail address (a member's, for "Reçus fiscaux" in /mon-compte), newest first. */
+export async function listReceiptsForEmail(ctx: Ctx, email: string): Promise<ReceiptSummary[]> {
+  const rows = await receiptsByEmail(ctx.db).execute({ email: email.trim().toLowerCase() });
   const replacedIds = new Set(rows.map((r) => r.replacesReceiptId).filter((id) => id !== null));
   return rows.map((r) => ({
     code: r.code,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   dayInMonth,
   dayOf,
@@ -449,14 +450,19 @@ export async function regularGiftOf(ctx: Ctx, member: GivingMember, id: number):
   return viewOf(ctx, await ownGift(ctx, member, id));
 }
 
+const giftsOfMember = preparedStatement((db) =>
+  db
+    .select()
+    .from(regularGifts)
+    .where(eq(regularGifts.userId, sql.placeholder('userId')))
+    .orderBy(desc(regularGifts.id))
+    .prepare('regular_gifts_of_member'),
+);
+
 /** The member's gifts, the running ones first. */
 export async function listRegularGifts(ctx: Ctx, member: GivingMember): Promise<GiftView[]> {
   const userId = memberId(member);
-  const gifts = await ctx.db
-    .select()
-    .from(regularGifts)
-    .where(eq(regularGifts.userId, userId))
-    .orderBy(desc(regularGifts.id));
+  const gifts = await giftsOfMember(ctx.db).execute({ userId });
   const order = (g: RegularGift) => (g.state === 'stopped' ? 1 : 0);
   return Promise.all(gifts.sort((a, b) => order(a) - order(b)).map((g) => viewOf(ctx, g)));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { PaymentIntent } from '../../platform/payments/index.ts';
 import { deliveryChurches } from '../churches/index.ts';
@@ -306,13 +307,24 @@ export async function hasPaidSubscription(ctx: Ctx, userId: string | number, ask
 }
 
 /** The member's paid subscriptions, newest first (the "Revue" tab of /mon-compte). */
-async function paidSubscriptions(ctx: Ctx, userId: number): Promise<Subscription[]> {
-  return ctx.db
+const paidSubscriptions = preparedStatement((db) =>
+  db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.invoiceNumber)))
-    .orderBy(desc(subscriptions.paidAt));
-}
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), isNotNull(subscriptions.invoiceNumber)))
+    .orderBy(desc(subscriptions.paidAt))
+    .prepare('paid_subscriptions_of_member'),
+);
+
+/** The member's subscriber record and the church their issues go to. */
+const subscriberOfMember = preparedStatement((db) =>
+  db
+    .select({ s: subscribers, church: churches.nom })
+    .from(subscribers)
+    .leftJoin(churches, eq(churches.id, subscribers.egliseId))
+    .where(eq(subscribers.userId, sql.placeholder('userId')))
+    .prepare('subscriber_of_member'),
+);
 
 /** The "Revue" tab of /mon-compte: issues left, delivery, past payments. */
 export interface SubscriberAccount {
@@ -328,12 +340,8 @@ export interface SubscriberAccount {
 }
 
 export async function subscriberAccount(ctx: Ctx, userId: number): Promise<SubscriberAccount> {
-  const [row] = await ctx.db
-    .select({ s: subscribers, church: churches.nom })
-    .from(subscribers)
-    .leftJoin(churches, eq(churches.id, subscribers.egliseId))
-    .where(eq(subscribers.userId, userId));
-  const paid = await paidSubscriptions(ctx, userId);
+  const [row] = await subscriberOfMember(ctx.db).execute({ userId });
+  const paid: Subscription[] = await paidSubscriptions(ctx.db).execute({ userId });
   return {
     credit: row?.s.nombreRevues ?? null,
     delivery: !row
