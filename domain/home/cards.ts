@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { HomeCardText } from '../../db/schema/home.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
@@ -10,8 +11,12 @@ const h = schema.homeCards;
 export type HomeCardRow = typeof h.$inferSelect;
 
 /** The cards by block and place, each with every language's words. */
+const homeCards = preparedStatement((db) =>
+  db.select().from(h).orderBy(asc(h.bloc), asc(h.rang), asc(h.id)).prepare('home_cards'),
+);
+
 export async function listHomeCards(ctx: Pick<Ctx, 'db'>): Promise<HomeCardRow[]> {
-  return ctx.db.select().from(h).orderBy(asc(h.bloc), asc(h.rang), asc(h.id));
+  return homeCards(ctx.db).execute();
 }
 
 /** A card's words in a language, or the French ones (then `lang` says so). */

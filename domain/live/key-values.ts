@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { anonymousRoles, hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
@@ -31,11 +32,16 @@ export function privateLinks(text: string, publicUrl: string): string {
  * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046); its links to stored files are
  * then their private addresses.
  */
-export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
-  const [row] = await ctx.db
+const keyValueByKey = preparedStatement((db) =>
+  db
     .select()
     .from(keyValuePublics)
-    .where(eq(keyValuePublics.cle, knownKey(cle, 'Élément introuvable')));
+    .where(eq(keyValuePublics.cle, sql.placeholder('cle')))
+    .prepare('key_value_by_key'),
+);
+
+export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
+  const [row] = await keyValueByKey(ctx.db).execute({ cle: knownKey(cle, 'Élément introuvable') });
   if (!row) throw new NotFound('Élément introuvable');
   if (!hasRole(roles ?? anonymousRoles, row.roles)) {
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');

@@ -281,6 +281,14 @@ export interface SubscriberRecord {
 }
 
 /** GET /public/abonnements/user/{id}: the member's own subscriber record, or null when they have none. */
+const subscriberRecord = preparedStatement((db) =>
+  db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.userId, sql.placeholder('userId')))
+    .prepare('subscriber_record'),
+);
+
 export async function getSubscriber(
   ctx: Ctx,
   userId: string | number,
@@ -288,7 +296,7 @@ export async function getSubscriber(
 ): Promise<SubscriberRecord | null> {
   const me = signedIn(asker);
   if (String(userId) !== String(me.userId)) throw new Forbidden('Cet abonné n’est pas vous');
-  const [row] = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, me.userId));
+  const [row] = await subscriberRecord(ctx.db).execute({ userId: me.userId });
   if (!row) return null;
   const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...record } = row;
   return record;

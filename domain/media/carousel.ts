@@ -1,19 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
 import { mediaSummarySelect, toMediaSummary, type MediaSummary } from './summary.ts';
 
 const { media, mediaMedias } = schema;
 
 /** The children of a collection in rank order (the home's "À LA UNE" uses collection 1967). */
-export async function listCollectionChildren(ctx: Ctx, collectionId: number): Promise<MediaSummary[]> {
-  const rows = await ctx.db
+const collectionChildren = preparedStatement((db) =>
+  db
     .select(mediaSummarySelect)
     .from(mediaMedias)
     .innerJoin(media, eq(media.id, mediaMedias.mediaChildId))
     .leftJoin(schema.mediaTypes, eq(schema.mediaTypes.id, media.mediaTypeId))
     .leftJoin(schema.fichiers, eq(schema.fichiers.id, media.couvertureId))
-    .where(eq(mediaMedias.mediaId, collectionId))
-    .orderBy(asc(mediaMedias.rang), asc(media.id));
+    .where(eq(mediaMedias.mediaId, sql.placeholder('collectionId')))
+    .orderBy(asc(mediaMedias.rang), asc(media.id))
+    .prepare('collection_children'),
+);
+
+export async function listCollectionChildren(ctx: Ctx, collectionId: number): Promise<MediaSummary[]> {
+  const rows = await collectionChildren(ctx.db).execute({ collectionId });
   return rows.filter((r) => r.publique).map(toMediaSummary);
 }

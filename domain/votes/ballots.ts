@@ -1,5 +1,6 @@
-import { asc, desc, eq, gt, lte, and } from 'drizzle-orm';
+import { asc, desc, eq, gt, lte, and, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { BallotContent } from '../../db/schema/votes.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
@@ -8,6 +9,14 @@ import { ballotState, voteMessages, type BallotState } from './schemas.ts';
 const { ballots } = schema;
 
 export type Ballot = typeof ballots.$inferSelect;
+
+const ballotBySlug = preparedStatement((db) =>
+  db
+    .select()
+    .from(ballots)
+    .where(eq(ballots.slug, sql.placeholder('slug')))
+    .prepare('ballot_by_slug'),
+);
 
 /** A ballot as the pages and the API show it: its data and where it stands now. */
 export interface BallotView {
@@ -36,7 +45,10 @@ export function viewOf(ctx: Ctx, ballot: Ballot): BallotView {
  */
 export async function findBallot(ctx: Ctx, slug: string | undefined, db: DbOrTx = ctx.db): Promise<Ballot> {
   if (slug !== undefined) {
-    const [ballot] = slug.length <= 100 ? await db.select().from(ballots).where(eq(ballots.slug, slug)) : [];
+    // Outside a transaction, the statement built once (the ballot page of every voter).
+    const find = () =>
+      db === ctx.db ? ballotBySlug(ctx.db).execute({ slug }) : db.select().from(ballots).where(eq(ballots.slug, slug));
+    const [ballot] = slug.length <= 100 ? await find() : [];
     if (!ballot) throw new NotFound(voteMessages.unknownBallot);
     return ballot;
   }

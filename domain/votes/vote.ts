@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { voteReceiptMail } from '../../emails/votes/votes.ts';
 import { schema } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, type BallotReceiptJob } from '../jobs.ts';
@@ -31,11 +32,21 @@ export function requireVoter(voter: Voter): void {
 }
 
 /** True when the member has already voted in that ballot. */
-async function participated(ctx: Ctx, ballot: Ballot, userId: number): Promise<boolean> {
-  const [row] = await ctx.db
+const participation = preparedStatement((db) =>
+  db
     .select({ userId: ballotParticipations.userId })
     .from(ballotParticipations)
-    .where(and(eq(ballotParticipations.ballotSlug, ballot.slug), eq(ballotParticipations.userId, userId)));
+    .where(
+      and(
+        eq(ballotParticipations.ballotSlug, sql.placeholder('slug')),
+        eq(ballotParticipations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('ballot_participation'),
+);
+
+async function participated(ctx: Ctx, ballot: Ballot, userId: number): Promise<boolean> {
+  const [row] = await participation(ctx.db).execute({ slug: ballot.slug, userId });
   return Boolean(row);
 }
 
