@@ -46,6 +46,13 @@ const remembered = 1000;
 
 const tables = new WeakMap<EntryContext['branches'], ReturnType<typeof makeTable>>();
 
+/**
+ * The branch of each path, for every table at once (one per handler of server/page-handlers.ts): the visitor's paths
+ * are kept 1,000 at most in all, not per table.
+ */
+const branchByPath = new Map<string, Branch | null>();
+let tablesMade = 0;
+
 /** The static handler's branches are made once per process: what follows from them is kept beside them. */
 function tableOf(all: EntryContext['branches']) {
   let table = tables.get(all);
@@ -58,18 +65,19 @@ function makeTable(all: Branch[]) {
   /** A route's branch: the one whose last route it is. */
   const byRoute = new Map(all.map((branch) => [branch.routesMeta.at(-1)!.route, branch]));
   const routes = [...new Set(all.map((branch) => branch.routesMeta[0].route))] as DataRouteObject[];
-  const branchByPath = new Map<string, Branch | null>();
+  const table = tablesMade++;
   const manifests = new WeakMap<Manifest, { order: Map<string, number>; made: Map<string, Manifest> }>();
   return {
     rank,
     /** The branch React Router matches a path to, if any. */
     branchOf(path: string, basename: string | undefined): Branch | null {
-      let branch = branchByPath.get(path);
+      const key = `${table} ${path}`;
+      let branch = branchByPath.get(key);
       if (branch === undefined) {
         const found = matchRoutes(routes, path, basename || '/');
         branch = (found && byRoute.get(found.at(-1)!.route)) ?? null;
         if (branchByPath.size >= remembered) branchByPath.clear();
-        branchByPath.set(path, branch);
+        branchByPath.set(key, branch);
       }
       return branch;
     },

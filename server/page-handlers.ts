@@ -11,6 +11,13 @@ import { partialManifestPaths } from '../app/page-router-context.server.ts';
 const remembered = 2000;
 
 /**
+ * An address longer than this, or with more segments, goes to the whole build's handler, unremembered: each parent
+ * of an address is matched once against the whole table to find its routes.
+ */
+const longestAddress = 512;
+const mostSegments = 16;
+
+/**
  * React Router's request handler, made once for each page's own routes (decision 0136). The handler React Router makes
  * for the whole build matches every request against the ~130 route branches in their rank, compiling each branch's
  * pattern as it tries it, before and again inside its static handler: a twentieth of the CPU of a short page. Handed
@@ -18,13 +25,16 @@ const remembered = 2000;
  * app/page-router-context.server.ts), it answers the same page, found among a handful of branches.
  *
  * The routes of an address are looked up once. What is not a page's first load — data for a navigation in the browser
- * (`.data`), the manifest the browser asks for — and an address no route matches go to the whole build's handler.
+ * (`.data`), the manifest the browser asks for —, an address no route matches and an overlong one go to the whole
+ * build's handler. The site has no basename (react-router.config.ts): the manifest's path is compared as it is.
  */
 export function pageHandlers(build: ServerBuild, mode: string): RequestHandler {
   const whole = createRequestHandler(build, mode);
   const tree = routeTree(build.routes, undefined);
   const basename = build.basename || '/';
   const manifestPath = build.routeDiscovery.manifestPath ?? '/__manifest';
+  const tooLong = (pathname: string) =>
+    pathname.length > longestAddress || pathname.split('/').length > mostSegments + 1;
   const byAddress = new Map<string, RequestHandler>();
   const byRoutes = new Map<string, RequestHandler>();
 
@@ -48,7 +58,9 @@ export function pageHandlers(build: ServerBuild, mode: string): RequestHandler {
 
   return (request, loadContext) => {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('.data') || pathname === manifestPath) return whole(request, loadContext);
+    if (pathname.endsWith('.data') || pathname === manifestPath || tooLong(pathname)) {
+      return whole(request, loadContext);
+    }
     let handler = byAddress.get(pathname);
     if (!handler) {
       handler = handlerOf(pathname);
