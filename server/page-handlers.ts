@@ -58,11 +58,12 @@ export function pageHandlers(build: ServerBuild, mode: string): RequestHandler {
 
   return (request, loadContext) => {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('.data') || pathname === manifestPath || tooLong(pathname)) {
-      return whole(request, loadContext);
-    }
     let handler = byAddress.get(pathname);
     if (!handler) {
+      // Never remembered: checked only for an address not seen yet.
+      if (pathname.endsWith('.data') || pathname === manifestPath || tooLong(pathname)) {
+        return whole(request, loadContext);
+      }
       handler = handlerOf(pathname);
       if (byAddress.size >= remembered) byAddress.clear();
       byAddress.set(pathname, handler);
