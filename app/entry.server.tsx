@@ -7,7 +7,8 @@ import {
 } from 'react-router';
 import './context.ts';
 import { pageRouterContext } from './page-router-context.server.ts';
-import { renderDocument } from './render-document.server.ts';
+import { readHandoff } from './handoff.server.ts';
+import { renderDocument, renderDocumentAtOnce } from './render-document.server.ts';
 import { scriptsAfterBanner } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
@@ -53,18 +54,20 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (databaseAway(routerContext)) responseStatusCode = 503;
-  const document = await renderDocument(
-    // The routes this page needs, not the whole table: the same document, for a tenth less CPU (decision 0127).
-    <ServerRouter context={pageRouterContext(routerContext)} url={request.url} nonce={loadContext.nonce} />,
-    {
+  // The routes this page needs, not the whole table: the same document, for a tenth less CPU (decision 0127).
+  const context = pageRouterContext(routerContext);
+  await readHandoff(context);
+  const node = <ServerRouter context={context} url={request.url} nonce={loadContext.nonce} />;
+  const document =
+    renderDocumentAtOnce(node) ??
+    (await renderDocument(node, {
       nonce: loadContext.nonce,
       timeoutMs: streamTimeout + 1000,
       onError(error, shellReady) {
         responseStatusCode = 500;
         if (shellReady) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
       },
-    },
-  );
+    }));
   const page = scriptsAfterBanner(document, loadContext.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(page.byteLength));

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './render-document.server.ts';
+import { renderDocument, renderDocumentAtOnce } from './render-document.server.ts';
 
 const noErrors = () => {
   throw new Error('no error expected');
@@ -68,5 +68,47 @@ describe('renderDocument', () => {
       { nonce: 'n', timeoutMs: 50, onError: () => undefined },
     );
     expect(html.toString()).toContain('attente');
+  });
+});
+
+describe('renderDocumentAtOnce', () => {
+  it('is the document with its doctype, as the stream renderer writes it', async () => {
+    const node = (
+      <html>
+        <body>
+          <h1>{'é'.repeat(3000)}</h1>
+          <Suspense fallback={<p>…</p>}>
+            <p>prêt</p>
+          </Suspense>
+        </body>
+      </html>
+    );
+    const streamed = await renderDocument(node, { nonce: 'n', timeoutMs: 1000, onError: () => {} });
+    expect(renderDocumentAtOnce(node)?.equals(streamed)).toBe(true);
+  });
+
+  it('gives way when a part waits or fails, or when the node is not a document', () => {
+    const waiting = new Promise<string>(() => undefined);
+    const parts = [<Later key="w" text={waiting} />, <Broken key="b" />];
+    for (const part of parts)
+      expect(
+        renderDocumentAtOnce(
+          <html>
+            <body>
+              <Suspense fallback={<p>attente</p>}>{part}</Suspense>
+            </body>
+          </html>,
+        ),
+      ).toBeNull();
+    expect(
+      renderDocumentAtOnce(
+        <html>
+          <body>
+            <Broken />
+          </body>
+        </html>,
+      ),
+    ).toBeNull();
+    expect(renderDocumentAtOnce(<main>fragment</main>)).toBeNull();
   });
 });
