@@ -7,8 +7,7 @@ import {
 } from 'react-router';
 import './context.ts';
 import { pageRouterContext } from './page-router-context.server.ts';
-import { readHandoff } from './handoff.server.ts';
-import { renderDocument, renderDocumentAtOnce } from './render-document.server.ts';
+import { renderPage } from './render-document.server.ts';
 import { scriptsAfterBanner } from './whole-document.server.ts';
 import { languageCookieHeader, languageFromQuery } from './i18n/languages.ts';
 import { SAME_FOR_MEMBERS } from '../platform/member-holes.ts';
@@ -45,7 +44,7 @@ function databaseAway({ staticHandlerContext }: EntryContext): boolean {
   return (staticHandlerContext.loaderData.root as { databaseAway?: boolean } | undefined)?.databaseAway === true;
 }
 
-/** The whole document, rendered once everything is ready (./render-document.server.ts). */
+/** The whole document, rendered once everything is ready (./render-document.server.ts, `renderPage`). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -54,20 +53,19 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (databaseAway(routerContext)) responseStatusCode = 503;
-  // The routes this page needs, not the whole table: the same document, for a tenth less CPU (decision 0127).
-  const context = pageRouterContext(routerContext);
-  await readHandoff(context);
-  const node = <ServerRouter context={context} url={request.url} nonce={loadContext.nonce} />;
-  const document =
-    renderDocumentAtOnce(node) ??
-    (await renderDocument(node, {
+  const document = await renderPage(
+    // The routes this page needs, not the whole table: the same document, for a tenth less CPU (decision 0127).
+    pageRouterContext(routerContext),
+    (context) => <ServerRouter context={context} url={request.url} nonce={loadContext.nonce} />,
+    {
       nonce: loadContext.nonce,
       timeoutMs: streamTimeout + 1000,
       onError(error, shellReady) {
         responseStatusCode = 500;
         if (shellReady) loadContext.ctx.log.error({ err: error }, 'erreur de rendu de page');
       },
-    }));
+    },
+  );
   const page = scriptsAfterBanner(document, loadContext.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(page.byteLength));

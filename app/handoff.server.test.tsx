@@ -9,11 +9,15 @@ import {
   type EntryContext,
   type ServerBuild,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readHandoff } from './handoff.server.ts';
-import { renderDocument, renderDocumentAtOnce } from './render-document.server.ts';
+import { renderDocument, renderDocumentAtOnce, renderPage } from './render-document.server.ts';
 
-type Mode = 'stream' | 'at-once' | 'at-once-unread';
+/**
+ * before: the page as drawn before its data was read first (the stream renderer, reading the data as it draws);
+ * now: as entry.server.tsx draws it (`renderPage`); at-once: the data read, then the string renderer alone.
+ */
+type Mode = 'before' | 'now' | 'at-once' | 'at-once-unread';
 
 function Page() {
   const { title, when, tags } = useLoaderData<{ title: string; when: Date; tags: Set<string> }>();
@@ -52,22 +56,48 @@ function Root() {
   );
 }
 
-/** A site of two routes whose data streams in two parts (a promise settled later), drawn as the request asks. */
+const streamTimeout = 500;
+const timeoutMs = streamTimeout + 100;
+let errors: unknown[] = [];
+const options = { nonce: 'n', timeoutMs, onError: (error: unknown) => errors.push(error) };
+const draw = (context: EntryContext, url: string) => <ServerRouter context={context} url={url} nonce="n" />;
+
+async function drawn(mode: Mode, context: EntryContext, url: string): Promise<Uint8Array | string> {
+  switch (mode) {
+    case 'before':
+      return renderDocument(draw(context, url), options);
+    case 'now':
+      return renderPage(context, (c) => draw(c, url), options);
+    case 'at-once':
+      await readHandoff(context);
+      return renderDocumentAtOnce(draw(context, url)) ?? 'given way';
+    case 'at-once-unread':
+      return renderDocumentAtOnce(draw(context, url)) ?? 'given way';
+  }
+}
+
+const loaderRoute = (id: string, path: string, loader: () => unknown, Component = () => <p>{id}</p>) => ({
+  id,
+  parentId: 'root',
+  path,
+  module: { default: Component, loader },
+});
+
+/** A site whose pages hold escaped text, a date, a set; data in two parts; data that fails once sent; data never sent. */
 const build = {
   entry: {
     module: {
+      streamTimeout,
       handleError: () => {},
       default: async (request: Request, status: number, headers: Headers, context: EntryContext) => {
-        const mode = request.headers.get('x-mode') as Mode;
-        if (mode !== 'at-once-unread') await readHandoff(context);
-        const node = <ServerRouter context={context} url={request.url} nonce="n" />;
-        const atOnce = mode === 'stream' ? null : renderDocumentAtOnce(node);
-        if (mode === 'at-once-unread') return new Response(atOnce ? 'drawn' : 'given way');
-        // As entry.server.tsx does: what cannot be drawn at once is drawn by the stream renderer.
-        const document = atOnce ?? (await renderDocument(node, { nonce: 'n', timeoutMs: 1000, onError: () => {} }));
+        const document = await drawn(request.headers.get('x-mode') as Mode, context, request.url);
         headers.set('Content-Type', 'text/html');
-        headers.set('x-drawn', atOnce ? 'at-once' : 'stream');
-        return new Response(new Uint8Array(document), { status, headers });
+        // readHandoff leaves a stream of its own in place of the one it read.
+        if (Object.getOwnPropertyDescriptor(context, 'serverHandoffStream')?.get) headers.set('x-read-first', '1');
+        return new Response(typeof document === 'string' ? document : new Uint8Array(document), {
+          status: errors.length > 0 ? 500 : status,
+          headers,
+        });
       },
     },
   },
@@ -84,23 +114,27 @@ const build = {
         }),
       },
     },
-    'routes/page': { id: 'routes/page', parentId: 'root', path: 'page', module: { default: () => <p>page</p> } },
-    'routes/later': {
-      id: 'routes/later',
-      parentId: 'root',
-      path: 'later',
-      module: {
-        default: Deferred,
-        loader: () => ({ later: new Promise((resolve) => setTimeout(() => resolve('Réponse venue plus tard'), 20)) }),
+    'routes/page': loaderRoute('routes/page', 'page', () => null),
+    'routes/later': loaderRoute(
+      'routes/later',
+      'later',
+      () => ({ later: new Promise((resolve) => setTimeout(() => resolve('Réponse venue plus tard'), 20)) }),
+      Deferred,
+    ),
+    // A value that fails once the loader has answered, as its data is written into the stream.
+    'routes/broken': loaderRoute('routes/broken', 'broken', () => ({
+      get cassé(): string {
+        throw new Error('donnée illisible');
       },
-    },
+    })),
+    'routes/never': loaderRoute('routes/never', 'never', () => ({ later: new Promise(() => {}) }), Deferred),
   },
   assets: {
     entry: { imports: [], module: '/assets/entry.js' },
     routes: Object.fromEntries(
-      ['root', 'routes/page', 'routes/later'].map((id) => [
+      ['root', 'routes/page', 'routes/later', 'routes/broken', 'routes/never'].map((id) => [
         id,
-        { id, module: `/assets/${id}.js`, imports: [], css: [], hasAction: false, hasLoader: id !== 'routes/page' },
+        { id, module: `/assets/${id}.js`, imports: [], css: [], hasAction: false, hasLoader: true },
       ]),
     ),
     url: '/assets/manifest.js',
@@ -117,30 +151,61 @@ const build = {
 } as unknown as ServerBuild;
 
 const handler = createRequestHandler(build, 'production');
+
 async function page(path: string, mode: Mode) {
+  errors = [];
   const response = await handler(new Request(`http://site.test${path}`, { headers: { 'x-mode': mode } }));
-  return { drawn: response.headers.get('x-drawn'), body: await response.text() };
+  return {
+    status: response.status,
+    readFirst: response.headers.has('x-read-first'),
+    body: await response.text(),
+    errors: errors.map(String),
+  };
 }
 
-describe('readHandoff', () => {
-  it('lets the page be drawn at once, the same document as the stream renderer waits for', async () => {
-    const streamed = await page('/page', 'stream');
-    expect(streamed.body).toMatch(/^<!DOCTYPE html><html lang="fr">/);
-    expect(streamed.body).toContain('\\u003c/script\\u003e');
-    expect(streamed.body).toContain('streamController.enqueue(');
-    expect(streamed.body).toContain('streamController.close()');
-    expect(await page('/page', 'at-once')).toEqual({ drawn: 'at-once', body: streamed.body });
+beforeEach(() => {
+  errors = [];
+});
+
+describe('renderPage', () => {
+  it('draws the page at once, the same document as before its data was read first', async () => {
+    const before = await page('/page', 'before');
+    expect(before.body).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    expect(before.body).toContain('\\u003c/script\\u003e');
+    expect(before.body).toContain('streamController.enqueue(');
+    expect(before.body).toContain('streamController.close()');
+    expect(before.readFirst).toBe(false);
+    const now = await page('/page', 'now');
+    expect(now).toEqual({ ...before, readFirst: true });
+    expect((await page('/page', 'at-once')).body).toBe(before.body);
   });
 
-  it('is needed: unread, the data waits, and the page cannot be drawn at once', async () => {
+  it('needs the data read: unread, it waits, and the page cannot be drawn at once', async () => {
     expect((await page('/page', 'at-once-unread')).body).toBe('given way');
   });
 
-  it('reads data that comes in parts; a page that waits on a promise is drawn by the stream renderer', async () => {
-    const streamed = await page('/later', 'stream');
-    expect(streamed.body).toContain('<p>Réponse venue plus tard</p>');
-    // The data's two parts, each in its own script, as when streamed.
-    expect(streamed.body.match(/streamController\.enqueue\(/g)).toHaveLength(2);
-    expect(await page('/later', 'at-once')).toEqual(streamed);
+  it('draws a page that waits on a promise by the stream renderer, the data in its two parts as before', async () => {
+    const before = await page('/later', 'before');
+    expect(before.body).toContain('<p>Réponse venue plus tard</p>');
+    expect(before.body.match(/streamController\.enqueue\(/g)).toHaveLength(2);
+    expect((await page('/later', 'at-once')).body).toBe('given way');
+    expect(await page('/later', 'now')).toEqual({ ...before, readFirst: true });
+  });
+
+  it('tells of data that fails once sent as before: the same error, the same answer', async () => {
+    const before = await page('/broken', 'before');
+    expect(before.status).toBe(500);
+    expect(before.errors.join()).toContain('donnée illisible');
+    expect(await page('/broken', 'now')).toEqual({ ...before, readFirst: true });
+  });
+
+  it('gives up within the time allowed, reading included', async () => {
+    const start = Date.now();
+    const now = await page('/never', 'now');
+    const took = Date.now() - start;
+    expect(now.body).toContain('<p>attente</p>');
+    // The data's stream ends after streamTimeout; the drawing has what is left of timeoutMs, not timeoutMs again.
+    expect(took).toBeGreaterThanOrEqual(timeoutMs - 50);
+    expect(took).toBeLessThan(streamTimeout + timeoutMs - 100);
   });
 });

@@ -1,5 +1,7 @@
 import type { EntryContext } from 'react-router';
 
+const alreadyRead = 'données d’hydratation de React Router déjà lues avant le dessin de la page';
+
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
 /**
@@ -31,6 +33,9 @@ export async function readHandoff(context: EntryContext): Promise<void> {
   }
   meta.streamCache = cache;
   // Each drawing of `ServerRouter` takes a reader of the stream, never read (the cache answers first); a page drawn a
-  // second time (./render-document.server.ts) must find the stream unlocked.
-  Object.defineProperty(context, 'serverHandoffStream', { get: () => new ReadableStream<Uint8Array>() });
+  // second time (./render-document.server.ts) must find the stream unlocked. Were a chunk missing from the cache, the
+  // read fails and says so, rather than waiting.
+  Object.defineProperty(context, 'serverHandoffStream', {
+    get: () => new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new Error(alreadyRead)) }),
+  });
 }

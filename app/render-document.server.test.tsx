@@ -110,5 +110,18 @@ describe('renderDocumentAtOnce', () => {
       ),
     ).toBeNull();
     expect(renderDocumentAtOnce(<main>fragment</main>)).toBeNull();
+    // A form whose action is a function: React adds a script of its own, which the string renderer writes without
+    // the page's nonce.
+    expect(
+      renderDocumentAtOnce(
+        <html>
+          <body>
+            <form action={async () => {}}>
+              <button>Envoyer</button>
+            </form>
+          </body>
+        </html>,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { readHandoff } from './handoff.server.ts';
 
 interface Options {
   nonce: string;
@@ -59,8 +61,12 @@ export function renderDocument(node: ReactNode, { nonce, timeoutMs, onError }: O
 
 /** A document's start, which React's string renderer leaves out (its stream renderer writes it before `<html>`). */
 const doctype = '<!DOCTYPE html>';
-/** A boundary React gave up on (a part that suspended or failed): the browser would draw it (`<!--$!-->`). */
-const leftToBrowser = '<!--$!';
+/**
+ * What the stream renderer would have written otherwise: a boundary left to the browser (`<!--$!`, a part that
+ * suspended or failed) or still waiting (`<!--$?`), or a script of React's own (a form's replay), which the string
+ * renderer writes without the page's nonce.
+ */
+const notAsStreamed = /<!--\$[!?]|<script(?: id="[^"]*")?>/;
 
 /**
  * The document drawn at once, as one string, when nothing in it waits (./handoff.server.ts); otherwise null, and the
@@ -75,6 +81,25 @@ export function renderDocumentAtOnce(node: ReactNode): Buffer | null {
   } catch {
     return null; // drawn again by renderDocument, which reports the error
   }
-  if (!html.startsWith('<html') || html.includes(leftToBrowser)) return null;
+  if (!html.startsWith('<html') || notAsStreamed.test(html)) return null;
   return Buffer.from(doctype + html);
+}
+
+/**
+ * A page of React Router: its hydration data read first (./handoff.server.ts), then drawn at once, or by the stream
+ * renderer when a part of it waits or fails. The time allowed (`timeoutMs`) counts from the call: the reading's time
+ * is taken from the drawing's.
+ */
+export async function renderPage(
+  context: EntryContext,
+  draw: (context: EntryContext) => ReactNode,
+  options: Options,
+): Promise<Buffer> {
+  const deadline = Date.now() + options.timeoutMs;
+  await readHandoff(context);
+  const node = draw(context);
+  return (
+    renderDocumentAtOnce(node) ??
+    (await renderDocument(node, { ...options, timeoutMs: Math.max(0, deadline - Date.now()) }))
+  );
 }

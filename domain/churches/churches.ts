@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { knownSlug, parseInput } from '../validation.ts';
@@ -164,11 +165,8 @@ export async function removeChurch(tx: DbOrTx, id: number): Promise<ChurchRow> {
   return before;
 }
 
-/** Churches a magazine can be delivered to (spec part 3 §3 "Delivery church"), by name. */
-export async function deliveryChurches(
-  ctx: Ctx,
-): Promise<{ id: number; nom: string; codePostal: string; ville: string; email: string | null }[]> {
-  return ctx.db
+const deliveryChurchList = preparedStatement((db) =>
+  db
     .select({
       id: churches.id,
       nom: churches.nom,
@@ -177,7 +175,15 @@ export async function deliveryChurches(
       email: churches.email,
     })
     .from(churches)
-    .orderBy(asc(churches.nom));
+    .orderBy(asc(churches.nom))
+    .prepare('delivery_churches'),
+);
+
+/** Churches a magazine can be delivered to (spec part 3 §3 "Delivery church"), by name. */
+export async function deliveryChurches(
+  ctx: Ctx,
+): Promise<{ id: number; nom: string; codePostal: string; ville: string; email: string | null }[]> {
+  return deliveryChurchList(ctx.db).execute();
 }
 
 /** The church pages for the sitemap. */
