@@ -92,8 +92,8 @@ const build = {
       default: async (request: Request, status: number, headers: Headers, context: EntryContext) => {
         const document = await drawn(request.headers.get('x-mode') as Mode, context, request.url);
         headers.set('Content-Type', 'text/html');
-        // readHandoff leaves a stream of its own in place of the one it read.
-        if (Object.getOwnPropertyDescriptor(context, 'serverHandoffStream')?.get) headers.set('x-read-first', '1');
+        // readHandoff leaves a stand-in of its own in place of the stream it read.
+        if (!(context.serverHandoffStream instanceof ReadableStream)) headers.set('x-read-first', '1');
         return new Response(typeof document === 'string' ? document : new Uint8Array(document), {
           status: errors.length > 0 ? 500 : status,
           headers,

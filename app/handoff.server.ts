@@ -2,6 +2,11 @@ import type { EntryContext } from 'react-router';
 
 const alreadyRead = 'données d’hydratation de React Router déjà lues avant le dessin de la page';
 
+/** A stream already read: any number of readers, each failing if read. */
+const readNothing = {
+  getReader: () => ({ read: () => Promise.reject(new Error(alreadyRead)) }),
+} as unknown as ReadableStream<Uint8Array>;
+
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
 /**
@@ -32,10 +37,9 @@ export async function readHandoff(context: EntryContext): Promise<void> {
     if (done) break;
   }
   meta.streamCache = cache;
-  // Each drawing of `ServerRouter` takes a reader of the stream, never read (the cache answers first); a page drawn a
-  // second time (./render-document.server.ts) must find the stream unlocked. Were a chunk missing from the cache, the
-  // read fails and says so, rather than waiting.
-  Object.defineProperty(context, 'serverHandoffStream', {
-    get: () => new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new Error(alreadyRead)) }),
-  });
+  // Each drawing of `ServerRouter` takes a reader of the stream and hands it to `StreamTransfer`, which reads it only
+  // for a chunk the cache lacks: none. A page drawn a second time (./render-document.server.ts) must not find the
+  // stream locked by the first drawing's reader. What takes its place hands out readers that fail if read, rather than
+  // wait (a web stream made for each drawing cost 2 % of the vote page).
+  context.serverHandoffStream = readNothing;
 }
