@@ -7,7 +7,8 @@
  * process that answered (from /proc; on PostgreSQL also of the database server's processes), failures (non-2xx/3xx and
  * socket errors), the site's peak resident memory during the row (VmHWM, reset before each row), and the ratio to the
  * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
- * after the whole load.
+ * after the whole load. The demo content is loaded first by a process of its own (npm run seed), as a deployment's
+ * database holds its content before the site starts: the memory is that of a process that serves (decision 0140).
  * The members (BENCH_MEMBERS, 8) are created by the staff command (npm run admin -- user:create …: through the site's
  * socket on PGlite, directly on PostgreSQL), then sign in through the /login form: each request of a signed-in row is
  * the next member's (a wrk script turns through their `session` cookies), so a page shared by members (decision 0077)
@@ -58,7 +59,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { summarize, type CpuProfile } from './profile-summary.ts';
-import { benchDatabaseUrl, ensureBuild, startSite, wrk, type LoadResult } from './support.ts';
+import { benchDatabaseUrl, ensureBuild, seedDemo, startSite, wrk, type LoadResult } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3361);
 const nginxPort = port + 1;
@@ -94,11 +95,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
 const dataDir = path.join(work, 'data');
 const databaseUrl = await benchDatabaseUrl();
 if (profileKey) mkdirSync(profileDir, { recursive: true });
+seedDemo({ dataDir, databaseUrl });
 const started = startSite({
   port,
   buildDir,
   dataDir,
   databaseUrl,
+  seeded: true,
   nodeOptions: [
     ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
     ...(profileKey ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),

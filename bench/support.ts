@@ -114,12 +114,27 @@ export function productionNode(): { flags: string[]; env: Record<string, string>
   };
 }
 
+/**
+ * Loads the demo content into a bench's database and data folder in a process of its own (npm run seed), as a
+ * deployment's database holds its content before the site starts: a site started on it (`startSite` with `seeded`)
+ * measures the memory of a process that serves, without what loading the content left behind.
+ */
+export function seedDemo(options: { dataDir: string; databaseUrl?: string }): void {
+  const run = spawnSync('npm', ['run', '--silent', 'seed'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '', LOG_LEVEL: 'warn' },
+  });
+  if (run.status !== 0) throw new Error(`npm run seed failed: ${run.stderr || run.stdout}`);
+}
+
 export function startSite(options: {
   port: number;
   buildDir: string;
   dataDir: string;
   databaseUrl?: string;
   nodeOptions?: string[];
+  /** The demo content was loaded beforehand (`seedDemo`): the site does not look for it. */
+  seeded?: boolean;
 }): {
   server: ChildProcess;
   ready(): Promise<void>;
@@ -139,6 +154,7 @@ export function startSite(options: {
       // Production on a PostgreSQL server requires the ballot's key; a bench's own will do.
       BALLOT_SECRET: process.env.BALLOT_SECRET || 'bench-ballot-secret-not-for-production',
       LOG_LEVEL: 'warn',
+      ...(options.seeded ? { SEED_DEMO: 'false' } : {}),
     },
   });
   async function ready() {

@@ -1,5 +1,5 @@
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 
 /**
  * PDF documents with pdfkit. pdfkit's built-in fonts are the 14 standard PDF fonts, which are not embedded;
@@ -13,25 +13,37 @@ export interface PdfFonts {
 export type PdfDoc = PDFKit.PDFDocument;
 
 /**
+ * pdfkit and fontkit, loaded with the first document: a process that makes none (most answer pages) does not hold
+ * them, 33 MB of resident memory (decision 0140).
+ */
+let libraries: Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> | undefined;
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
+    PDFDocument: pdfkit.default,
+    fontkit,
+  })));
+
+/**
  * Parsed fonts, kept for the life of the process: parsing a large TrueType font costs more than drawing a page.
  * pdfkit takes a fontkit font as it is and subsets it per document.
  */
-const fontCache = new Map<string, fontkit.Font>();
-function openFont(file: string): PDFKit.Mixins.PDFFontSource {
+const fontCache = new Map<string, Fontkit.Font>();
+function openFont(fontkit: typeof Fontkit, file: string): PDFKit.Mixins.PDFFontSource {
   let font = fontCache.get(file);
   if (!font) {
-    font = fontkit.openSync(file) as fontkit.Font;
+    font = fontkit.openSync(file) as Fontkit.Font;
     fontCache.set(file, font);
   }
   return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
 
 /** Draws a one-or-more-page A4 document and answers its bytes. Fonts are registered as 'regular' and 'bold'. */
-export function renderPdf(
+export async function renderPdf(
   fonts: PdfFonts,
   info: { title: string; author: string; createdAt: Date },
   draw: (doc: PdfDoc) => void,
 ): Promise<Uint8Array> {
+  const { PDFDocument, fontkit } = await loadLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -39,8 +51,8 @@ export function renderPdf(
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt, ModDate: info.createdAt },
     lang: 'fr-FR',
   });
-  doc.registerFont('regular', openFont(fonts.regular));
-  doc.registerFont('bold', openFont(fonts.bold));
+  doc.registerFont('regular', openFont(fontkit, fonts.regular));
+  doc.registerFont('bold', openFont(fontkit, fonts.bold));
   doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
