@@ -7,11 +7,11 @@ import {
   ServerRouter,
   useLoaderData,
   type EntryContext,
-  type ServerBuild,
 } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readHandoff } from './handoff.server.ts';
 import { renderDocument, renderDocumentAtOnce, renderPage } from './render-document.server.ts';
+import { serverBuild } from '../tests/support/server-build.ts';
 
 /**
  * before: the page as drawn before its data was read first (the stream renderer, reading the data as it draws);
@@ -84,7 +84,7 @@ const loaderRoute = (id: string, path: string, loader: () => unknown, Component 
 });
 
 /** A site whose pages hold escaped text, a date, a set; data in two parts; data that fails once sent; data never sent. */
-const build = {
+const build = serverBuild({
   entry: {
     module: {
       streamTimeout,
@@ -137,18 +137,8 @@ const build = {
         { id, module: `/assets/${id}.js`, imports: [], css: [], hasAction: false, hasLoader: true },
       ]),
     ),
-    url: '/assets/manifest.js',
-    version: 'v',
   },
-  basename: '/',
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+});
 
 const handler = createRequestHandler(build, 'production');
 

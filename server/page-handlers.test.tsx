@@ -1,16 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createRequestHandler,
-  Outlet,
-  Scripts,
-  ServerRouter,
-  useLoaderData,
-  type EntryContext,
-  type ServerBuild,
-} from 'react-router';
+import { createRequestHandler, Outlet, Scripts, ServerRouter, useLoaderData, type EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageRouterContext } from '../app/page-router-context.server.ts';
 import { pageHandlers } from './page-handlers.ts';
+import { serverBuild } from '../tests/support/server-build.ts';
 
 /** A route table shaped as the site's: a root, a pathless shell, nested and parameterised pages, a splat, a branch outside. */
 const table: { id: string; parentId?: string; path?: string; index?: boolean; resource?: boolean }[] = [
@@ -59,7 +52,7 @@ const loaderOf =
     return { id, path: url.pathname, search: url.search };
   };
 
-const build: ServerBuild = {
+const build = serverBuild({
   entry: {
     module: {
       // The unmatched addresses' errors, logged by React Router's default: not this test's subject.
@@ -106,18 +99,8 @@ const build: ServerBuild = {
         },
       ]),
     ),
-    url: '/assets/manifest.js',
-    version: 'v',
   },
-  basename: '/',
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+});
 
 const whole = createRequestHandler(build, 'production');
 const perPage = pageHandlers(build, 'production');
