@@ -95,7 +95,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
 const dataDir = path.join(work, 'data');
 const databaseUrl = await benchDatabaseUrl();
 if (profileKey) mkdirSync(profileDir, { recursive: true });
-seedDemo({ dataDir, databaseUrl });
+try {
+  seedDemo({ dataDir, databaseUrl });
+} catch (err) {
+  await dropDatabase();
+  rmSync(work, { recursive: true, force: true });
+  throw err;
+}
 const started = startSite({
   port,
   buildDir,

@@ -114,6 +114,9 @@ export function productionNode(): { flags: string[]; env: Record<string, string>
   };
 }
 
+// Production on a PostgreSQL server requires the ballot's key; a bench's own will do.
+const benchBallotSecret = process.env.BALLOT_SECRET || 'bench-ballot-secret-not-for-production';
+
 /**
  * Loads the demo content into a bench's database and data folder in a process of its own (npm run seed), as a
  * deployment's database holds its content before the site starts: a site started on it (`startSite` with `seeded`)
@@ -121,10 +124,17 @@ export function productionNode(): { flags: string[]; env: Record<string, string>
  */
 export function seedDemo(options: { dataDir: string; databaseUrl?: string }): void {
   const run = spawnSync('npm', ['run', '--silent', 'seed'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      BALLOT_SECRET: benchBallotSecret,
+      LOG_LEVEL: 'warn',
+    },
   });
-  if (run.status !== 0) throw new Error(`npm run seed failed: ${run.stderr || run.stdout}`);
+  if (run.status !== 0) throw new Error(`npm run seed failed: ${run.stderr}`);
 }
 
 export function startSite(options: {
@@ -151,8 +161,7 @@ export function startSite(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      // Production on a PostgreSQL server requires the ballot's key; a bench's own will do.
-      BALLOT_SECRET: process.env.BALLOT_SECRET || 'bench-ballot-secret-not-for-production',
+      BALLOT_SECRET: benchBallotSecret,
       LOG_LEVEL: 'warn',
       ...(options.seeded ? { SEED_DEMO: 'false' } : {}),
     },

@@ -18,10 +18,13 @@ export type PdfDoc = PDFKit.PDFDocument;
  */
 let libraries: Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> | undefined;
 const loadLibraries = () =>
-  (libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
-    PDFDocument: pdfkit.default,
-    fontkit,
-  })));
+  (libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(
+    ([pdfkit, fontkit]) => ({ PDFDocument: pdfkit.default, fontkit }),
+    (err: unknown) => {
+      libraries = undefined; // tried again with the next document
+      throw err;
+    },
+  ));
 
 /**
  * Parsed fonts, kept for the life of the process: parsing a large TrueType font costs more than drawing a page.
