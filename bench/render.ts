@@ -32,6 +32,9 @@
  *       the least and the median of that many runs of BENCH_SECONDS (on a machine shared with other work, the least
  *       disturbed run is the nearest to the answer's own cost), the answers per second two cores would give at that
  *       cost, and each JSON row's ratio to its reference by CPU per answer.
+ * On PostgreSQL, after the table, the pages rendered for one member are measured again in the production layout of
+ * docs/deploy.md: nginx with docs/deploy/nginx.conf (TLS) in front of BENCH_PROCESSES processes of the site (2; 0 leaves
+ * it out) on the same database, wrk over TLS (decision 0141).
  * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
  * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
  * plain form posted to the card step; `/` with `Cache-Control: no-cache`, which turns the sharing off for the
@@ -58,6 +61,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { get, nginxBinary, startNginx as startDeployNginx } from '../tests/processes/nginx.ts';
 import { summarize, type CpuProfile } from './profile-summary.ts';
 import { benchDatabaseUrl, ensureBuild, seedDemo, startSite, wrk, type LoadResult } from './support.ts';
 
@@ -69,6 +73,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+/** The production layout's processes (BENCH_PROCESSES, 2; 0 or 1: not measured), on PostgreSQL only. */
+const layoutProcesses = process.env.BENCH_DATABASE_URL ? Number(process.env.BENCH_PROCESSES ?? 2) : 0;
+/** nginx of the production layout (and its redirect port); the processes after the first on the next ports. */
+const layoutPort = port + 10;
 const onlyRows = process.env.BENCH_ROWS?.split(',');
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 0);
 const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
@@ -619,6 +627,64 @@ end
   );
 }
 
+/**
+ * The pages rendered for one member once more, in the production layout of docs/deploy.md: `layoutProcesses`
+ * processes of the site on the same database, behind nginx with docs/deploy/nginx.conf (TLS, one worker) as
+ * tests/processes/nginx.test.ts runs it. The first process is the one measured alone above; the others start now.
+ * CPU per answer: every process of the site and nginx's; site MB: the largest peak of one process.
+ */
+async function productionLayout(rows: Row[], cardStep: { script: string; from: (origin: string) => string }) {
+  const binary = nginxBinary();
+  if (!binary) {
+    console.log('nginx is not installed (apt-get install nginx): the production layout is skipped');
+    return;
+  }
+  const more = Array.from({ length: layoutProcesses - 1 }, (_, i) =>
+    startSite({ port: layoutPort + 2 + i, buildDir, dataDir, databaseUrl, seeded: true }),
+  );
+  others.push(...more.map((m) => m.server));
+  await Promise.all(more.map((m) => m.ready()));
+  const upstreams = [port, ...more.map((_, i) => layoutPort + 2 + i)].map((p) => `127.0.0.1:${p}`);
+  const nginx = await startDeployNginx({ binary, port: layoutPort, redirectPort: layoutPort + 1, upstreams });
+  try {
+    const sites = [site.pid!, ...more.map((m) => m.server.pid!)];
+    const pids = () => [...sites, ...processesNamed('nginx')];
+    // nginx passes the Host it was asked for: a form of its pages comes from there (the processes trust no proxy).
+    const posted = cardStep.from(`http://127.0.0.1:${layoutPort}`);
+    console.log(
+      `
+the production layout: ${sites.length} processes behind nginx (docs/deploy/nginx.conf, TLS), wrk ` +
+        `${connections} connections over TLS, ${seconds} s each after ${warmupSeconds} s of warm-up`,
+    );
+    for (const row of rows) {
+      const url = row.url.replace(base, nginx.url);
+      const post = row.script === cardStep.script;
+      const answer = post ? null : await get(nginx, new URL(url).pathname, { headers: row.headers });
+      if (answer && answer.status !== 200) throw new Error(`${url} answered ${answer.status} through nginx`);
+      const load = { connections, headers: row.headers, script: post ? posted : row.script };
+      wrk(url, { ...load, seconds: warmupSeconds });
+      const [cpuBefore, dbBefore] = [cpuByPid(pids()), cpuByPid(postgresPids())];
+      sites.forEach(resetPeak);
+      const result = wrk(url, { ...load, seconds });
+      const perAnswer = (ms: number) => ms / Math.max(1, result.total);
+      const peak = Math.max(...sites.map((pid) => memoryMb(pid, 'VmHWM')));
+      console.log(
+        row.name.padEnd(40),
+        result.requestsPerSecond.toFixed(0).padStart(7),
+        result.p50.toFixed(1).padStart(7),
+        result.p99.toFixed(1).padStart(7),
+        perAnswer(cpuSince(cpuBefore, pids())).toFixed(2).padStart(10),
+        perAnswer(cpuSince(dbBefore, postgresPids())).toFixed(2).padStart(9),
+        String(result.failures).padStart(6),
+        peak.toFixed(0).padStart(7),
+        `         ${row.budget ?? ''}`,
+      );
+    }
+  } finally {
+    await nginx.stop();
+  }
+}
+
 try {
   await started.ready();
   const rssAfterStart = memoryMb(site.pid!, 'VmRSS');
@@ -652,21 +718,26 @@ end
   const ownBudget = '≥ 500 req/s, p99 ≤ 50 ms';
   // Each member subscribes once through the plain forms: /revue then shows their subscription, prefilled.
   for (const cookie of cookies) await postCardStep(cookie);
-  const cardStep = path.join(work, 'card-step.lua');
-  writeFileSync(
-    cardStep,
-    `local cookies, i = { ${cookies.map((c) => JSON.stringify(c)).join(', ')} }, 0
+  /** The card step posted by each member in turn, from the pages of `origin` (the site, or nginx in front of it). */
+  const cardStepScript = (origin: string) => {
+    const file = path.join(work, `card-step-${new URL(origin).port}.lua`);
+    writeFileSync(
+      file,
+      `local cookies, i = { ${cookies.map((c) => JSON.stringify(c)).join(', ')} }, 0
 wrk.method = "POST"
 wrk.body = ${JSON.stringify(cardStepForm)}
 wrk.headers["content-type"] = "application/x-www-form-urlencoded"
-wrk.headers["origin"] = ${JSON.stringify(base)}
+wrk.headers["origin"] = ${JSON.stringify(origin)}
 request = function()
   i = i % #cookies + 1
   wrk.headers["cookie"] = cookies[i]
   return wrk.format()
 end
 `,
-  );
+    );
+    return file;
+  };
+  const cardStep = cardStepScript(base);
   const rows: Row[] = [
     { key: 'home', name: '/ signed in', url: `${base}/`, ...asMembers, budget: pageBudget },
     {
@@ -893,6 +964,9 @@ end
           'VmRSS during the row' +
           (databaseUrl ? '; PG ms/req: of the PostgreSQL server processes alive at the end of the row' : ''),
       );
+      const own = order.filter((row) => row.budget === ownBudget);
+      if (layoutProcesses > 1 && own.length > 0)
+        await productionLayout(own, { script: cardStep, from: cardStepScript });
       if (soakSeconds > 0) soak(rows.filter((r) => ['home', 'sermon', 'getUser', 'home-cached'].includes(r.key)));
     }
   }
