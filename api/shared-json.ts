@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { timedCache } from '../domain/media/index.ts';
+import { timedCache } from '../domain/timed-cache.ts';
 import { encodeShared, keepWholeBody, setBodyHeaders, sharedBody, type SharedBody } from '../platform/compress.ts';
 import { finishedAnswer, recordWhenSent, type FinishedHeads } from '../platform/finished-answers.ts';
 import { anonymousRead } from '../platform/shared-cache.ts';

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { timedCache } from '../timed-cache.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { knownSlug, parseInput } from '../validation.ts';
@@ -179,11 +180,14 @@ const deliveryChurchList = preparedStatement((db) =>
     .prepare('delivery_churches'),
 );
 
+type DeliveryChurch = { id: number; nom: string; codePostal: string; ville: string; email: string | null };
+
+/** The list kept as the library's public reads are: a church changed, on any process, is forgotten at once (0084). */
+const keptDeliveryChurches = timedCache<'all', DeliveryChurch[]>(1);
+
 /** Churches a magazine can be delivered to (spec part 3 §3 "Delivery church"), by name. */
-export async function deliveryChurches(
-  ctx: Ctx,
-): Promise<{ id: number; nom: string; codePostal: string; ville: string; email: string | null }[]> {
-  return deliveryChurchList(ctx.db).execute();
+export async function deliveryChurches(ctx: Ctx): Promise<DeliveryChurch[]> {
+  return keptDeliveryChurches.get(ctx, 'all', () => deliveryChurchList(ctx.db).execute());
 }
 
 /** The church pages for the sitemap. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { timedCache } from '../timed-cache.ts';
 import { anonymousRoles, hasRole } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
@@ -40,9 +41,16 @@ const keyValueByKey = preparedStatement((db) =>
     .prepare('key_value_by_key'),
 );
 
+/** The items as stored, kept as the library's public reads are (a staff change is forgotten at once, 0084). */
+const keptItems = timedCache<string, typeof keyValuePublics.$inferSelect>(50);
+
 export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
-  const [row] = await keyValueByKey(ctx.db).execute({ cle: knownKey(cle, 'Élément introuvable') });
-  if (!row) throw new NotFound('Élément introuvable');
+  const key = knownKey(cle, 'Élément introuvable');
+  const row = await keptItems.get(ctx, key, async () => {
+    const [found] = await keyValueByKey(ctx.db).execute({ cle: key });
+    if (!found) throw new NotFound('Élément introuvable');
+    return found;
+  });
   if (!hasRole(roles ?? anonymousRoles, row.roles)) {
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');
     throw new Forbidden('Accès refusé');

@@ -3,7 +3,7 @@ import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { fileRolesSql } from '../private-files/index.ts';
-import { timedCache } from './cache.ts';
+import { timedCache } from '../timed-cache.ts';
 
 const { fichiers, fichierTypes, mediaFichiers, media, dailyReadings } = schema;
 

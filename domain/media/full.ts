@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { centsToEuros } from '../money.ts';
-import { timedCache } from './cache.ts';
+import { timedCache } from '../timed-cache.ts';
 import { fileUrl } from './urls.ts';
 
 /** A stored file as the media detail shows it (spec part 2 §3 "Media full response", fichiers.fichier). */

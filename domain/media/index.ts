@@ -32,5 +32,5 @@ export {
 export { buildFeed, feedCoverUrl, feedPath, type Feed, type FeedSection } from './feeds.ts';
 export { sitemapEntries, type SitemapEntry } from './sitemap.ts';
 export { listPositions, positionSchema, positionsQuerySchema, resumePoint, savePosition } from './positions.ts';
-export { forgetMediaCaches, timedCache } from './cache.ts';
+export { forgetMediaCaches } from './cache.ts';
 export { mediaChanged } from './changes.ts';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
-import { createTestContext, otherConnection, type TestContext } from '../../tests/support/context.ts';
+import { createTestContext, otherConnection, within, type TestContext } from '../../tests/support/context.ts';
 import { onSiteChange, siteChangeState } from '../../platform/site-changes.ts';
 import { getMediaFull } from './full.ts';
 
@@ -28,16 +28,6 @@ afterAll(async () => {
   await other?.end();
   await t.close();
 });
-
-/** True once `check` holds, tried for at most `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + ms;
-  do {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (Date.now() < until);
-  return false;
-}
 
 const title = async () => (await getMediaFull(t.ctx, id).catch(() => null))?.media.titre ?? null;
 

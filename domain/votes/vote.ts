@@ -4,6 +4,7 @@ import { voteReceiptMail } from '../../emails/votes/votes.ts';
 import { schema } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { hasRole } from '../accounts/index.ts';
+import { timedCache } from '../timed-cache.ts';
 import type { Ctx } from '../context.ts';
 import { enqueue, type BallotReceiptJob } from '../jobs.ts';
 import { Conflict, Forbidden, Invalid } from '../errors.ts';
@@ -30,6 +31,12 @@ export interface Voter {
 export function requireVoter(voter: Voter): void {
   if (!hasRole(voter.roles, [ROLE_AG_VOTE])) throw new Forbidden(voteMessages.notVoter);
 }
+
+/**
+ * The ballots as the vote page shows them, kept as the library's public reads are: a change of a ballot by the staff,
+ * on any process, is forgotten at once (migration 0029). A vote reads its ballot afresh.
+ */
+const keptBallots = timedCache<string, Ballot>(20);
 
 /** True when the member has already voted in that ballot. */
 const participation = preparedStatement((db) =>
@@ -69,7 +76,7 @@ export async function ballotForVoter(
   input: { scrutin: string; voter: Voter },
 ): Promise<{ ballot: BallotView; voted: boolean }> {
   requireVoter(input.voter);
-  const ballot = await findBallot(ctx, input.scrutin);
+  const ballot = await keptBallots.get(ctx, input.scrutin, () => findBallot(ctx, input.scrutin));
   return { ballot: viewOf(ctx, ballot), voted: await participated(ctx, ballot, input.voter.userId) };
 }
 

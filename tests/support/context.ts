@@ -119,3 +119,13 @@ export async function otherConnection(t: TestContext): Promise<pg.Client> {
   await client.connect();
   return client;
 }
+
+/** True once `check` holds, tried every 20 ms for at most `ms`: a change told by another process. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + ms;
+  do {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } while (Date.now() < until);
+  return false;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../context.ts';
-import { timedCache } from './cache.ts';
+import type { Ctx } from './context.ts';
+import { timedCache } from './timed-cache.ts';
 
 function fakeCtx(seconds: number, now: { t: number }): Ctx {
   return { db: {}, config: { MEDIA_CACHE_SECONDS: seconds }, clock: { now: () => new Date(now.t) } } as unknown as Ctx;
