@@ -642,18 +642,18 @@ async function productionLayout(rows: Row[], cardStep: { script: string; from: (
   const more = Array.from({ length: layoutProcesses - 1 }, (_, i) =>
     startSite({ port: layoutPort + 2 + i, buildDir, dataDir, databaseUrl, seeded: true }),
   );
-  others.push(...more.map((m) => m.server));
-  await Promise.all(more.map((m) => m.ready()));
-  const upstreams = [port, ...more.map((_, i) => layoutPort + 2 + i)].map((p) => `127.0.0.1:${p}`);
-  const nginx = await startDeployNginx({ binary, port: layoutPort, redirectPort: layoutPort + 1, upstreams });
+  let nginx: Awaited<ReturnType<typeof startDeployNginx>> | undefined;
   try {
+    await Promise.all(more.map((m) => m.ready()));
+    const upstreams = [port, ...more.map((_, i) => layoutPort + 2 + i)].map((p) => `127.0.0.1:${p}`);
+    nginx = await startDeployNginx({ binary, port: layoutPort, redirectPort: layoutPort + 1, upstreams });
     const sites = [site.pid!, ...more.map((m) => m.server.pid!)];
-    const pids = () => [...sites, ...processesNamed('nginx')];
+    const nginxPids = withChildren(nginx.pid);
+    const pids = () => [...sites, ...nginxPids];
     // nginx passes the Host it was asked for: a form of its pages comes from there (the processes trust no proxy).
     const posted = cardStep.from(`http://127.0.0.1:${layoutPort}`);
     console.log(
-      `
-the production layout: ${sites.length} processes behind nginx (docs/deploy/nginx.conf, TLS), wrk ` +
+      `\nthe production layout: ${sites.length} processes behind nginx (docs/deploy/nginx.conf, TLS), wrk ` +
         `${connections} connections over TLS, ${seconds} s each after ${warmupSeconds} s of warm-up`,
     );
     for (const row of rows) {
@@ -681,7 +681,13 @@ the production layout: ${sites.length} processes behind nginx (docs/deploy/nginx
       );
     }
   } finally {
-    await nginx.stop();
+    await nginx?.stop();
+    for (const { server } of more) {
+      if (server.exitCode !== null || server.signalCode !== null) continue;
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 

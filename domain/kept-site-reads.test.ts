@@ -84,13 +84,20 @@ describe.runIf(onServer)('kept site reads, changed by another process', () => {
   });
 
   it('the meeting’s item and the delivery churches follow another process’s changes', async () => {
-    expect(await audio()).toBeNull();
-    await other.query(`insert into key_value_public (cle, valeur, roles) values ($1, $2, $3)`, [
+    const item = (lienAudio: string) => JSON.stringify({ fichiersATelecharger: [], lienAudio, lienYoutube: null });
+    await t.ctx.db
+      .insert(schema.keyValuePublics)
+      .values({
+        cle: REUNION_INFORMATION_KEY,
+        valeur: JSON.parse(item('https://exemple.fr/ag.mp3')),
+        roles: ['ROLE_AG_VOTE'],
+      });
+    expect(await audio()).toBe('https://exemple.fr/ag.mp3');
+    await other.query('update key_value_public set valeur = $1 where cle = $2', [
+      item('https://exemple.fr/ag-2.mp3'),
       REUNION_INFORMATION_KEY,
-      JSON.stringify({ fichiersATelecharger: [], lienAudio: 'https://exemple.fr/ag.mp3', lienYoutube: null }),
-      ['ROLE_AG_VOTE'],
     ]);
-    expect(await within(1000, async () => (await audio()) === 'https://exemple.fr/ag.mp3')).toBe(true);
+    expect(await within(1000, async () => (await audio()) === 'https://exemple.fr/ag-2.mp3')).toBe(true);
 
     const before = await churchNames();
     await other.query(

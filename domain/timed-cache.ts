@@ -3,8 +3,8 @@ import type { Ctx } from './context.ts';
 
 /**
  * A small per-database, per-process memory of what the staff change and everyone reads (media details, file lookups,
- * a ballot, a key-value item, the delivery churches) kept for MEDIA_CACHE_SECONDS, forgotten at every change of the library or the site data: the ones made here
- * (forgetMediaCaches) and, on a PostgreSQL server, the ones the database tells of, whichever process made them
+ * a ballot, a key-value item, the delivery churches) kept for MEDIA_CACHE_SECONDS, forgotten at every change of the
+ * library or the site data: the ones made here (forgetMediaCaches) and, on a PostgreSQL server, the ones the database tells of, whichever process made them
  * (platform/site-changes.ts, decision 0084). While the database's word may be missed, nothing is kept. The oldest
  * entries go first past `max`.
  */

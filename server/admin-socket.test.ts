@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
+import { siteChangeState } from '../platform/site-changes.ts';
 import { askRunningSite, listenForCommands } from './admin-socket.ts';
 
 let t: TestContext;
@@ -43,6 +44,12 @@ describe('staff commands through the running site', () => {
     for (const request of ['pas du JSON\n', '{}\n', '{"argv":[1,2]}\n', 'x'.repeat(70 * 1024)])
       expect(JSON.parse(await raw(request))).toEqual({ code: 1, text: 'requête illisible' });
     expect(await askRunningSite(socketPath, ['jobs:status'])).toMatchObject({ code: 0 });
+  });
+
+  it('forgets what the site keeps after a command (the embedded database tells no listener)', async () => {
+    const before = siteChangeState().generation;
+    expect(await askRunningSite(socketPath, ['jobs:status'])).toMatchObject({ code: 0 });
+    expect(siteChangeState().generation).toBeGreaterThan(before);
   });
 
   it('answers null when no site listens', async () => {

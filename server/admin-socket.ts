@@ -2,6 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import type { Ctx } from '../domain/context.ts';
 import { runCommand, type CommandOutcome } from '../scripts/admin/commands.ts';
+import { siteChanged } from '../platform/site-changes.ts';
 
 /** A command line is short: more than this, or nothing for this long, and the connection is dropped. */
 const maxLine = 64 * 1024;
@@ -38,9 +39,11 @@ export function listenForCommands(ctx: Ctx, socketPath: string): Promise<() => P
       if (!argv) return answer({ code: 1, text: 'requête illisible' });
       socket.setTimeout(0);
       ctx.log.info({ command: argv[0] }, 'commande d’administration reçue');
-      runCommand(ctx, argv, { sendMails: false }).then(answer, (err: unknown) =>
-        answer({ code: 1, text: String(err) }),
-      );
+      // The embedded database tells no other listener: what the command changed (a ballot's dates, the live
+      // meeting…) is forgotten here, as after a change in the back office.
+      runCommand(ctx, argv, { sendMails: false })
+        .finally(siteChanged)
+        .then(answer, (err: unknown) => answer({ code: 1, text: String(err) }));
     });
     socket.on('error', () => socket.destroy());
   });

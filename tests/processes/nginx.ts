@@ -71,6 +71,8 @@ function testConfig(options: {
 
 export interface Nginx {
   url: string;
+  /** The master process (its worker is its child). */
+  pid: number;
   /** The certificate clients of the test trust. */
   certificate: Buffer;
   output(): string;
@@ -113,6 +115,7 @@ export async function startNginx(options: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const nginx: Nginx = {
     url: `https://127.0.0.1:${options.port}`,
+    pid: child.pid!,
     certificate: readFileSync(certificate),
     output: () => output,
     async stop() {
