@@ -176,6 +176,26 @@ export default tseslint.config(
     },
   },
   {
+    // Libraries a serving process does without until someone asks for what needs them: imported with their first use
+    // (platform/late-import.ts), their types only at the top of a file (decisions 0140, 0142).
+    files: ['app/**', 'api/**', 'domain/**', 'platform/**', 'server/**'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['exceljs', 'sharp', 'pdfkit', 'fontkit'],
+              allowTypeImports: true,
+              message: 'Loaded with its first use: import() it through platform/late-import.ts (decision 0142).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // An area's browser entry stays browser-safe: no database, no Node built-in, not the area's index.ts.
     files: ['domain/*/browser.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import type * as Fontkit from 'fontkit';
 import type PDFKitDocument from 'pdfkit';
+import { lateImport } from './late-import.ts';
 
 /**
  * PDF documents with pdfkit. pdfkit's built-in fonts are the 14 standard PDF fonts, which are not embedded;
@@ -16,15 +17,12 @@ export type PdfDoc = PDFKit.PDFDocument;
  * pdfkit and fontkit, loaded with the first document: a process that makes none (most answer pages) does not hold
  * them, 33 MB of resident memory (decision 0140).
  */
-let libraries: Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> | undefined;
-const loadLibraries = () =>
-  (libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(
-    ([pdfkit, fontkit]) => ({ PDFDocument: pdfkit.default, fontkit }),
-    (err: unknown) => {
-      libraries = undefined; // tried again with the next document
-      throw err;
-    },
-  ));
+const loadLibraries = lateImport(() =>
+  Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
+    PDFDocument: pdfkit.default as typeof PDFKitDocument,
+    fontkit: fontkit as typeof Fontkit,
+  })),
+);
 
 /**
  * Parsed fonts, kept for the life of the process: parsing a large TrueType font costs more than drawing a page.

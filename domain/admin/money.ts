@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import {
@@ -17,6 +16,7 @@ import { likeEscape, recordStaffChange } from './audit.ts';
 import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
 import { formatParis } from '../../platform/dates.ts';
 import { regularPaymentsOfYear } from './giving.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const donationsPageSize = 25;
 
@@ -288,7 +288,7 @@ export async function donationsWorkbook(
     ).map((x) => [x.id, x.code]),
   );
 
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.creator = ctx.config.SITE_NAME;
   const euros = '#,##0.00 "€"';
   const sheet = book.addWorksheet(`Dons ${year}`);

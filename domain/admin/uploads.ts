@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { schema } from '../../db/client.ts';
+import { lateImport } from '../../platform/late-import.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { FileTypeId, fileUrl, forgetMediaCaches, mediaChanged } from '../media/index.ts';
@@ -293,8 +293,12 @@ function storedStream(ctx: Ctx, key: string): Readable {
   return Readable.fromWeb(ctx.files.read(key) as import('node:stream/web').ReadableStream<Uint8Array>);
 }
 
+/** sharp (libvips), loaded with the first picture the staff uploads: a serving process need not hold it. */
+const loadSharp = lateImport(() => import('sharp').then((module) => module.default));
+
 /** An image's size, read by sharp from the stored bytes (an unreadable image is refused). */
 async function describeImage(ctx: Ctx, key: string): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await storedStream(ctx, key)
       .pipe(sharp({ failOn: 'error' }))
@@ -313,6 +317,7 @@ async function describeImage(ctx: Ctx, key: string): Promise<{ width: number; he
  */
 async function makeThumbnail(ctx: Ctx, key: string, image: { width: number; height: number }): Promise<Buffer> {
   const portrait = image.height > image.width;
+  const sharp = await loadSharp();
   return storedStream(ctx, key)
     .pipe(
       sharp({ failOn: 'error' })

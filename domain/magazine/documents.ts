@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import QRCode from 'qrcode';
 import type { Parcel, Shipment } from './shipments.ts';
 import { formatEuros } from '../money.ts';
 import { renderPdf, type PdfDoc, type PdfFonts } from '../../platform/pdf.ts';
 import { formatParis } from '../../platform/dates.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 /**
  * The magazine's documents: the shipment's labels (one per home subscriber and per church parcel, each with the QR
@@ -158,7 +158,7 @@ export function renderShipmentPdf(
 
 /** The shipment list as an .xlsx workbook. */
 export async function renderShipmentXlsx(shipment: Shipment, site: { publicUrl: string }): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(`Revue ${shipment.numero}`.slice(0, 31));
   sheet.columns = [
     { header: 'Type', key: 'type', width: 10 },

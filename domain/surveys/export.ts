@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { currentSurvey } from './surveys.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const { surveyParticipants } = schema;
 
@@ -17,7 +17,7 @@ export async function surveyAnswersWorkbook(ctx: Ctx, slug?: string): Promise<{ 
     .from(surveyParticipants)
     .where(eq(surveyParticipants.surveyId, survey.id))
     .orderBy(asc(surveyParticipants.lastname), asc(surveyParticipants.firstname));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = ctx.config.SITE_NAME;
   const sheet = workbook.addWorksheet('Réponses');
   sheet.columns = [

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { hasRole } from '../accounts/index.ts';
@@ -9,6 +8,7 @@ import { settleClosedBallot } from './mixing.ts';
 import { ballotState, voteMessages, voteValues, type BallotState } from './schemas.ts';
 import { ROLE_AG_VOTE, ROLE_AG_VOTE_ADMIN } from './vote.ts';
 import { formatParis } from '../../platform/dates.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const { ballotParticipations, ballotPapers, users, userRoles } = schema;
 
@@ -144,7 +144,7 @@ const ERASED_MEMBER = '(compte supprimé)';
 
 /** The workbook 'Rapport AG.xlsx': Résultats, Participation, Codes de reçu (the codes' SHA-256). */
 async function reportWorkbook(report: BallotReport): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.creator = 'Rapport votes AG';
   const results = book.addWorksheet('Résultats');
   results.columns = [
