@@ -1,62 +1,17 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteParsers, pgliteQueries } from './pglite-client.ts';
-import { listenOn, type ListenHandlers } from './listen.ts';
-import { migrationsFolder, startPglite, statementExchange } from './pglite-engine.ts';
-import { startPgliteThread } from './pglite-thread.ts';
+import type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
+import { listenOn } from './listen.ts';
+import { migrationsFolder } from './migrations-folder.ts';
 import { isDatabaseUnavailable, withoutPassword } from '../platform/database-unavailable.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
-export type { SqlExecutor, ListenHandlers };
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: operations accept either. */
-export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** The database's own executor: without values, the text may hold several statements. */
-  sql: SqlExecutor;
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /**
-   * Runs `work` while holding the site's advisory lock (PostgreSQL server), so that processes started together migrate
-   * and seed one after the other: the later one waits, then finds nothing left to do. PGlite serves one process.
-   */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * The notifications of a channel, on a connection of their own (PostgreSQL server only: PGlite serves one process,
-   * which needs no word of its own changes).
-   */
-  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
-}
-
-export interface OpenOptions {
-  /** PostgreSQL connection string; when absent, PGlite is used. */
-  url?: string;
-  /** PGlite folder; absent means in memory. */
-  dataDir?: string;
-  poolSize?: number;
-  /** PGlite on a thread of its own (the server's choice), rather than on the calling thread. */
-  thread?: boolean;
-  /** PostgreSQL: how long to try again while the server cannot be reached at start (a container before its database). */
-  startTimeoutMs?: number;
-  /** PostgreSQL: the longest wait for a connection, and for a statement's answer, before failing (default 3 s and 10 s). */
-  connectTimeoutMs?: number;
-  queryTimeoutMs?: number;
-  /** A connection of the pool lost while idle (a restart, a failover): logged, the pool opens another when asked. */
-  onIdleError?: (err: Error) => void;
-  /** PGlite's thread stopped on its own: every statement fails from now on, the process must be restarted. */
-  onEngineStopped?: (err: Error) => void;
-}
+export type { SqlExecutor };
+export type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
 
 /** The database could not be reached within the start's time: its message names DATABASE_URL, without password. */
 export class DatabaseUnreachable extends Error {}
@@ -90,22 +45,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       listen: (channel, handlers) => listenOn(url, channel, handlers),
     };
   }
-  const engine = options.thread
-    ? await startPgliteThread(options.dataDir, options.onEngineStopped)
-    : await pgliteInPlace(options.dataDir);
-  const queries = pgliteQueries(engine.exchange, await pgliteParsers(engine.exchange));
-  // Drizzle's PGlite driver only calls query() and transaction() (decisions 0020, 0023).
-  const db = drizzlePglite({ client: queries as unknown as PGlite, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    sql: {
-      executeSql: (text, values) => (values?.length ? queries.query(text, values) : queries.script(text)),
-    },
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: engine.close,
-    exclusive: (work) => work(),
-  };
+  // Loaded only here: a process on a PostgreSQL server does without PGlite and its client (decision 0142).
+  const { openPglite } = await import('./pglite-database.ts');
+  return openPglite(options);
 }
 
 /** Runs `work` holding the advisory lock on a connection of its own, released (with the connection) after. */
@@ -150,12 +92,6 @@ async function reachable(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - Date.now())));
   }
-}
-
-/** PGlite on the calling thread: for tests and short scripts, where a thread of its own would only add its start. */
-async function pgliteInPlace(dataDir?: string) {
-  const client = await startPglite(dataDir);
-  return { exchange: statementExchange(client), close: () => client.close() };
 }
 
 /**

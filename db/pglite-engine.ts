@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-
-// Read from the project's folder, where every process runs (the server build bundles code, not data files).
-export const migrationsFolder = path.resolve('db/migrations');
+import { migrationsFolder } from './migrations-folder.ts';
 
 /** A statement's values as node-postgres sends them (its `prepareValue`). */
 export type StatementValues = (string | Uint8Array | null)[];

@@ -8,7 +8,7 @@ import { queueSpecs } from '../../domain/jobs.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { openJobQueue } from '../../platform/jobs.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { migrationsFolder } from '../../db/pglite-engine.ts';
+import { migrationsFolder } from '../../db/migrations-folder.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
