@@ -118,6 +118,36 @@ const uiZones = uiAreas.map((area) =>
 const packageRules = (names, message) =>
   names.map((name) => ({ group: [name, `${name}/*`], message: `${message} ${see}` }));
 
+/** The code a server process loads (scripts/admin/ through the admin socket); not bench/, nor the other scripts. */
+const serverCode = [
+  'app/**',
+  'api/**',
+  'db/**',
+  'domain/**',
+  'emails/**',
+  'content/**',
+  'platform/**',
+  'server/**',
+  'server.ts',
+  'scripts/admin/**',
+];
+const lateLibraries = {
+  group: ['exceljs', 'sharp', 'pdfkit', 'fontkit'],
+  allowTypeImports: true,
+  message: 'Loaded with its first use: import() it through platform/late-import.ts (decision 0142).',
+};
+const embeddedDatabase = {
+  group: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    'drizzle-orm/pglite',
+    'drizzle-orm/pglite/*',
+    '**/pglite-*.ts',
+  ],
+  allowTypeImports: true,
+  message: 'PGlite is loaded by db/client.ts only without DATABASE_URL (db/pglite-database.ts, decision 0142).',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'build*', 'data', '.react-router', 'test-results', 'playwright-report', 'bench/results'],
@@ -176,24 +206,17 @@ export default tseslint.config(
     },
   },
   {
-    // Libraries a serving process does without until someone asks for what needs them: imported with their first use
-    // (platform/late-import.ts), their types only at the top of a file (decisions 0140, 0142).
-    files: ['app/**', 'api/**', 'domain/**', 'platform/**', 'server/**'],
+    // What a serving process does without until it needs it (decisions 0140, 0142): the libraries of the staff's rare
+    // actions, imported with their first use (platform/late-import.ts), and PGlite on a PostgreSQL server, imported by
+    // db/client.ts only without DATABASE_URL. Their types may be imported anywhere.
+    files: serverCode,
     ignores: testFiles,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['exceljs', 'sharp', 'pdfkit', 'fontkit'],
-              allowTypeImports: true,
-              message: 'Loaded with its first use: import() it through platform/late-import.ts (decision 0142).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [lateLibraries, embeddedDatabase] }] },
+  },
+  {
+    files: ['db/pglite-*.ts'],
+    ignores: testFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [lateLibraries] }] },
   },
   {
     // An area's browser entry stays browser-safe: no database, no Node built-in, not the area's index.ts.

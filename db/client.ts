@@ -10,7 +10,6 @@ import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
-export type { SqlExecutor };
 export type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
 
 /** The database could not be reached within the start's time: its message names DATABASE_URL, without password. */
