@@ -463,19 +463,44 @@ function cpuSince(before: Map<number, number>, pids: number[]): number {
   return pids.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
 }
 
-function measure(row: Row): { result: LoadResult; cpu: number; dbCpu: number; sitePeak: number } {
+interface Measured {
+  result: LoadResult;
+  /** CPU per answer (ms) of the processes that answered, and of PostgreSQL's. */
+  cpu: number;
+  dbCpu: number;
+  /** The largest peak resident memory (MB) of the site's processes during the load. */
+  sitePeak: number;
+}
+
+/** A row's load, after its warm-up: `sites` are the site's processes whose peak memory is read (the one site alone). */
+function measure(row: Pick<Row, 'url' | 'headers' | 'script' | 'pids'>, sites = [site.pid!]): Measured {
   const load = { connections, headers: row.headers, script: row.script };
   wrk(row.url, { ...load, seconds: warmupSeconds });
   const [cpuBefore, dbBefore] = [cpuByPid(row.pids()), cpuByPid(postgresPids())];
-  resetPeak(site.pid!);
+  sites.forEach(resetPeak);
   const result = wrk(row.url, { ...load, seconds });
   const perAnswer = (ms: number) => ms / Math.max(1, result.total);
   return {
     result,
     cpu: perAnswer(cpuSince(cpuBefore, row.pids())),
     dbCpu: perAnswer(cpuSince(dbBefore, postgresPids())),
-    sitePeak: memoryMb(site.pid!, 'VmHWM'),
+    sitePeak: Math.max(...sites.map((pid) => memoryMb(pid, 'VmHWM'))),
   };
+}
+
+/** One line of a table: the columns of the header printed before it; `tail` is the ratio and budget column. */
+function printRow(name: string, { result, cpu, dbCpu, sitePeak }: Measured, showPeak: boolean, tail: string) {
+  console.log(
+    name.padEnd(40),
+    result.requestsPerSecond.toFixed(0).padStart(7),
+    result.p50.toFixed(1).padStart(7),
+    result.p99.toFixed(1).padStart(7),
+    cpu.toFixed(2).padStart(10),
+    databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
+    String(result.failures).padStart(6),
+    showPeak ? sitePeak.toFixed(0).padStart(7) : '',
+    tail,
+  );
 }
 
 const sitePids = () => [site.pid!];
@@ -661,22 +686,11 @@ async function productionLayout(rows: Row[], cardStep: { script: string; from: (
       const post = row.script === cardStep.script;
       const answer = post ? null : await get(nginx, new URL(url).pathname, { headers: row.headers });
       if (answer && answer.status !== 200) throw new Error(`${url} answered ${answer.status} through nginx`);
-      const load = { connections, headers: row.headers, script: post ? posted : row.script };
-      wrk(url, { ...load, seconds: warmupSeconds });
-      const [cpuBefore, dbBefore] = [cpuByPid(pids()), cpuByPid(postgresPids())];
-      sites.forEach(resetPeak);
-      const result = wrk(url, { ...load, seconds });
-      const perAnswer = (ms: number) => ms / Math.max(1, result.total);
-      const peak = Math.max(...sites.map((pid) => memoryMb(pid, 'VmHWM')));
-      console.log(
-        row.name.padEnd(40),
-        result.requestsPerSecond.toFixed(0).padStart(7),
-        result.p50.toFixed(1).padStart(7),
-        result.p99.toFixed(1).padStart(7),
-        perAnswer(cpuSince(cpuBefore, pids())).toFixed(2).padStart(10),
-        perAnswer(cpuSince(dbBefore, postgresPids())).toFixed(2).padStart(9),
-        String(result.failures).padStart(6),
-        peak.toFixed(0).padStart(7),
+      const script = post ? posted : row.script;
+      printRow(
+        row.name,
+        measure({ url, headers: row.headers, script, pids }, sites),
+        true,
         `         ${row.budget ?? ''}`,
       );
     }
@@ -942,21 +956,17 @@ end
       const measured = new Map<string, LoadResult>();
       let sitePeakUnderLoad = 0;
       for (const row of order) {
-        const { result, cpu, dbCpu, sitePeak } = measure(row);
-        sitePeakUnderLoad = Math.max(sitePeakUnderLoad, sitePeak);
+        const measuredRow = measure(row);
+        const { result } = measuredRow;
+        sitePeakUnderLoad = Math.max(sitePeakUnderLoad, measuredRow.sitePeak);
         measured.set(row.key, result);
         const reference = row.reference && measured.get(row.reference.key);
         const ratio = reference ? result.requestsPerSecond / reference.requestsPerSecond : undefined;
         const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
-        console.log(
-          row.name.padEnd(40),
-          result.requestsPerSecond.toFixed(0).padStart(7),
-          result.p50.toFixed(1).padStart(7),
-          result.p99.toFixed(1).padStart(7),
-          cpu.toFixed(2).padStart(10),
-          databaseUrl ? dbCpu.toFixed(2).padStart(9) : '',
-          String(result.failures).padStart(6),
-          peakReset ? sitePeak.toFixed(0).padStart(7) : '',
+        printRow(
+          row.name,
+          measuredRow,
+          peakReset,
           ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
         );
       }

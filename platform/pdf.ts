@@ -1,5 +1,4 @@
 import type * as Fontkit from 'fontkit';
-import type PDFKitDocument from 'pdfkit';
 import { lateImport } from './late-import.ts';
 
 /**
@@ -19,8 +18,8 @@ export type PdfDoc = PDFKit.PDFDocument;
  */
 const loadLibraries = lateImport(() =>
   Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
-    PDFDocument: pdfkit.default as typeof PDFKitDocument,
-    fontkit: fontkit as typeof Fontkit,
+    PDFDocument: pdfkit.default,
+    fontkit,
   })),
 );
 
