@@ -34,7 +34,9 @@
  *       cost, and each JSON row's ratio to its reference by CPU per answer.
  * On PostgreSQL, after the table, the pages rendered for one member are measured again in the production layout of
  * docs/deploy.md: nginx with docs/deploy/nginx.conf (TLS) in front of BENCH_PROCESSES processes of the site (2; 0 leaves
- * it out) on the same database, wrk over TLS (decision 0141).
+ * it out) on the same database, wrk over TLS (decision 0141); each row once as fast as 16 connections are answered (the
+ * most answers a second), then once sent at BENCH_PACED_RATE (500) requests a second whatever the answers' times: the
+ * latency at the budget's traffic, and the sends that fell behind it (decision 0144).
  * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
  * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
  * plain form posted to the card step; `/` with `Cache-Control: no-cache`, which turns the sharing off for the
@@ -63,7 +65,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { get, nginxBinary, startNginx as startDeployNginx } from '../tests/processes/nginx.ts';
 import { summarize, type CpuProfile } from './profile-summary.ts';
-import { benchDatabaseUrl, ensureBuild, seedDemo, startSite, wrk, type LoadResult } from './support.ts';
+import { benchDatabaseUrl, ensureBuild, pacedScript, seedDemo, startSite, wrk, type LoadResult } from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3361);
 const nginxPort = port + 1;
@@ -75,6 +77,13 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 /** The production layout's processes (BENCH_PROCESSES, 2; 0 or 1: not measured), on PostgreSQL only. */
 const layoutProcesses = process.env.BENCH_DATABASE_URL ? Number(process.env.BENCH_PROCESSES ?? 2) : 0;
+/**
+ * The production layout's rows are loaded a second time at the budget's rate, sent on time whatever the answers'
+ * times (bench/support.ts, pacedScript): the latency a visitor meets at that traffic, where the closed load above gives
+ * the most answers a second, its latencies those of 16 requests always queued (decision 0144).
+ */
+const pacedRate = Number(process.env.BENCH_PACED_RATE ?? 500);
+const paced = { connections: 64, threads: 2 };
 /** nginx of the production layout (and its redirect port); the processes after the first on the next ports. */
 const layoutPort = port + 10;
 const onlyRows = process.env.BENCH_ROWS?.split(',');
@@ -472,13 +481,22 @@ interface Measured {
   sitePeak: number;
 }
 
-/** A row's load, after its warm-up: `sites` are the site's processes whose peak memory is read (the one site alone). */
-function measure(row: Pick<Row, 'url' | 'headers' | 'script' | 'pids'>, sites = [site.pid!]): Measured {
-  const load = { connections, headers: row.headers, script: row.script };
+/**
+ * A row's load, after its warm-up: `sites` are the site's processes whose peak memory is read (the one site alone);
+ * `pacedLoad`, a fixed rate instead of connections answered as fast as they can (its script, connections, threads).
+ */
+function measure(
+  row: Pick<Row, 'url' | 'headers' | 'script' | 'pids'>,
+  sites = [site.pid!],
+  pacedLoad?: { script: string; connections: number; threads: number },
+): Measured {
+  const load = { connections, headers: row.headers, script: row.script, ...pacedLoad };
   wrk(row.url, { ...load, seconds: warmupSeconds });
   const [cpuBefore, dbBefore] = [cpuByPid(row.pids()), cpuByPid(postgresPids())];
   sites.forEach(resetPeak);
   const result = wrk(row.url, { ...load, seconds });
+  // wrk only warns on stderr when a script fails to load, and then loads as fast as it can.
+  if (pacedLoad && !result.late) throw new Error(`the paced script did not run: ${pacedLoad.script}`);
   const perAnswer = (ms: number) => ms / Math.max(1, result.total);
   return {
     result,
@@ -679,7 +697,9 @@ async function productionLayout(rows: Row[], cardStep: { script: string; from: (
     const posted = cardStep.from(`http://127.0.0.1:${layoutPort}`);
     console.log(
       `\nthe production layout: ${sites.length} processes behind nginx (docs/deploy/nginx.conf, TLS), wrk ` +
-        `${connections} connections over TLS, ${seconds} s each after ${warmupSeconds} s of warm-up`,
+        `${connections} connections over TLS, ${seconds} s each after ${warmupSeconds} s of warm-up; then each row ` +
+        `sent at ${pacedRate} req/s whatever the answers' times (${paced.connections} connections, a send more than ` +
+        `5 ms behind its time is late: the rate was not held)`,
     );
     for (const row of rows) {
       const url = row.url.replace(base, nginx.url);
@@ -692,6 +712,16 @@ async function productionLayout(rows: Row[], cardStep: { script: string; from: (
         measure({ url, headers: row.headers, script, pids }, sites),
         true,
         `         ${row.budget ?? ''}`,
+      );
+      const pacedFile = path.join(work, `paced-${path.basename(script ?? 'plain.lua')}`);
+      writeFileSync(pacedFile, pacedScript(script && readFileSync(script, 'utf8'), pacedRate, paced.threads));
+      const atRate = measure({ url, headers: row.headers, script, pids }, sites, { ...paced, script: pacedFile });
+      const late = atRate.result.late!;
+      printRow(
+        `  sent at ${pacedRate} req/s`,
+        atRate,
+        true,
+        `         late sends ${late.count}${late.count ? `, up to ${late.mostMs.toFixed(0)} ms` : ''}`,
       );
     }
   } finally {

@@ -188,6 +188,8 @@ export interface LoadResult {
   p99: number;
   /** Answers with a status outside 2xx and 3xx, and socket errors. */
   failures: number;
+  /** Under a paced load (`pacedScript`): requests sent more than 5 ms after their time, and the latest of them (ms). */
+  late?: { count: number; mostMs: number };
 }
 
 const units: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -233,6 +235,7 @@ export function wrk(
   };
   const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const late = /Late sends: (\d+), at most ([\d.]+) ms/.exec(out);
   return {
     requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
     bytesPerSecond: transfer ? Number(transfer[1]) * sizes[transfer[2]] : NaN,
@@ -242,7 +245,53 @@ export function wrk(
     failures:
       (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
       (errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    ...(late && { late: { count: Number(late[1]), mostMs: Number(late[2]) } }),
   };
+}
+
+/**
+ * A wrk script that sends requests at a fixed rate, whatever the answers' times (an open load, as visitors arrive),
+ * added to `script` (its `request()`, if any, still makes each request). wrk asks `delay()` before each request of each
+ * connection, its first included; each thread hands out send times one `interval` apart, so `connections` only bound
+ * how many answers may be awaited at once. A request that finds every connection of its thread busy leaves late: wrk
+ * times an answer from its send, so the script counts the sends more than 5 ms behind their time (printed by `done`)
+ * — a row with late sends did not hold the rate, and its latencies are not those of a visitor arriving on time.
+ */
+export function pacedScript(script: string | undefined, requestsPerSecond: number, threads: number): string {
+  return `${script ?? ''}
+local ffi = require("ffi")
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } paced_timespec;
+int clock_gettime(int clock, paced_timespec *ts);
+]]
+local clock = ffi.new("paced_timespec")
+local function nowMs()
+  ffi.C.clock_gettime(1, clock) -- CLOCK_MONOTONIC
+  return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6
+end
+local interval, nextSend = ${threads} * 1000 / ${requestsPerSecond}, nil
+late, latest = 0, 0
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function delay()
+  local now = nowMs()
+  nextSend = nextSend or now
+  local at = nextSend
+  nextSend = nextSend + interval
+  if at >= now then return at - now end
+  if now - at > 5 then late = late + 1 end
+  latest = math.max(latest, now - at)
+  return 0
+end
+function done()
+  local count, most = 0, 0
+  for _, thread in ipairs(threads) do
+    count = count + thread:get("late")
+    most = math.max(most, thread:get("latest"))
+  end
+  io.write(string.format("Late sends: %d, at most %.1f ms\\n", count, most))
+end
+`;
 }
 
 export interface RawAnswer {
