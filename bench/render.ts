@@ -34,9 +34,9 @@
  *       cost, and each JSON row's ratio to its reference by CPU per answer.
  * On PostgreSQL, after the table, the pages rendered for one member are measured again in the production layout of
  * docs/deploy.md: nginx with docs/deploy/nginx.conf (TLS) in front of BENCH_PROCESSES processes of the site (2; 0 leaves
- * it out) on the same database, wrk over TLS (decision 0141); each row once as fast as 16 connections are answered (the
- * most answers a second), then once sent at BENCH_PACED_RATE (500) requests a second whatever the answers' times: the
- * latency at the budget's traffic, and the sends that fell behind it (decision 0144).
+ * it out) on the same database, wrk over TLS (decision 0141); each row once as fast as BENCH_CONNECTIONS are
+ * answered (the most answers a second), then once sent at BENCH_PACED_RATE (500) requests a second whatever the
+ * answers' times: the latency at the budget's traffic, and the sends that fell behind it (decision 0144).
  * The rows: pages shared by members (`/`, a book and a sermon page); pages rendered for one member alone (their own
  * data: /mon-compte, /soutien, /vote2024 — every bench member holds ROLE_AG_VOTE —, /revue once subscribed and its
  * plain form posted to the card step; `/` with `Cache-Control: no-cache`, which turns the sharing off for the
@@ -80,9 +80,10 @@ const layoutProcesses = process.env.BENCH_DATABASE_URL ? Number(process.env.BENC
 /**
  * The production layout's rows are loaded a second time at the budget's rate, sent on time whatever the answers'
  * times (bench/support.ts, pacedScript): the latency a visitor meets at that traffic, where the closed load above gives
- * the most answers a second, its latencies those of 16 requests always queued (decision 0144).
+ * the most answers a second, its latencies those of a queue that is never empty (decision 0144).
  */
 const pacedRate = Number(process.env.BENCH_PACED_RATE ?? 500);
+if (!(pacedRate > 0)) throw new Error(`BENCH_PACED_RATE must be a positive number: ${process.env.BENCH_PACED_RATE}`);
 const paced = { connections: 64, threads: 2 };
 /** nginx of the production layout (and its redirect port); the processes after the first on the next ports. */
 const layoutPort = port + 10;

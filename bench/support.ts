@@ -188,7 +188,7 @@ export interface LoadResult {
   p99: number;
   /** Answers with a status outside 2xx and 3xx, and socket errors. */
   failures: number;
-  /** Under a paced load (`pacedScript`): requests sent more than 5 ms after their time, and the latest of them (ms). */
+  /** Under a paced load (`pacedScript`): the sends more than 5 ms after their time, and the most one was late (ms). */
   late?: { count: number; mostMs: number };
 }
 
