@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { createMember } from '../tests/support/accounts.ts';
 import { createTestContext, otherConnection, within, type TestContext } from '../tests/support/context.ts';
-import { onSiteChange } from '../platform/site-changes.ts';
 import { scheduleBallotAsStaff } from './admin/index.ts';
 import { deliveryChurches } from './churches/index.ts';
 import { getReunionInformation, REUNION_INFORMATION_KEY } from './live/index.ts';
@@ -73,25 +72,33 @@ describe('kept site reads', () => {
 describe.runIf(onServer)('kept site reads, changed by another process', () => {
   it('a ballot’s dates changed by SQL show within a second; the box’s mixing tells nothing', async () => {
     expect((await shownBallot()).title).toBe('Assemblée générale');
-    let told = 0;
-    const stop = onSiteChange(() => told++);
-    await other.query('update ballot set box_mixed = false where slug = $1', [slug]);
-    await other.query('update ballot set title = $1 where slug = $2', ['Assemblée générale ordinaire', slug]);
-    expect(await within(1000, async () => (await shownBallot()).title === 'Assemblée générale ordinaire')).toBe(true);
-    // One notification: the title's, not the mixing's.
-    expect(told).toBe(1);
-    stop();
+    // The notifications are read on a connection of the test's own, listening from here: those of the tests before
+    // (the staff's own changes are heard again, later, through the site's listening connection) are not among them.
+    const listener = await otherConnection(t);
+    try {
+      const told: string[] = [];
+      listener.on('notification', (n) => told.push(n.payload ?? ''));
+      await listener.query('listen site_changed');
+      await other.query('update ballot set box_mixed = false where slug = $1', [slug]);
+      await other.query('update ballot set title = $1 where slug = $2', ['Assemblée générale ordinaire', slug]);
+      expect(await within(1000, async () => (await shownBallot()).title === 'Assemblée générale ordinaire')).toBe(true);
+      // Notifications arrive in the order they were sent: once the marker is heard, the updates' ones have been too.
+      await other.query(`select pg_notify('site_changed', 'marker')`);
+      expect(await within(1000, async () => told.includes('marker'))).toBe(true);
+      // One notification: the title's, not the mixing's.
+      expect(told).toEqual(['ballot', 'marker']);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('the meeting’s item and the delivery churches follow another process’s changes', async () => {
     const item = (lienAudio: string) => JSON.stringify({ fichiersATelecharger: [], lienAudio, lienYoutube: null });
-    await t.ctx.db
-      .insert(schema.keyValuePublics)
-      .values({
-        cle: REUNION_INFORMATION_KEY,
-        valeur: JSON.parse(item('https://exemple.fr/ag.mp3')),
-        roles: ['ROLE_AG_VOTE'],
-      });
+    await t.ctx.db.insert(schema.keyValuePublics).values({
+      cle: REUNION_INFORMATION_KEY,
+      valeur: JSON.parse(item('https://exemple.fr/ag.mp3')),
+      roles: ['ROLE_AG_VOTE'],
+    });
     expect(await audio()).toBe('https://exemple.fr/ag.mp3');
     await other.query('update key_value_public set valeur = $1 where cle = $2', [
       item('https://exemple.fr/ag-2.mp3'),
