@@ -34,6 +34,8 @@ const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** Each {{name}} by its value; as i18next does, one given as null or undefined is emptied, one not given is kept. */
 function fill(text: string, options: TOptions): string {
+  // Most strings have no placeholder: not scanned by the expression.
+  if (!text.includes('{{')) return text;
   return text.replace(placeholder, (whole, name: string) => {
     const value = options[name];
     if (value != null) return String(value);
@@ -73,8 +75,11 @@ export class Translator {
   private readonly french: Map<string, Namespace>;
   private readonly loading = new Map<string, Promise<void>>();
   private readonly translations = new Map<string, Translation>();
-  /** Values found in the language's own strings by namespace and path (without a count), which never change. */
-  private readonly found = new Map<string, unknown>();
+  /**
+   * Values found in the language's own strings (without a count), which never change: by namespace, then by path, so
+   * that a lookup hashes the key as the code wrote it rather than a string joined for it on every call.
+   */
+  private readonly found = new Map<string, Map<string, unknown>>();
   private readonly plurals: Intl.PluralRules;
   private readonly frenchPlurals: Intl.PluralRules;
 
@@ -142,9 +147,9 @@ export class Translator {
 
   /** A key's text; `ns:key.path` reads another namespace (i18next joins any further `:` parts with dots). */
   private translate(defaultNs: string, key: string, options: TOptions = {}): unknown {
-    const [first, ...rest] = key.split(':');
-    const ns = rest.length > 0 ? first : defaultNs;
-    const path = rest.length > 0 ? rest.join('.') : key;
+    const colon = key.indexOf(':');
+    const ns = colon === -1 ? defaultNs : key.slice(0, colon);
+    const path = colon === -1 ? key : key.slice(colon + 1).replaceAll(':', '.');
     const found = this.ownValue(ns, path, options) ?? this.frenchValue(ns, path, options);
     if (found === undefined) return options.defaultValue ?? path;
     return options.returnObjects ? fillAll(found, options) : typeof found === 'string' ? fill(found, options) : path;
@@ -153,11 +158,12 @@ export class Translator {
   /** A key's value in the language's own strings: looked up once per path when no count chooses a plural form. */
   private ownValue(ns: string, path: string, options: TOptions): unknown {
     if (typeof options.count === 'number') return this.find(this.own.get(ns), path, this.plurals, options);
-    const key = `${ns}:${path}`;
-    let value = this.found.get(key);
+    let found = this.found.get(ns);
+    if (!found) this.found.set(ns, (found = new Map()));
+    let value = found.get(path);
     if (value === undefined) {
       value = this.find(this.own.get(ns), path, this.plurals, options);
-      if (value !== undefined) this.found.set(key, value);
+      if (value !== undefined) found.set(path, value);
     }
     return value;
   }
