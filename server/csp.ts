@@ -47,11 +47,15 @@ function permissions({ stripe }: PolicyOptions) {
 export type CspPolicy = (scriptSources: string[]) => string;
 
 export function cspPolicy(options: PolicyOptions): CspPolicy {
-  const all = directives(options);
-  return (scriptSources) =>
-    Object.entries({ ...all, scriptSrc: [...all.scriptSrc, ...scriptSources] })
-      .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
-      .join('; ');
+  const { scriptSrc, ...others } = directives(options);
+  const written = (name: string, values: string[]) =>
+    [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' ');
+  // Written once: each answer only adds its own script sources to script-src, the first directive.
+  const scripts = written('scriptSrc', scriptSrc);
+  const rest = Object.entries(others)
+    .map(([name, values]) => `; ${written(name, values)}`)
+    .join('');
+  return (scriptSources) => (scriptSources.length > 0 ? `${scripts} ${scriptSources.join(' ')}` : scripts) + rest;
 }
 
 /**
