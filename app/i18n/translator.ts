@@ -77,7 +77,7 @@ export class Translator {
   private readonly translations = new Map<string, Translation>();
   /**
    * Values found in the language's own strings (without a count), which never change: by namespace, then by path, so
-   * that a lookup hashes the key as the code wrote it rather than a string joined for it on every call.
+   * that a key of the page's namespace is looked up as the code wrote it, not as a string joined for each call.
    */
   private readonly found = new Map<string, Map<string, unknown>>();
   private readonly plurals: Intl.PluralRules;

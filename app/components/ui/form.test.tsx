@@ -19,8 +19,12 @@ for (const ns of ['common', 'messages']) {
   translator.add('fr', ns, JSON.parse(readFileSync(file, 'utf8')) as Namespace);
 }
 
+/** The class of the last drawn field's metadata, as conform hands it to the page. */
+let metadataClass = '';
+
 function Form({ result }: { result?: FormResult }) {
   const [form, fields] = useSchemaForm(schema, result, { defaultValue: { nom: 'Durand', ville: 'Lyon' } });
+  metadataClass = (fields.nom as { constructor: { name: string } }).constructor.name;
   return (
     <form id={form.id}>
       <Field meta={fields.nom} label="Nom" hint="Comme sur vos papiers" />
@@ -44,8 +48,13 @@ function input(html: string, name: string): string {
 }
 
 // Conform's field metadata is patched (patches/@conform-to+react+*.patch, decision 0145): its accessors are shared
-// and each field's metadata is made once per state of the form. What a field shows must be what it showed before.
+// and each field's metadata is made once per state and id of the form. What a field shows must be what it showed.
 describe('a form drawn on the server from its schema', () => {
+  it('reads its fields through the patched metadata (accessors on one prototype)', () => {
+    draw();
+    expect(metadataClass).toBe('Metadata');
+  });
+
   it('gives each field its id, the form, its value, its constraint and its hint', () => {
     const html = draw();
     const nom = input(html, 'nom');
