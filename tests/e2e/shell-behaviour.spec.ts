@@ -32,6 +32,29 @@ test.describe('at 1280 px', () => {
     await expect(mission).toBeFocused();
   });
 
+  test('a menu entry prefetches its page when the pointer rests on it, and opens it in the same document', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const news = menu.getByRole('link', { name: 'Actualités' });
+    await expect(news).not.toHaveAttribute('aria-current');
+    await news.hover();
+    await expect(page.locator('link[rel="prefetch"][href^="/actualites.data"]')).toHaveCount(1);
+    await news.click();
+    await expect(page).toHaveURL(/\/actualites$/);
+    await expect(news).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // A click with a modifier is left to the browser (a new tab here): the page stays.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      menu.getByRole('link', { name: 'Contact' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/actualites$/);
+  });
+
   test('the "À LA UNE" carousel shows the seeded news, newest first, linking to their pages', async ({ page }) => {
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'À LA UNE' });

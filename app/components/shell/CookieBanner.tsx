@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { Link } from 'react-router';
 import { Button } from '../ui/Button.tsx';
+import { PageLink } from '../ui/PageLink.tsx';
 import { hasStoredConsent, storeConsent } from './consent.ts';
 import { useRootData } from './useRootData.ts';
 
@@ -30,9 +30,9 @@ export function CookieBanner() {
     >
       <p className="mb-3">
         {t('cookieBanner.text')}{' '}
-        <Link to="/cookies" className="underline">
+        <PageLink to="/cookies" className="underline">
           {t('cookieBanner.more')}
-        </Link>
+        </PageLink>
       </p>
       <Button
         onClick={() => {

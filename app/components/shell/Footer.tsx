@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
-import { Link } from 'react-router';
 import { Icon } from '../ui/Icon.tsx';
+import { PageLink } from '../ui/PageLink.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { useRootData } from './useRootData.ts';
@@ -36,12 +36,12 @@ export function Footer() {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link
+                <PageLink
                   to={to}
                   className="inline-flex min-h-11 items-center text-white underline decoration-white/40 hover:decoration-gold"
                 >
                   {t(label)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

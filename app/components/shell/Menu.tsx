@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup, MenuLink } from '../../../domain/content/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { isCurrentPath, PageLink } from '../ui/PageLink.tsx';
 
 /**
  * The top menu: a horizontal bar from 1280 px, a panel opened by the hamburger button below that.
@@ -50,7 +51,11 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
       >
         {entries.map((entry) => (
           <li key={entry.id} className="relative">
-            {'children' in entry ? <Submenu group={entry} t={t} /> : <MenuItem link={entry} t={t} />}
+            {'children' in entry ? (
+              <Submenu group={entry} t={t} pathname={location.pathname} />
+            ) : (
+              <MenuItem link={entry} t={t} pathname={location.pathname} />
+            )}
           </li>
         ))}
       </ul>
@@ -61,8 +66,11 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
 const itemClass =
   'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10 xl:px-1.5 xl:text-[1rem] 2xl:px-2';
 
-/** Items get `t` from the menu: one translation hook per menu rather than one per item (server render cost). */
-function MenuItem({ link, t }: { link: MenuLink; t: TFunction }) {
+/**
+ * Items get `t` and the path shown from the menu: one translation hook and one location per menu rather than one per
+ * item (server render cost). The link to the page shown (or to a page above it) is marked as `NavLink` would mark it.
+ */
+function MenuItem({ link, t, pathname }: { link: MenuLink; t: TFunction; pathname: string }) {
   if (link.href) {
     return (
       <a href={link.href} className={itemClass}>
@@ -72,26 +80,25 @@ function MenuItem({ link, t }: { link: MenuLink; t: TFunction }) {
       </a>
     );
   }
+  const current = isCurrentPath(pathname, link.to!);
   return (
-    <NavLink
+    <PageLink
       to={link.to!}
-      prefetch="intent"
-      className={({ isActive }) =>
-        cx(itemClass, isActive && 'underline decoration-gold decoration-2 underline-offset-8')
-      }
+      prefetch
+      aria-current={current ? 'page' : undefined}
+      className={cx(itemClass, current && 'underline decoration-gold decoration-2 underline-offset-8')}
     >
       {t(link.label)}
-    </NavLink>
+    </PageLink>
   );
 }
 
-function Submenu({ group, t }: { group: MenuGroup; t: TFunction }) {
+function Submenu({ group, t, pathname }: { group: MenuGroup; t: TFunction; pathname: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div
@@ -126,7 +133,7 @@ function Submenu({ group, t }: { group: MenuGroup; t: TFunction }) {
       >
         {group.children.map((child) => (
           <li key={child.id}>
-            <MenuItem link={child} t={t} />
+            <MenuItem link={child} t={t} pathname={pathname} />
           </li>
         ))}
       </ul>

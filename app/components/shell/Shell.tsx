@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useLocation, useMatches } from 'react-router';
 import type { PageHead, ShellHandle } from '../../page.ts';
+import { PageLinks } from '../ui/PageLink.tsx';
 import { Banner } from './Banner.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -49,7 +50,7 @@ export function Shell({ page, children }: { page?: PageHead; children: ReactNode
   const compact = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.banner === 'compact');
   const head = page ?? routePage;
   return (
-    <>
+    <PageLinks>
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -68,6 +69,6 @@ export function Shell({ page, children }: { page?: PageHead; children: ReactNode
         <ScrollUp />
         <CookieBanner />
       </div>
-    </>
+    </PageLinks>
   );
 }

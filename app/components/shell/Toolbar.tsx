@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
-import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { PageLink } from '../ui/PageLink.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { Menu } from './Menu.tsx';
@@ -29,7 +29,7 @@ export function Toolbar() {
         data-testid="toolbar-row"
         className="relative mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-3 md:px-6 2xl:max-w-[104rem]"
       >
-        <Link
+        <PageLink
           to="/"
           id="toolbar-home"
           aria-label={t('toolbar.home', { name: site.shortName })}
@@ -38,7 +38,7 @@ export function Toolbar() {
           <Logo />
           {/* From 1280 to 1536 px the menu needs the room: the mark alone (its name is the link's label). */}
           <span className="hidden md:inline xl:hidden 2xl:inline">{site.shortName}</span>
-        </Link>
+        </PageLink>
         <div className="ml-auto shrink-0 xl:ml-0 xl:flex-1">
           <Menu entries={menu} />
         </div>
@@ -49,15 +49,15 @@ export function Toolbar() {
           <div data-testid="toolbar-viewer" className="flex min-w-0 items-center gap-1">
             {/* The back office for the staff; the server checks the role again on every request there. */}
             {roles.includes('ROLE_ADMIN') && (
-              <Link
+              <PageLink
                 to="/admin"
                 className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
               >
                 <Icon name="sliders" className="size-5" />
                 <span className="sr-only 2xl:not-sr-only">{t('toolbar.admin')}</span>
-              </Link>
+              </PageLink>
             )}
-            <Link
+            <PageLink
               to="/mon-compte"
               title={viewer.name}
               className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
@@ -67,7 +67,7 @@ export function Toolbar() {
                 {viewer.name}
               </span>
               <span className="sr-only sm:hidden">{t('toolbar.account', { name: viewer.name })}</span>
-            </Link>
+            </PageLink>
             <form method="post" action="/logout" className="shrink-0">
               <button
                 type="submit"
@@ -78,14 +78,14 @@ export function Toolbar() {
             </form>
           </div>
         ) : (
-          <Link
+          <PageLink
             to="/login"
             className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
           >
             <Icon name="user" className="size-5" />
             {/* On a phone the icon alone, as for a member: the header keeps its margins at 375 px. */}
             <span className="sr-only sm:not-sr-only">{t('toolbar.login')}</span>
-          </Link>
+          </PageLink>
         )}
       </div>
     </div>
