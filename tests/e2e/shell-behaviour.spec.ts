@@ -35,7 +35,12 @@ test.describe('at 1280 px', () => {
   test('a menu entry prefetches its page when the pointer rests on it, and opens it in the same document', async ({
     page,
   }) => {
+    // React Router learns the routes of the links it finds in the page (`data-discover`) once the page has loaded.
+    const discovered = page.waitForRequest(
+      (request) => request.url().includes('/__manifest') && decodeURIComponent(request.url()).includes('/actualites'),
+    );
     await open(page, '/');
+    await discovered;
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const news = menu.getByRole('link', { name: 'Actualités' });
