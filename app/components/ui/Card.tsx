@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cx } from './cx.ts';
 import { Icon, type IconName } from './Icon.tsx';
+import { PageLink } from './PageLink.tsx';
 
 /**
  * The one card of the site (home blocks, media lists, churches…): picture on top, then icon, title,
@@ -85,9 +85,9 @@ export function Card({
           <div>
             <Heading lang={lang} className="text-xl leading-snug font-semibold">
               {to ? (
-                <Link to={to} prefetch="intent" className={linkClass}>
+                <PageLink to={to} prefetch className={linkClass}>
                   {label}
-                </Link>
+                </PageLink>
               ) : href ? (
                 <a href={href} className={linkClass}>
                   {label}
