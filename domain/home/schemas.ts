@@ -19,12 +19,15 @@ export const homeCardIcons = [
 ] as const;
 export type HomeCardIcon = (typeof homeCardIcons)[number];
 
-/** A page of the site (/eglises) or an https address. */
+/**
+ * A page of the site (/eglises; not `//host` nor `/\host`, which browsers read as another site) or an https
+ * address.
+ */
 const address = (what: string) =>
   text()
     .trim()
     .max(500)
-    .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https:\/\/[^\s/]+\.\S+$/.test(v), {
+    .refine((v) => /^\/(?![/\\])\S*$/.test(v) || /^https:\/\/[^\s/]+\.\S+$/.test(v), {
       error: `${what} : une page du site (/…) ou une adresse https:// attendue`,
     });
 

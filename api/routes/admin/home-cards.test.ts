@@ -76,6 +76,13 @@ describe('home cards', () => {
       titre_fr: 'Titre requis',
       icone: 'Icône inconnue',
     });
+    for (const lien of ['//ailleurs.example/page', '/\\ailleurs.example/page']) {
+      const elsewhere = await call(api, 'POST', '/admin/home-cards', { body: { ...card, lien }, token: adminToken });
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body.fields).toMatchObject({
+        lien: 'Lien : une page du site (/…) ou une adresse https:// attendue',
+      });
+    }
     const halfEnglish = await call(api, 'POST', '/admin/home-cards', {
       body: { ...card, titre_en: 'Support us' },
       token: adminToken,
