@@ -108,6 +108,44 @@ describe('amounts', () => {
   });
 });
 
+describe('a subscription stored', () => {
+  it('takes the name and e-mail of the member’s account; an unknown church is refused and stores nothing', async () => {
+    const { id } = await createMember(t.ctx);
+    const mine = () => t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, id));
+    await expect(
+      createSubscription(
+        t.ctx,
+        { ...info, nombreRevues: 2, livraisonDomicile: false, egliseId: 999_999 },
+        { userId: id },
+      ),
+    ).rejects.toMatchObject({ fields: { egliseId: 'Église de livraison inconnue' } });
+    expect(await mine()).toEqual([]);
+
+    const tr = await createSubscription(
+      t.ctx,
+      { ...info, nombreRevues: 2, livraisonDomicile: false, egliseId: churchId, dateNaissance: '1980-04-02' },
+      { userId: id },
+    );
+    const [user] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, id));
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        id: tr.id,
+        nom: user.lastname,
+        prenom: user.firstname,
+        email: user.email,
+        ...info,
+        dateNaissance: '1980-04-02',
+        lieuNaissance: null,
+        nombreRevues: 2,
+        livraisonDomicile: false,
+        egliseId: churchId,
+        montantCents: 1000,
+        etat: 'NOUVEAU',
+      }),
+    ]);
+  });
+});
+
 describe('credit', () => {
   it('adds the issues once paid, again after a renewal, and not for a declined card', async () => {
     const { id } = await createMember(t.ctx, { firstname: 'Marthe', lastname: 'Roux' });
@@ -154,7 +192,9 @@ describe('credit', () => {
     });
     expect(await getSubscriber(t.ctx, id, asker)).toBeNull();
     const payment = (await findPaymentBySecret(t.ctx, clientSecret))!;
-    const event = { id: `evt_revue_${tr.id}`, type: 'payment_intent.succeeded',
+    const event = {
+      id: `evt_revue_${tr.id}`,
+      type: 'payment_intent.succeeded',
       intentId: payment.intentId,
       invoiceId: null,
       subscriptionId: null,

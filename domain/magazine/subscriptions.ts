@@ -44,7 +44,9 @@ export interface TransactionResponse {
   montantAbonnement: number;
 }
 
-function transactionOf(s: Subscription): TransactionResponse {
+function transactionOf(
+  s: Pick<Subscription, 'id' | 'montantCents' | 'nombreRevues' | 'livraisonDomicile' | 'montantAbonnementCents'>,
+): TransactionResponse {
   return {
     id: s.id,
     montant: centsToEuros(s.montantCents),
@@ -85,35 +87,78 @@ export async function createSubscription(ctx: Ctx, input: unknown, asker: Member
   const formula = formulaOf(draft.nombreRevues)!;
   const egliseId = draft.livraisonDomicile ? null : draft.egliseId;
   if (egliseId !== null) {
-    const [church] = await ctx.db.select({ id: churches.id }).from(churches).where(eq(churches.id, egliseId));
+    const [church] = await churchById(ctx.db).execute({ id: egliseId });
     if (!church) throw new Invalid({ egliseId: unknownChurchMessage });
   }
-  const [user] = await ctx.db
-    .select({ nom: users.lastname, prenom: users.firstname, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await memberContact(ctx.db).execute({ userId });
   if (!user) throw new Unauthorized('Veuillez vous connecter pour vous abonner');
-  const [row] = await ctx.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      ...user,
-      tel: draft.tel,
-      adressePostale: draft.adressePostale,
-      codePostal: draft.codePostal,
-      ville: draft.ville,
-      pays: draft.pays,
-      dateNaissance: draft.dateNaissance ?? null,
-      lieuNaissance: draft.lieuNaissance ?? null,
-      nombreRevues: formula.nombreRevues,
-      livraisonDomicile: draft.livraisonDomicile,
-      egliseId,
-      recevoirDerniereRevue: draft.recevoirDerniereRevue,
-      ...amountsOf(formula, draft.livraisonDomicile),
-    })
-    .returning();
+  const [row] = await insertSubscription(ctx.db).execute({
+    userId,
+    ...user,
+    tel: draft.tel,
+    adressePostale: draft.adressePostale,
+    codePostal: draft.codePostal,
+    ville: draft.ville,
+    pays: draft.pays,
+    dateNaissance: draft.dateNaissance ?? null,
+    lieuNaissance: draft.lieuNaissance ?? null,
+    nombreRevues: formula.nombreRevues,
+    livraisonDomicile: draft.livraisonDomicile,
+    egliseId,
+    recevoirDerniereRevue: draft.recevoirDerniereRevue,
+    ...amountsOf(formula, draft.livraisonDomicile),
+  });
   return transactionOf(row);
 }
+
+// The statements of a subscription's creation, the step before the card's (built once: `db/prepared.ts`).
+const churchById = preparedStatement((db) =>
+  db
+    .select({ id: churches.id })
+    .from(churches)
+    .where(eq(churches.id, sql.placeholder('id')))
+    .prepare('church_by_id'),
+);
+
+const memberContact = preparedStatement((db) =>
+  db
+    .select({ nom: users.lastname, prenom: users.firstname, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('member_contact'),
+);
+
+const insertSubscription = preparedStatement((db) =>
+  db
+    .insert(subscriptions)
+    .values({
+      userId: sql.placeholder('userId'),
+      nom: sql.placeholder('nom'),
+      prenom: sql.placeholder('prenom'),
+      email: sql.placeholder('email'),
+      tel: sql.placeholder('tel'),
+      adressePostale: sql.placeholder('adressePostale'),
+      codePostal: sql.placeholder('codePostal'),
+      ville: sql.placeholder('ville'),
+      pays: sql.placeholder('pays'),
+      dateNaissance: sql.placeholder('dateNaissance'),
+      lieuNaissance: sql.placeholder('lieuNaissance'),
+      nombreRevues: sql.placeholder('nombreRevues'),
+      livraisonDomicile: sql.placeholder('livraisonDomicile'),
+      egliseId: sql.placeholder('egliseId'),
+      recevoirDerniereRevue: sql.placeholder('recevoirDerniereRevue'),
+      montantAbonnementCents: sql.placeholder('montantAbonnementCents'),
+      montantCents: sql.placeholder('montantCents'),
+    })
+    .returning({
+      id: subscriptions.id,
+      montantCents: subscriptions.montantCents,
+      nombreRevues: subscriptions.nombreRevues,
+      livraisonDomicile: subscriptions.livraisonDomicile,
+      montantAbonnementCents: subscriptions.montantAbonnementCents,
+    })
+    .prepare('insert_subscription'),
+);
 
 /** A subscription the asker may touch: unknown is 404, another member's is 403. */
 async function ownSubscription(ctx: Ctx, id: string | number, asker: Member): Promise<Subscription> {
