@@ -123,7 +123,15 @@ describe('a subscription stored', () => {
 
     const tr = await createSubscription(
       t.ctx,
-      { ...info, nombreRevues: 2, livraisonDomicile: false, egliseId: churchId, dateNaissance: '1980-04-02' },
+      {
+        ...info,
+        nombreRevues: 2,
+        livraisonDomicile: false,
+        egliseId: churchId,
+        dateNaissance: '1980-04-02',
+        lieuNaissance: 'Nîmes',
+        recevoirDerniereRevue: true,
+      },
       { userId: id },
     );
     const [user] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, id));
@@ -135,10 +143,12 @@ describe('a subscription stored', () => {
         email: user.email,
         ...info,
         dateNaissance: '1980-04-02',
-        lieuNaissance: null,
+        lieuNaissance: 'Nîmes',
+        recevoirDerniereRevue: true,
         nombreRevues: 2,
         livraisonDomicile: false,
         egliseId: churchId,
+        montantAbonnementCents: 1000,
         montantCents: 1000,
         etat: 'NOUVEAU',
       }),
