@@ -1,15 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 /**
  * Builds the site (into BUILD_DIR, default build-e2e) and starts the production server on E2E_PORT
- * with a fresh data folder, the demo content and the test SMTP settings from the environment.
+ * with a fresh data folder (removed when the server stops, or at the next run on the same port when Playwright killed
+ * this script first), the demo content and the test SMTP settings from the environment.
  * With E2E_DATABASE_URL (a PostgreSQL server, as a connection string to any of its databases), the site runs on a
- * fresh database there (dropped when the server stops, or at the next run on the same port when Playwright killed
- * this script first), seeded beforehand with the demo accounts the specs sign in with (the site
+ * fresh database there (dropped likewise), seeded beforehand with the demo accounts the specs sign in with (the site
  * itself seeds them only on the embedded database); otherwise on the embedded PGlite.
  */
 const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
@@ -19,10 +19,16 @@ if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
 // Where specs find the site's folder (its admin socket, for the staff commands they run): e2eDataDirFile(port).
-writeFileSync(path.join(tmpdir(), `mission-e2e-${port}.datadir`), dataDir);
+const dataDirFile = path.join(tmpdir(), `mission-e2e-${port}.datadir`);
+// A run on this port killed before it could remove its folder (80 MB of files and database): removed now.
+const left = existsSync(dataDirFile) ? readFileSync(dataDirFile, 'utf8') : '';
+if (path.dirname(left) === tmpdir() && path.basename(left).startsWith('mission-e2e-')) {
+  rmSync(left, { recursive: true, force: true });
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mission-e2e-'));
+writeFileSync(dataDirFile, dataDir);
 // And its PostgreSQL database, where staff commands run on their own (runAdmin): empty on the embedded database.
 const databaseFile = path.join(tmpdir(), `mission-e2e-${port}.database`);
 const serverUrl = process.env.E2E_DATABASE_URL;
@@ -48,6 +54,8 @@ process.on('SIGINT', stop);
 child.on('exit', async (code) => {
   if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   rmSync(databaseFile, { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });
 
