@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery } from '../tests/support/global-setup.ts';
@@ -81,13 +84,15 @@ describe.skipIf(!serverUrl)('PostgreSQL server going away and processes started 
     const seeded: string[] = [];
     const log = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
     log.info = ((_: unknown, message?: string) => void seeded.push(message ?? '')) as typeof log.info;
+    const folder = mkdtempSync(path.join(tmpdir(), 'mission-faults-files-'));
     const start = async (): Promise<Database> => {
       const database = await openDatabase({ url, poolSize: 4 });
-      const files = localFileStore(`${process.env.TMPDIR ?? '/tmp'}/mission-faults-files-${process.pid}`);
-      await seedIfEmpty(database, { db: database.db, files, log, demoAccounts: false });
+      await seedIfEmpty(database, { db: database.db, files: localFileStore(folder), log, demoAccounts: false });
       return database;
     };
-    const databases = await Promise.all([start(), start()]);
+    const databases = await Promise.all([start(), start()]).finally(() =>
+      rmSync(folder, { recursive: true, force: true }),
+    );
     await Promise.all(databases.map((database) => database.close()));
     expect(seeded.filter((message) => message === 'contenu de démonstration chargé')).toHaveLength(1);
     const client = new pg.Client({ connectionString: url });
