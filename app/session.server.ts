@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { RESERVED_PAGE } from './components/shell/reserved.ts';
 import type { Ctx } from '../domain/context.ts';
+import { isSitePath } from '../domain/site-path.ts';
 import { findSession, hasRole, lifetimes, shownName } from '../domain/accounts/index.ts';
 import { holes, standInMarks, standInRoles } from '../platform/member-holes.ts';
 import { trustsProxy } from '../platform/client-address.ts';
@@ -75,8 +76,7 @@ function standInViewer(roles: readonly string[]): Viewer {
  * would lead to //evil). Anything else gives the fallback.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof target !== 'string' || !/^\/(?![/\\])/.test(target) || /[\u0000-\u001f\u007f]/.test(target))
-    return fallback;
+  if (typeof target !== 'string' || !isSitePath(target) || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from '../site-path.ts';
 import { text } from '../text.ts';
 
 /** The interface languages (app/i18n/languages.ts), French first: a card's words are given in each. */
@@ -19,15 +20,12 @@ export const homeCardIcons = [
 ] as const;
 export type HomeCardIcon = (typeof homeCardIcons)[number];
 
-/**
- * A page of the site (/eglises; not `//host` nor `/\host`, which browsers read as another site) or an https
- * address.
- */
+/** A page of the site (/eglises) or an https address. */
 const address = (what: string) =>
   text()
     .trim()
     .max(500)
-    .refine((v) => /^\/(?![/\\])\S*$/.test(v) || /^https:\/\/[^\s/]+\.\S+$/.test(v), {
+    .refine((v) => (isSitePath(v) && /^\S*$/.test(v)) || /^https:\/\/[^\s/]+\.\S+$/.test(v), {
       error: `${what} : une page du site (/…) ou une adresse https:// attendue`,
     });
 

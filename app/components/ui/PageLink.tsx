@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { isSitePath } from '../../../domain/site-path.ts';
 
 /**
  * The links of the shell (menu, toolbar, footer, cookie banner) and of the cards, drawn on every page: plain anchors to
@@ -27,9 +28,6 @@ const FollowContext = createContext<Follow | null>(null);
 
 /** How long a pointer rests on a link before its page is prefetched (React Router's `prefetch="intent"`: 100 ms). */
 const intentDelay = 100;
-
-/** A path of this site: `//host` and `/\host` are another site to a browser (React Router's `Link` says so too). */
-const sitePath = /^\/(?![/\\])/;
 
 /** Follows the shell's links inside the page, and prefetches the page a link with `prefetch` points at. */
 export function PageLinks({ children }: { children: ReactNode }) {
@@ -51,7 +49,7 @@ export function PageLinks({ children }: { children: ReactNode }) {
           event.shiftKey ||
           (link.target && link.target !== '_self') ||
           link.hasAttribute('download') ||
-          !sitePath.test(to)
+          !isSitePath(to)
         )
           return;
         event.preventDefault();
@@ -61,7 +59,7 @@ export function PageLinks({ children }: { children: ReactNode }) {
       },
       onIntent(event) {
         const to = event.currentTarget.getAttribute('href')!;
-        if (!sitePath.test(to)) return;
+        if (!isSitePath(to)) return;
         clearTimeout(pending.current?.timer);
         pending.current = { to, timer: setTimeout(() => setIntended(to), intentDelay) };
       },
