@@ -26,6 +26,10 @@
  *   BENCH_SOAK_SECONDS=600 npx tsx bench/render.ts
  *       after the table, a mix (signed-in `/`, a media page, getUser, cached `/`) loaded without pause, printing VmRSS
  *       every 30 s and the growth from the first minute to the last.
+ *   BENCH_TAIL=account BENCH_DATABASE_URL=… npx tsx bench/render.ts
+ *       instead of the table: one row (a row's key) loaded as in the table, the site noting each answer's time inside
+ *       the process and the pauses of V8's full collections (bench/answer-times.mjs); prints how many of the answers
+ *       over 50 ms were in flight during such a pause (decision 0148).
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
  *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
  *       instead of the table: the CPU time per answer of each row and of the bare Hono references with one connection,
@@ -90,6 +94,9 @@ const layoutPort = port + 10;
 const onlyRows = process.env.BENCH_ROWS?.split(',');
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 0);
 const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
+const tailKey = process.env.BENCH_TAIL ?? '';
+/** An answer slower than the budget's p99 (BENCH_TAIL). */
+const slowMs = 50;
 const sermonPath = process.env.BENCH_SERMON ?? '/media/3370/dieu-cherche-des-adorateurs';
 const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
 const base = `http://127.0.0.1:${port}`;
@@ -113,6 +120,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
 const dataDir = path.join(work, 'data');
 const databaseUrl = await benchDatabaseUrl();
 if (profileKey) mkdirSync(profileDir, { recursive: true });
+// Read by bench/answer-times.mjs in the site's process (BENCH_TAIL).
+if (tailKey) process.env.BENCH_ANSWER_TIMES = path.join(work, 'answer-times.json');
 try {
   seedDemo({ dataDir, databaseUrl });
 } catch (err) {
@@ -129,6 +138,7 @@ const started = startSite({
   nodeOptions: [
     ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
     ...(profileKey ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(tailKey ? ['--import', path.resolve('bench', 'answer-times.mjs')] : []),
   ],
 });
 const site = started.server;
@@ -584,6 +594,45 @@ async function profileRun(row: Row) {
 }
 
 /**
+ * One row loaded as in the table, then each answer's time inside the process set against the pauses of the full
+ * collections (bench/answer-times.mjs): how many of the slow answers were in flight during one.
+ */
+async function tailRun(row: Row) {
+  const load = { connections, headers: row.headers, script: row.script };
+  wrk(row.url, { ...load, seconds: warmupSeconds });
+  const from = Date.now();
+  const result = wrk(row.url, { ...load, seconds });
+  const to = Date.now();
+  const file = process.env.BENCH_ANSWER_TIMES!;
+  site.kill('SIGUSR2');
+  for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  const noted = JSON.parse(readFileSync(file, 'utf8')) as { answers: number[][]; fullCollections: number[][] };
+  const inWindow = ([start]: number[]) => start >= from && start < to;
+  const answers = noted.answers.filter(inWindow);
+  const pauses = noted.fullCollections.filter(inWindow);
+  const duringPause = ([start, ms]: number[]) =>
+    pauses.some(([pause, pauseMs]) => start < pause + pauseMs && start + ms > pause);
+  const slow = answers.filter(([, ms]) => ms > slowMs);
+  const caught = answers.filter(duringPause);
+  const times = (list: number[][]) => list.map(([, ms]) => ms).sort((a, b) => a - b);
+  const at = (sorted: number[], q: number) => (sorted.length ? sorted[Math.floor(q * (sorted.length - 1))] : NaN);
+  const all = times(answers);
+  const pauseMs = times(pauses);
+  console.log(
+    [
+      `answers' times and full collections, ${row.name}, ${databaseName}, ${new Date().toISOString()}`,
+      `wrk ${connections} connections, ${seconds} s: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`,
+      `inside the process: ${answers.length} answers, p50 ${at(all, 0.5).toFixed(1)} ms, p99 ${at(all, 0.99).toFixed(1)} ms`,
+      `full collections: ${pauses.length}, pauses ${at(pauseMs, 0).toFixed(1)}–${at(pauseMs, 1).toFixed(1)} ms`,
+      `answers over ${slowMs} ms: ${slow.length}, of which ${slow.filter(duringPause).length} in flight during a ` +
+        `full collection's pause`,
+      `answers in flight during a pause: ${caught.length}, p50 ${at(times(caught), 0.5).toFixed(1)} ms`,
+    ].join('\n'),
+  );
+}
+
+/**
  * The CPU time per answer of the process that answers (the site, or a reference) with one connection, the least of
  * BENCH_CPU_RUNS runs of BENCH_SECONDS: on a machine shared with other work, the run least disturbed is the nearest
  * to the cost of the answer itself. A row with a reference gets the ratio of their least CPU per answer (the share of
@@ -880,7 +929,11 @@ end
     throw new Error(`/cookies.data is not React Router's data answer: ${cookiesData.headers['content-type']}`);
   }
 
-  if (profileKey && !cpuRuns) {
+  if (tailKey) {
+    const row = rows.find((r) => r.key === tailKey);
+    if (!row) throw new Error(`BENCH_TAIL: no row ${tailKey} (${rows.map((r) => r.key).join(', ')})`);
+    await tailRun(row);
+  } else if (profileKey && !cpuRuns) {
     const row = rows.find((r) => r.key === profileKey);
     if (!row) throw new Error(`BENCH_PROFILE: no row ${profileKey} (${rows.map((r) => r.key).join(', ')})`);
     await profileRun(row);
