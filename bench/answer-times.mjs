@@ -3,11 +3,12 @@
  * and how long it took (until its `finish`), and the pauses of V8's full collections (Node's `gc` performance entries
  * of the major kind). On SIGUSR2 it writes them to the file named by BENCH_ANSWER_TIMES, in milliseconds since the
  * epoch, for the bench to set the slow answers against the collections.
- * An answer begins when the previous one on its connection ended (wrk sends the next request at once), or at its
- * request's event for a connection's first: a request waits in the socket while the process is busy, unseen by the
- * request's event, and that wait is part of what the client measures.
+ * An answer's time is noted from two starts: its request's event, and the end of the previous answer on its
+ * connection (or the event, for a connection's first). wrk sends one request at a time per connection, the next as
+ * soon as the previous answer is read: a request waits in its socket, unseen by the event, while the process is
+ * busy, and that wait is part of what wrk measures; the second start also counts wrk's own delay in sending it.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { Server } from 'node:http';
 import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 
@@ -15,8 +16,9 @@ const file = process.env.BENCH_ANSWER_TIMES;
 if (!file) throw new Error('BENCH_ANSWER_TIMES names the file the answer times are written to');
 
 const epoch = (at) => performance.timeOrigin + at;
-/** [start, duration] of each answer, and of each full collection's pause. */
+/** Each answer's [start after the previous answer, duration from it, duration from the request's event]. */
 const answers = [];
+/** Each full collection's pause: [start, duration]. */
 const fullCollections = [];
 
 /** When the last answer on each connection ended. */
@@ -25,11 +27,12 @@ const emit = Server.prototype.emit;
 Server.prototype.emit = function (event, request, response) {
   if (event === 'request') {
     const socket = request.socket;
-    const start = lastEnd.get(socket) ?? performance.now();
+    const received = performance.now();
+    const start = lastEnd.get(socket) ?? received;
     response.once('finish', () => {
       const end = performance.now();
       lastEnd.set(socket, end);
-      answers.push([epoch(start), end - start]);
+      answers.push([epoch(start), end - start, end - received]);
     });
   }
   return emit.apply(this, arguments);
@@ -43,4 +46,8 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
-process.on('SIGUSR2', () => writeFileSync(file, JSON.stringify({ answers, fullCollections })));
+// Written whole under another name, then renamed: the bench reads it once it exists.
+process.on('SIGUSR2', () => {
+  writeFileSync(`${file}.part`, JSON.stringify({ answers, fullCollections }));
+  renameSync(`${file}.part`, file);
+});

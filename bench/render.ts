@@ -29,7 +29,8 @@
  *   BENCH_TAIL=account BENCH_DATABASE_URL=… npx tsx bench/render.ts
  *       instead of the table: one row (a row's key) loaded as in the table, the site noting each answer's time inside
  *       the process and the pauses of V8's full collections (bench/answer-times.mjs); prints how many of the answers
- *       over 50 ms were in flight during such a pause (decision 0148).
+ *       over 50 ms were in flight during such a pause, each answer timed from the previous one's end on its
+ *       connection (what wrk waits) and from its request's event (the handler's time) (decision 0148).
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
  *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
  *       instead of the table: the CPU time per answer of each row and of the bare Hono references with one connection,
@@ -606,28 +607,43 @@ async function tailRun(row: Row) {
   const file = process.env.BENCH_ANSWER_TIMES!;
   site.kill('SIGUSR2');
   for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-  const noted = JSON.parse(readFileSync(file, 'utf8')) as { answers: number[][]; fullCollections: number[][] };
-  const inWindow = ([start]: number[]) => start >= from && start < to;
-  const answers = noted.answers.filter(inWindow);
-  const pauses = noted.fullCollections.filter(inWindow);
-  const duringPause = ([start, ms]: number[]) =>
-    pauses.some(([pause, pauseMs]) => start < pause + pauseMs && start + ms > pause);
-  const slow = answers.filter(([, ms]) => ms > slowMs);
-  const caught = answers.filter(duringPause);
-  const times = (list: number[][]) => list.map(([, ms]) => ms).sort((a, b) => a - b);
-  const at = (sorted: number[], q: number) => (sorted.length ? sorted[Math.floor(q * (sorted.length - 1))] : NaN);
-  const all = times(answers);
-  const pauseMs = times(pauses);
+  if (!existsSync(file)) throw new Error(`the site wrote no answer times to ${file} within 5 s of SIGUSR2`);
+  type Span = [start: number, ms: number];
+  const noted = JSON.parse(readFileSync(file, 'utf8')) as {
+    answers: [start: number, ms: number, fromRequestMs: number][];
+    fullCollections: Span[];
+  };
+  const overlaps = ([start, ms]: Span, [otherStart, otherMs]: Span) =>
+    start < otherStart + otherMs && start + ms > otherStart;
+  const window: Span = [from, to - from];
+  const answers = noted.answers.filter(([start]) => start >= from && start < to);
+  const pauses = noted.fullCollections.filter((pause) => overlaps(pause, window));
+  const duringPause = (answer: Span) => pauses.some((pause) => overlaps(answer, pause));
+  /** From the previous answer's end (what wrk waits), or from the request's event (what the handler takes). */
+  const afterPrevious = answers.map(([start, ms]): Span => [start, ms]);
+  const afterRequest = answers.map(([start, ms, fromRequest]): Span => [start + ms - fromRequest, fromRequest]);
+  const sorted = (spans: Span[]) => spans.map(([, ms]) => ms).sort((a, b) => a - b);
+  const at = (list: number[], q: number) => (list.length ? list[Math.floor(q * (list.length - 1))] : NaN);
+  const slowLine = (label: string, spans: Span[]) => {
+    const slow = spans.filter(([, ms]) => ms > slowMs);
+    const all = sorted(spans);
+    return (
+      `${label}: p50 ${at(all, 0.5).toFixed(1)} ms, p99 ${at(all, 0.99).toFixed(1)} ms; over ${slowMs} ms ` +
+      `${slow.length}, of which ${slow.filter(duringPause).length} in flight during a full collection's pause`
+    );
+  };
+  const pauseTimes = sorted(pauses);
+  const caught = afterPrevious.filter(duringPause);
   console.log(
     [
       `answers' times and full collections, ${row.name}, ${databaseName}, ${new Date().toISOString()}`,
       `wrk ${connections} connections, ${seconds} s: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
         `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`,
-      `inside the process: ${answers.length} answers, p50 ${at(all, 0.5).toFixed(1)} ms, p99 ${at(all, 0.99).toFixed(1)} ms`,
-      `full collections: ${pauses.length}, pauses ${at(pauseMs, 0).toFixed(1)}–${at(pauseMs, 1).toFixed(1)} ms`,
-      `answers over ${slowMs} ms: ${slow.length}, of which ${slow.filter(duringPause).length} in flight during a ` +
-        `full collection's pause`,
-      `answers in flight during a pause: ${caught.length}, p50 ${at(times(caught), 0.5).toFixed(1)} ms`,
+      `full collections: ${pauses.length}, pauses ${at(pauseTimes, 0).toFixed(1)}–${at(pauseTimes, 1).toFixed(1)} ms`,
+      `${answers.length} answers inside the process, timed`,
+      slowLine('  from the end of the previous one on the connection', afterPrevious),
+      slowLine("  from the request's event", afterRequest),
+      `answers in flight during a pause: ${caught.length}, p50 ${at(sorted(caught), 0.5).toFixed(1)} ms`,
     ].join('\n'),
   );
 }
