@@ -30,7 +30,8 @@
  *       instead of the table: one row (a row's key) loaded as in the table, the site noting each answer's time inside
  *       the process and the pauses of V8's full collections (bench/answer-times.mjs); prints how many of the answers
  *       over 50 ms were in flight during such a pause, each answer timed from the previous one's end on its
- *       connection (what wrk waits) and from its request's event (the handler's time) (decision 0148).
+ *       connection (what wrk waits) and from its request's event (the handler's time), and the answers finished
+ *       per 10 ms around a pause (decision 0148).
  * The site runs with the node flags and variables of `npm start` (heap limits, MALLOC_ARENA_MAX: bench/support.ts).
  *   BENCH_CPU_RUNS=5 BENCH_DATABASE_URL=… npx tsx bench/render.ts
  *       instead of the table: the CPU time per answer of each row and of the bare Hono references with one connection,
@@ -634,6 +635,17 @@ async function tailRun(row: Row) {
   };
   const pauseTimes = sorted(pauses);
   const caught = afterPrevious.filter(duringPause);
+  // Answers finished per 10 ms from 150 ms before each pause's start to 50 ms after, in the mean over the pauses.
+  const ends = answers.map(([start, ms]) => start + ms);
+  const around = Array.from({ length: 20 }, (_, i) => {
+    const offset = i * 10 - 150;
+    const count = pauses.reduce(
+      (sum, [pause]) => sum + ends.filter((end) => end >= pause + offset && end < pause + offset + 10).length,
+      0,
+    );
+    return `${offset}:${(count / Math.max(1, pauses.length)).toFixed(1)}`;
+  });
+  const perTenMs = (ends.length / (to - from)) * 10;
   console.log(
     [
       `answers' times and full collections, ${row.name}, ${databaseName}, ${new Date().toISOString()}`,
@@ -644,6 +656,9 @@ async function tailRun(row: Row) {
       slowLine('  from the end of the previous one on the connection', afterPrevious),
       slowLine("  from the request's event", afterRequest),
       `answers in flight during a pause: ${caught.length}, p50 ${at(sorted(caught), 0.5).toFixed(1)} ms`,
+      `answers finished per 10 ms around a pause, mean over the pauses (ms from the pause's start: answers), ` +
+        `against ${perTenMs.toFixed(1)} over the whole load:`,
+      `  ${around.join(' ')}`,
     ].join('\n'),
   );
 }
