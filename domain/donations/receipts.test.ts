@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
+import { pdfText as readPdf } from '../../tests/support/pdf-text.ts';
 import { correctReceipt } from './corrections.ts';
 import { issueReceipt, listReceiptsForEmail, receiptForOwner, receiptPdf } from './receipts.ts';
 
@@ -36,9 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function pdfText(pdf: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recu-')), 'recu.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return readPdf(pdf).replace(/\s+/g, ' ');
 }
 
 describe('receipt numbering', () => {
@@ -114,7 +109,11 @@ describe('receipt PDF', () => {
     }
     expect(text).not.toContain('☒ Acte sous seing privé');
     // The signer's signature is drawn under the name: the document's only picture (with its transparency mask).
-    expect(Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThan(0);
+    expect(
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g)?.length,
+    ).toBeGreaterThan(0);
   });
 
   it('is served to its owner only', async () => {

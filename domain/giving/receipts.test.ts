@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { readOutbox } from '../accounts/index.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
+import { pdfText } from '../../tests/support/pdf-text.ts';
 import { issueReceipt, receiptForOwner } from '../donations/index.ts';
 import { confirmTestMeans, createRegularGift, startMeansSetup } from './gifts.ts';
 import {
@@ -52,9 +49,7 @@ const payments = () => t.ctx.db.select().from(schema.regularGiftPayments).orderB
 const allReceipts = () => t.ctx.db.select().from(schema.receipts).orderBy(asc(schema.receipts.id));
 
 function pdfLines(pdf: Uint8Array): string[] {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recu-')), 'recu.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  return pdfText(pdf)
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);

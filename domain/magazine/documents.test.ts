@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../tests/support/pdf-text.ts';
 import type { Shipment } from './shipments.ts';
 import { renderInvoicePdf, renderShipmentPdf, renderShipmentXlsx } from './documents.ts';
 
@@ -49,10 +46,8 @@ describe('magazine documents', () => {
       ],
     };
     const pdf = await renderShipmentPdf(fonts, labels, site, new Date('2026-03-01T10:00:00Z'));
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'etiquettes-')), 'etiquettes.pdf');
-    writeFileSync(file, pdf);
     // The first page alone: the labels (the church list after them names the church too).
-    const text = execFileSync('pdftotext', ['-raw', '-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = pdfText(pdf, ['-raw', '-l', '1']).replace(/\s+/g, ' ');
     expect(text).toContain('30100 Alès France');
     expect(text).toContain('001 Conakry Guinée');
     expect(text).toContain(longName);
@@ -62,10 +57,10 @@ describe('magazine documents', () => {
 
   it('keeps each label’s footer left of its QR code, the parcel’s code whole', async () => {
     const pdf = await renderShipmentPdf(fonts, { ...shipment, parcels: [parcel(99, 'eglise')] }, site, new Date());
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'etiquettes-')), 'etiquettes.pdf');
-    writeFileSync(file, pdf);
-    const box = execFileSync('pdftotext', ['-bbox', '-l', '1', file, '-'], { encoding: 'utf8' });
-    const words = [...box.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)];
+    const box = pdfText(pdf, ['-bbox', '-l', '1']);
+    const words = [
+      ...box.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+    ];
     const right = Math.max(...words.filter(([, , , w]) => /colis|code|ex\./.test(w)).map(([, , xMax]) => Number(xMax)));
     // The first label's QR code starts at its width less the padding and the code's side (drawLabel), in mm.
     const qrLeft = 105 - 4 - (42.3 - 2 * 4);

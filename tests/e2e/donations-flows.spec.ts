@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text.ts';
 import { waitForMail, type ReceivedMail } from './global-setup.ts';
 import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, refused, test, viewports } from './support.ts';
 
@@ -48,9 +45,7 @@ function attachedPdfText(mail: ReceivedMail): string {
     .slice(1)
     .join('')
     .replace(/[^A-Za-z0-9+/=]/g, '');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recu-e2e-')), 'recu.pdf');
-  writeFileSync(file, Buffer.from(base64, 'base64'));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return pdfText(Buffer.from(base64, 'base64')).replace(/\s+/g, ' ');
 }
 
 test.describe('at desktop width', () => {

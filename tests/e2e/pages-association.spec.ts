@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pdfText as readPdf } from '../support/pdf-text.ts';
 import { acceptCookies } from './media-support.ts';
 import { expect, expectLayoutAndA11y, expectNoA11yViolations, open, test, viewports } from './support.ts';
 
@@ -22,16 +19,12 @@ const pages = [
   { path: '/gouvernance', h1: 'Gouvernance', text: 'commissaire aux comptes' },
 ];
 
-const folder = mkdtempSync(path.join(tmpdir(), 'mission-pdf-'));
-
 /** Fetches a PDF the page links to and answers its text as pdftotext reads it. */
 async function pdfText(request: APIRequestContext, href: string): Promise<string> {
   const res = await request.get(href);
   expect(res.status(), href).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  const file = path.join(folder, `${path.basename(href.split('?')[0])}`);
-  writeFileSync(file, await res.body());
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return readPdf(await res.body()).replace(/\s+/g, ' ');
 }
 
 async function expectHead(page: Page, description: RegExp) {
