@@ -71,7 +71,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { get, nginxBinary, startNginx as startDeployNginx } from '../tests/processes/nginx.ts';
 import { summarize, type CpuProfile } from './profile-summary.ts';
-import { benchDatabaseUrl, ensureBuild, pacedScript, seedDemo, startSite, wrk, type LoadResult } from './support.ts';
+import {
+  benchDatabaseUrl,
+  ensureBuild,
+  pacedScript,
+  quantile,
+  seedDemo,
+  startSite,
+  wrk,
+  type LoadResult,
+} from './support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3361);
 const nginxPort = port + 1;
@@ -624,12 +633,11 @@ async function tailRun(row: Row) {
   const afterPrevious = answers.map(([start, ms]): Span => [start, ms]);
   const afterRequest = answers.map(([start, ms, fromRequest]): Span => [start + ms - fromRequest, fromRequest]);
   const sorted = (spans: Span[]) => spans.map(([, ms]) => ms).sort((a, b) => a - b);
-  const at = (list: number[], q: number) => (list.length ? list[Math.floor(q * (list.length - 1))] : NaN);
   const slowLine = (label: string, spans: Span[]) => {
     const slow = spans.filter(([, ms]) => ms > slowMs);
     const all = sorted(spans);
     return (
-      `${label}: p50 ${at(all, 0.5).toFixed(1)} ms, p99 ${at(all, 0.99).toFixed(1)} ms; over ${slowMs} ms ` +
+      `${label}: p50 ${quantile(all, 0.5).toFixed(1)} ms, p99 ${quantile(all, 0.99).toFixed(1)} ms; over ${slowMs} ms ` +
       `${slow.length}, of which ${slow.filter(duringPause).length} in flight during a full collection's pause`
     );
   };
@@ -651,11 +659,11 @@ async function tailRun(row: Row) {
       `answers' times and full collections, ${row.name}, ${databaseName}, ${new Date().toISOString()}`,
       `wrk ${connections} connections, ${seconds} s: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
         `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`,
-      `full collections: ${pauses.length}, pauses ${at(pauseTimes, 0).toFixed(1)}–${at(pauseTimes, 1).toFixed(1)} ms`,
+      `full collections: ${pauses.length}, pauses ${quantile(pauseTimes, 0).toFixed(1)}–${quantile(pauseTimes, 1).toFixed(1)} ms`,
       `${answers.length} answers inside the process, timed`,
       slowLine('  from the end of the previous one on the connection', afterPrevious),
       slowLine("  from the request's event", afterRequest),
-      `answers in flight during a pause: ${caught.length}, p50 ${at(sorted(caught), 0.5).toFixed(1)} ms`,
+      `answers in flight during a pause: ${caught.length}, p50 ${quantile(sorted(caught), 0.5).toFixed(1)} ms`,
       `answers finished per 10 ms around a pause, mean over the pauses (ms from the pause's start: answers), ` +
         `against ${perTenMs.toFixed(1)} over the whole load:`,
       `  ${around.join(' ')}`,

@@ -76,6 +76,11 @@ export async function pacedCalls(count: number, intervalMs: number, call: (i: nu
   return (performance.now() - start) / 1000;
 }
 
+/** The q-quantile (0 to 1) of values sorted in ascending order; NaN when there are none. */
+export function quantile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+}
+
 /** Latencies (ms) gathered by `time`, and their quantiles once sorted. */
 export function latencies() {
   const all: number[] = [];
@@ -90,8 +95,10 @@ export function latencies() {
     },
     /** The q-quantile (0 to 1) of those recorded. */
     at(q: number): number {
-      all.sort((a, b) => a - b);
-      return all[Math.min(all.length - 1, Math.floor(q * all.length))];
+      return quantile(
+        all.sort((a, b) => a - b),
+        q,
+      );
     },
   };
 }
