@@ -192,6 +192,21 @@ export default tseslint.config(
     },
   },
   {
+    // Loaders, actions and middleware get the request as it came (react-router.config.ts, decision 0150): the page's
+    // address is React Router's `url` beside it, without its `.data` suffix and `index` and `_routes` parameters.
+    files: ['app/routes/**', 'app/features/**', 'app/session.server.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "The page's address is the `url` React Router hands beside the request (decision 0150).",
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -21,6 +21,11 @@ afterAll(() => t.close());
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://site.exemple.org${path}`, { headers });
+/** A loader's request and the page's address, as React Router hands them (the same address on a page's first load). */
+const page = (path: string, headers: Record<string, string> = {}, address = path) => ({
+  request: request(path, headers),
+  url: new URL(`https://site.exemple.org${address}`),
+});
 
 describe('getViewer and requireRoles', () => {
   it('reads the member and roles behind the session cookie, or null', async () => {
@@ -34,18 +39,25 @@ describe('getViewer and requireRoles', () => {
   });
 
   it('lets a member with one of the roles through, sends a visitor to /login with the page to come back to', async () => {
-    await expect(requireRoles(request('/pastorale', { cookie }), t.ctx, ['ROLE_PASTORALE'])).resolves.toMatchObject({
+    await expect(requireRoles(page('/pastorale', { cookie }), t.ctx, ['ROLE_PASTORALE'])).resolves.toMatchObject({
       email: 'vue@exemple.fr',
     });
-    const visitor = await requireRoles(request('/reunions-direct?x=1'), t.ctx, ['ROLE_REU_DIRECT']).catch(
+    const visitor = await requireRoles(page('/reunions-direct?x=1'), t.ctx, ['ROLE_REU_DIRECT']).catch(
       (r: Response) => r,
     );
     expect((visitor as Response).status).toBe(302);
     expect((visitor as Response).headers.get('location')).toBe('/login?redirectTo=%2Freunions-direct%3Fx%3D1');
+    // A navigation's data request: the way back is the page's address, not the request's.
+    const navigation = await requireRoles(
+      page('/reunions-direct.data?x=1&_routes=root', {}, '/reunions-direct?x=1'),
+      t.ctx,
+      ['ROLE_REU_DIRECT'],
+    ).catch((r: Response) => r);
+    expect((navigation as Response).headers.get('location')).toBe('/login?redirectTo=%2Freunions-direct%3Fx%3D1');
   });
 
   it('refuses a signed-in member without the role with the reserved page (403), not the sign-in page', async () => {
-    const refused = await requireRoles(request('/reunions-direct', { cookie }), t.ctx, ['ROLE_REU_DIRECT']).catch(
+    const refused = await requireRoles(page('/reunions-direct', { cookie }), t.ctx, ['ROLE_REU_DIRECT']).catch(
       (r: Response) => r,
     );
     expect((refused as Response).status).toBe(403);
@@ -60,7 +72,7 @@ describe('getViewer and requireRoles', () => {
       { address: 'test2', kind: 'cookie' },
     );
     await expect(
-      requireRoles(request('/x', { cookie: `session=${session.token}` }), t.ctx, ['ROLE_AG_VOTE_ADMIN']),
+      requireRoles(page('/x', { cookie: `session=${session.token}` }), t.ctx, ['ROLE_AG_VOTE_ADMIN']),
     ).resolves.toBeTruthy();
   });
 });

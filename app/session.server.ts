@@ -86,15 +86,23 @@ function reservedPage(): Response {
 }
 
 /**
+ * A loader's, action's or middleware's request, as it came (react-router.config.ts: `v8_passThroughRequests`), and the
+ * page's address React Router gives beside it, without its own `.data` suffix and `index` and `_routes` parameters.
+ */
+export interface PageRequest {
+  request: Request;
+  url: URL;
+}
+
+/**
  * For protected loaders and actions: the member if they hold one of the roles (ROLE_ADMIN passes every check);
  * a visitor is sent to /login remembering the page (spec part 1 §4, §6), a signed-in member without the role gets
  * the page « Accès réservé » (403), not a sign-in page that would send them home (decision 0112).
  */
-export async function requireRoles(request: Request, ctx: Ctx, roles: readonly string[]): Promise<Viewer> {
+export async function requireRoles({ request, url }: PageRequest, ctx: Ctx, roles: readonly string[]): Promise<Viewer> {
   const viewer = await getViewer(request, ctx);
   if (viewer && hasRole(viewer.roles, roles)) return viewer;
   if (viewer) throw reservedPage();
-  const url = new URL(request.url);
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
@@ -102,10 +110,10 @@ export async function requireRoles(request: Request, ctx: Ctx, roles: readonly s
  * For every loader and action of /admin (issue 18): the member as staff when they hold ROLE_ADMIN; a visitor goes to
  * /login remembering the page, a member without the role gets 403.
  */
-export async function requireAdmin(request: Request, ctx: Ctx): Promise<Viewer> {
-  const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
+export async function requireAdmin(page: PageRequest, ctx: Ctx): Promise<Viewer> {
+  const viewer = await requireRoles(page, ctx, ['ROLE_CONNECTED']);
   // Staff authority read from the database, not from memory: a role revoked on another process is refused at once.
-  const token = readSessionToken(request)!;
+  const token = readSessionToken(page.request)!;
   const roles = standInRoles(token) ? viewer.roles : (await findSession(ctx, token, 'cookie', { fresh: true }))?.roles;
   if (!roles?.includes('ROLE_ADMIN')) throw reservedPage();
   return viewer;

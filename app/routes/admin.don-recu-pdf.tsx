@@ -4,8 +4,8 @@ import { requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/admin.don-recu-pdf';
 
 /** /admin/dons/{id}/recu/{code}/pdf: an issued receipt's PDF, as the donor received it, for the staff. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin({ request, url }, context.ctx);
   return orNotFound(async () => {
     const { code, pdf } = await receiptPdfForStaff(context.ctx, viewer, recordId(params.id), params.code);
     return new Response(Buffer.from(pdf), {

@@ -21,14 +21,14 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money', 'messages'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   return orNotFound(async () => {
     const donation = await getDonationForStaff(context.ctx, viewer, recordId(params.id));
     return {
       donation,
       promised: isPromised(donation),
-      corrected: new URL(request.url).searchParams.get('corrige'),
+      corrected: url.searchParams.get('corrige'),
       page: staffPage(request, 'money:donations.detailHeading', { reference: donation.reference }),
     };
   });

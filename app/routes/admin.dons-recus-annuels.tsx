@@ -19,8 +19,8 @@ import type { Route } from './+types/admin.dons-recus-annuels';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money', 'messages'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const params = Object.fromEntries(url.searchParams);
   const view = await orNotFound(() => annualReceiptsPreviewForStaff(context.ctx, staffOf(context), params));
   return { ...view, page: staffPage(request, 'money:annual.heading') };
 }

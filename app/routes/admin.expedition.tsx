@@ -15,7 +15,7 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'money'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const revue = recordId(params.revue);
   return orNotFound(async () => {
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The confirmation codes stay on the server: they are the recipients' keys.
     return {
       page: staffPage(request, 'money:subscriptions.shipmentHeading', { numero: shipment.numero }),
-      justShipped: new URL(request.url).searchParams.has('expediee'),
+      justShipped: url.searchParams.has('expediee'),
       shipment: { ...shipment, parcels: shipment.parcels.map(({ code: _code, path: _path, ...p }) => p) },
     };
   });

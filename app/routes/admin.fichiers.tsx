@@ -12,11 +12,11 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   return {
     files: await listPrivateFilesForStaff(context.ctx, viewer),
-    deleted: new URL(request.url).searchParams.has('supprime'),
+    deleted: url.searchParams.has('supprime'),
     page: staffPage(request, 'files.heading'),
   };
 }

@@ -22,7 +22,7 @@ import { staffOf } from '../features/admin/staff.server.ts';
 /** Its strings besides common (decision 0036). */
 export const handle: StringsHandle = { i18n: ['admin', 'messages'] };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const viewer = staffOf(context);
   const id = recordIdOrNew(params.id, 'nouveau');
   return orNotFound(async () => {
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id === null ? null : getMediaForStaff(context.ctx, viewer, id),
       id === null ? null : mediaFilesForStaff(context.ctx, viewer, id),
     ]);
-    const search = new URL(request.url).searchParams;
+    const search = url.searchParams;
     const page = media
       ? staffPage(request, 'media.editHeading', { id: media.id })
       : staffPage(request, 'media.createHeading');

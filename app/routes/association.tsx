@@ -15,8 +15,8 @@ export const handle: StringsHandle & ShellHandle = { i18n: ['pages'], sameForMem
  * The association's own pages (/historique, /confession-de-foi, /la-mission-le-phare-n-est-pas-une-secte,
  * /gouvernance): French text from the database, marked lang="fr", with their PDFs and schema.org data.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1) as EditorialSlug;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1) as EditorialSlug;
   if (!editorialSlugs.includes(slug)) notFound();
   const content = await orNotFound(getEditorialPage(context.ctx, slug));
   const { t } = getT(request);

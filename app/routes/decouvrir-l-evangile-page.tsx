@@ -16,8 +16,8 @@ import type { StringsHandle } from '../i18n/strings.ts';
 export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The four fixed gospel pages: each shows its site-page media (text and audio message). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1) as GospelPage;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1) as GospelPage;
   const id = gospelPages[slug] ?? notFound();
   const media = await orNotFound(getMediaWithAudios(context.ctx, id));
   const { t } = getT(request);

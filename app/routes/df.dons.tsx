@@ -5,8 +5,8 @@ import { requireAdmin } from '../session.server.ts';
 import type { Route } from './+types/df.dons';
 
 /** /df/dons/{année}: the year's gifts for the accounts (.xlsx; the export is recorded in the journal). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request, context.ctx);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireAdmin({ request, url }, context.ctx);
   try {
     const { fileName, bytes } = await donationsWorkbook(context.ctx, viewer, params.annee);
     return workbookFile(bytes, fileName);

@@ -9,9 +9,9 @@ import type { Route } from './+types/df.revue';
  * /df/revues/{revue}/etiquettes and /liste: an issue's shipment as `revue:ship` writes it — the labels with the
  * churches' parcel list (PDF) and the list (.xlsx) — every parcel shipped so far (the download is in the journal).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const { ctx } = context;
-  const viewer = await requireAdmin(request, ctx);
+  const viewer = await requireAdmin({ request, url }, ctx);
   const file = params.fichier;
   const revue = recordId(params.revue);
   if (file !== 'etiquettes' && file !== 'liste') throw new Response('Introuvable', { status: 404 });

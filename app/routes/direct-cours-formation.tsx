@@ -16,8 +16,8 @@ export const handle: StringsHandle = { i18n: ['training'] };
  * /direct-cours-formation (ROLE_CANDIDAT): the live training broadcast, an embedded playlist opened in a modal
  * (spec part 3 §2). Nothing is loaded from the video host until the candidate opens it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRoles(request, context.ctx, ['ROLE_CANDIDAT']);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRoles({ request, url }, context.ctx, ['ROLE_CANDIDAT']);
   const { t } = getT(request);
   return { page: trainingHead(t, 'direct', { icone: 'live' }), playlist: trainingPlaylistId };
 }

@@ -15,8 +15,8 @@ export const handle: StringsHandle = { i18n: ['training'] };
  * /enseignementEnfants (ROLE_ENSEIGNEMENT_ENFANTS): the children's notebooks and the teachers' sheets by age band
  * (3-4, 5-6, 7-10, others), private files served to the role's holders only.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRoles(request, context.ctx, ['ROLE_ENSEIGNEMENT_ENFANTS']);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const viewer = await requireRoles({ request, url }, context.ctx, ['ROLE_ENSEIGNEMENT_ENFANTS']);
   const files = await listPrivateFiles(context.ctx, 'ROLE_ENSEIGNEMENT_ENFANTS', viewer.roles);
   const { t } = getT(request);
   return { page: trainingHead(t, 'enseignementEnfants', { icone: 'child' }), files };

@@ -17,8 +17,8 @@ export const handle: StringsHandle = { i18n: ['training', 'media'] };
  * /espace-candidats-cours/{type} (ROLE_CANDIDAT): 'devoirs bibliques', 'devoirs dogmatiques' (title in its colour,
  * content, link to the private file) or 'cours audio' (grouped by year 2020, 2019, 2018, in the site's player).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireRoles(request, context.ctx, ['ROLE_CANDIDAT']);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const viewer = await requireRoles({ request, url }, context.ctx, ['ROLE_CANDIDAT']);
   if (!isCourseType(params.type)) notFound();
   const type = params.type;
   const items = await listCourseData(context.ctx, courseTypes[type], viewer.roles);

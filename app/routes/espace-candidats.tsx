@@ -13,8 +13,8 @@ import type { StringsHandle } from '../i18n/strings.ts';
 export const handle: StringsHandle & ShellHandle = { i18n: ['training'], sameForMembers: true };
 
 /** /espace-candidats (ROLE_CANDIDAT): the three course cards and the live courses. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRoles(request, context.ctx, ['ROLE_CANDIDAT']);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRoles({ request, url }, context.ctx, ['ROLE_CANDIDAT']);
   const { t } = getT(request);
   return { page: trainingHead(t, 'espaceCandidats', { icone: 'user' }) };
 }

@@ -14,8 +14,8 @@ import type { StringsHandle } from '../i18n/strings.ts';
 export const handle: StringsHandle = { i18n: ['media', 'sections'] };
 
 /** The six promoted reading pages (/lecture-revue-n-24…): one audio media each, with its chapter list. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1) as PromotedReading;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1) as PromotedReading;
   const id = promotedReadings[slug] ?? notFound();
   const reading = await orNotFound(getReading(context.ctx, id));
   const { t } = getT(request);

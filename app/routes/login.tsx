@@ -19,6 +19,7 @@ import {
   redirectIfSignedIn,
   safeRedirect,
   sessionCookie,
+  type PageRequest,
 } from '../session.server.ts';
 import type { Route } from './+types/login';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -27,8 +28,7 @@ import type { StringsHandle } from '../i18n/strings.ts';
 export const handle: StringsHandle & ShellHandle = { i18n: ['accounts', 'messages'], banner: 'compact' };
 
 /** The page the visitor came from: ?redirectTo=, else a same-site Referer that is not an account page. */
-function returnPath(request: Request): string {
-  const url = new URL(request.url);
+function returnPath({ request, url }: PageRequest): string {
   const asked = url.searchParams.get('redirectTo');
   if (asked) return safeRedirect(asked);
   const referer = request.headers.get('referer');
@@ -42,10 +42,10 @@ function returnPath(request: Request): string {
   return from.pathname + from.search;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context.ctx);
   const { t } = getT(request);
-  return { page: accountPage(t, 'login'), redirectTo: returnPath(request) };
+  return { page: accountPage(t, 'login'), redirectTo: returnPath({ request, url }) };
 }
 
 export const meta = pageMeta;

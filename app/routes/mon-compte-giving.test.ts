@@ -37,7 +37,12 @@ async function post(cookie: string, fields: Record<string, string>): Promise<Ans
     headers: { origin: site, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  const answer = (await action({ request, params: {}, context: { ctx: t.ctx } } as never)) as Answer & {
+  const answer = (await action({
+    request,
+    url: new URL(request.url),
+    params: {},
+    context: { ctx: t.ctx },
+  } as never)) as Answer & {
     data?: Answer;
   };
   // A refusal is React Router's data(…, { status }).

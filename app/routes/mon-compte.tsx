@@ -31,8 +31,8 @@ export const handle: StringsHandle & ShellHandle = {
   banner: 'compact',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRoles(request, context.ctx, ['ROLE_CONNECTED']);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const viewer = await requireRoles({ request, url }, context.ctx, ['ROLE_CONNECTED']);
   const { t } = getT(request);
   return {
     page: accountPage(t, 'account'),
@@ -52,10 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta;
 export const headers = privatePageHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
-  const viewer = await requireRoles(request, ctx, ['ROLE_CONNECTED']);
+  const viewer = await requireRoles({ request, url }, ctx, ['ROLE_CONNECTED']);
   const form = await postedForm(request);
   if (givingIntents.includes(String(form.get('intent')))) return givingAction(ctx, viewer.id, form);
   if (form.get('intent') === 'delete-account') {

@@ -50,8 +50,7 @@ function viewOf(params: URLSearchParams): ResultView {
  * /parole-partagee-bdd: the shared-word database (part 2 §2 "Faceted search pages"), drawn on the server from the
  * state in `q`. A plain form submission (no JavaScript) is turned into its `q` by a redirect.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const view = viewOf(url.searchParams);
   if (isFormSubmission(url.searchParams)) {
     throw redirect(searchHref(path, stateFromForm(url.searchParams), view === 'liste' ? { vue: view } : {}));

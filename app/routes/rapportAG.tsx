@@ -16,9 +16,9 @@ export const handle: StringsHandle = { i18n: ['votes'] };
 const reportHref = (slug: string) => `/api/votes/downloadRapport?scrutin=${encodeURIComponent(slug)}`;
 
 /** /rapportAG 'Rapport votes AG' (spec part 2 §2, part 3 §4 "Report page"): ROLE_AG_VOTE_ADMIN only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { ctx } = context;
-  const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE_ADMIN]);
+  const viewer = await requireRoles({ request, url }, ctx, [ROLE_AG_VOTE_ADMIN]);
   const overview = await reportOverview(ctx, { reader: viewer });
   const { t } = getT(request);
   const page: PageHead = {

@@ -10,9 +10,9 @@ import type { StringsHandle } from '../i18n/strings.ts';
 export const handle: StringsHandle = { i18n: ['live'] };
 
 /** /reunion-information: the information meeting's documents, recording and video, for ROLE_REUNION_MISSIONNAIRE. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { t } = getT(request);
-  return loadReunionInformation(request, context.ctx, t);
+  return loadReunionInformation({ request, url }, context.ctx, t);
 }
 
 export const meta = pageMeta;

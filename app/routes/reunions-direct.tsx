@@ -14,9 +14,9 @@ export const handle: StringsHandle = { i18n: ['live'] };
  * /reunions-direct: the Saturday meeting, for ROLE_REU_DIRECT (and administrators), checked on the server at
  * every load; the links are the role holder's only (decision 0045).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { t } = getT(request);
-  return loadLiveMeeting(request, context.ctx, t, 'reunion');
+  return loadLiveMeeting({ request, url }, context.ctx, t, 'reunion');
 }
 
 export const meta = pageMeta;

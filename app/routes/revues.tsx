@@ -21,7 +21,7 @@ type MagazineView = (typeof types)[number];
  * /revues/revues: the grid of magazine issues; /revues/articles-revues: the magazine article search, drawn on the
  * server from its URL parameters (a plain form without JavaScript), updated in place with it (part 3 §2).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const type = params.type as MagazineView;
   if (!(types as readonly string[]).includes(type)) throw data(null, { status: 404 });
   const { t } = getT(request);
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canonical: `/revues/${type}`,
   };
   if (type === 'revues') return { page, type, issues: await listMagazineIssues(context.ctx), articles: null };
-  const state = parseArticleState(new URL(request.url).searchParams);
+  const state = parseArticleState(url.searchParams);
   return { page, type, issues: null, articles: { state, found: await searchArticles(context.ctx, state) } };
 }
 

@@ -19,7 +19,7 @@ import type { Route } from './+types/vote';
 export const handle: StringsHandle = { i18n: ['votes', 'live', 'messages'] };
 
 /** The ballot of the page: its address (/vote for 2021, /vote2024), a ballot's slug. */
-const slugOf = (request: Request) => new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+const slugOf = (url: URL) => url.pathname.replace(/^\/+|\/+$/g, '');
 
 const voterOf = (v: { id: number; email: string; firstname: string; lastname: string; roles: string[] }) => ({
   userId: v.id,
@@ -30,10 +30,10 @@ const voterOf = (v: { id: number; email: string; firstname: string; lastname: st
 });
 
 /** /vote and /vote2024: a ballot for ROLE_AG_VOTE (spec part 3 §2), checked on the server at every load. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { ctx } = context;
-  const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
-  const slug = slugOf(request);
+  const viewer = await requireRoles({ request, url }, ctx, [ROLE_AG_VOTE]);
+  const slug = slugOf(url);
   const { ballot, voted } = await ballotForVoter(ctx, { scrutin: slug, voter: voterOf(viewer) }).catch(
     (err: unknown) => {
       if (err instanceof NotFound) throw data(null, { status: 404 });
@@ -62,18 +62,18 @@ export const headers = privatePageHeaders;
  * Valider mon vote: the answers of both steps, one vote per member (the domain refuses a second). Or, with the
  * intent `recu`, a receipt code's check.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { ctx } = context;
   assertSameOrigin(request, ctx);
   // A visitor signs in first; a member without the role is refused (403), as on every reserved page (decision 0112).
-  const viewer = await requireRoles(request, ctx, [ROLE_AG_VOTE]);
+  const viewer = await requireRoles({ request, url }, ctx, [ROLE_AG_VOTE]);
   const form = await postedForm(request);
   if (form.get('__intent') === RECEIPT_INTENT) {
     const submission = await readForm(form, receiptCheckSchema);
     if (submission.status !== 'success') return formFailure(submission);
     try {
       const { code } = submission.value;
-      const { state } = await checkReceipt(ctx, { scrutin: slugOf(request), voter: voterOf(viewer), code });
+      const { state } = await checkReceipt(ctx, { scrutin: slugOf(url), voter: voterOf(viewer), code });
       return formSuccess(submission, { data: { receipt: state } });
     } catch (err) {
       return formFailure(submission, err);
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('__')));
   try {
     const { code, answers } = await castVote(ctx, {
-      scrutin: slugOf(request),
+      scrutin: slugOf(url),
       voter: voterOf(viewer),
       answers: posted,
     });

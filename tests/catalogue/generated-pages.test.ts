@@ -212,7 +212,8 @@ async function answerOf(route: PageRoute, c: Case): Promise<{ status: number; va
     nonce: '',
     clientAddress: `198.51.${100 + (requests % 3)}.${(requests % 250) + 1}`,
   });
-  const args = { request: requestOf(c), params: c.params, context };
+  // The page's address beside the request, as React Router hands both (react-router.config.ts).
+  const args = { request: requestOf(c), url: new URL(requestOf(c).url), params: c.params, context };
   try {
     for (const file of route.chain)
       for (const middleware of (await moduleOf(file)).middleware ?? [])

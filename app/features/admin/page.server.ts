@@ -37,10 +37,10 @@ export function staffPage(
  *   export const loader = (args: Route.LoaderArgs) => staffListLoader(args, listMembers, 'members.heading');
  */
 export async function staffListLoader<List>(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
   list: (ctx: Ctx, viewer: Viewer, params: Record<string, string>) => Promise<List>,
   heading: string,
 ) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(url.searchParams);
   return { list: await list(context.ctx, staffOf(context), params), params, page: staffPage(request, heading) };
 }

@@ -83,7 +83,7 @@ export async function savedForm<S extends z.ZodType, Data = undefined>(
  * none, and whether it was just created (`?creee`, where the create redirected).
  */
 export async function recordLoader<Row>(
-  { request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } },
+  { url, context, params }: { url: URL; context: Readonly<RouterContextProvider>; params: { id: string } },
   read: (ctx: Ctx, viewer: Viewer, id: number) => Promise<Row>,
   fresh: 'nouvelle' | 'nouveau' = 'nouvelle',
 ) {
@@ -91,7 +91,7 @@ export async function recordLoader<Row>(
   const id = recordIdOrNew(params.id, fresh);
   return orNotFound(async () => ({
     record: id === null ? null : await read(context.ctx, viewer, id),
-    created: new URL(request.url).searchParams.has('creee'),
+    created: url.searchParams.has('creee'),
   }));
 }
 

@@ -10,9 +10,9 @@ const staffContext = createContext<{ staff: Viewer } | { refused: Response } | n
  * A refusal is kept, not thrown here: thrown by the loaders and actions (`staffOf`), it is drawn by the shell's error
  * page with the root's data (thrown by middleware, no loader would run and the page would have no shell).
  */
-export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const staffOnly: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   try {
-    context.set(staffContext, { staff: await requireAdmin(request, context.ctx) });
+    context.set(staffContext, { staff: await requireAdmin({ request, url }, context.ctx) });
   } catch (err) {
     if (!(err instanceof Response)) throw err;
     context.set(staffContext, { refused: err });
