@@ -194,15 +194,20 @@ export default tseslint.config(
   {
     // Loaders, actions and middleware get the request as it came (react-router.config.ts, decision 0150): the page's
     // address is React Router's `url` beside it, without its `.data` suffix and `index` and `_routes` parameters.
-    files: ['app/routes/**', 'app/features/**', 'app/session.server.ts'],
-    ignores: testFiles,
+    // The document's own handler (entry.server.tsx) and the language (only its `lang` parameter) read the request.
+    files: ['app/**'],
+    ignores: [...testFiles, 'app/entry.server.tsx', 'app/i18n/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[object.name='request'][property.name='url']",
+        ...[
+          "MemberExpression[object.name='request'][property.name='url']",
+          "MemberExpression[object.property.name='request'][property.name='url']",
+          "VariableDeclarator[init.name='request'] > ObjectPattern > Property[key.name='url']",
+        ].map((selector) => ({
+          selector,
           message: "The page's address is the `url` React Router hands beside the request (decision 0150).",
-        },
+        })),
       ],
     },
   },

@@ -97,7 +97,7 @@ async function entryContext(url: string): Promise<EntryContext> {
     routeModules,
     staticHandlerContext,
     branches: (handler as unknown as { _internalRouteBranches: EntryContext['branches'] })._internalRouteBranches,
-    future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
+    future: { v8_middleware: false, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: false },
     ssr: true,
     isSpaMode: false,
     routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },

@@ -18,7 +18,11 @@ function buildWith(loader: () => unknown): ServerBuild {
 const loaderOf = (build: ServerBuild) =>
   (build.routes.page!.module as unknown as { loader: (args: unknown) => Promise<unknown> }).loader;
 
-const args = { request: new Request('http://localhost/page'), context: { ctx: { log: quiet } } };
+const args = {
+  request: new Request('http://localhost/page'),
+  url: new URL('http://localhost/page'),
+  context: { ctx: { log: quiet } },
+};
 
 describe('a page whose loader meets the database away', () => {
   it('answers a route error response 503, which the shell draws as the "away" page', async () => {

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import type { WebLoadContext } from './http.ts';
 
 /** A loader, an action or a middleware (which gets `next` besides). */
-type Handler = (args: { request: Request; context: unknown }, ...rest: never[]) => unknown;
+type Handler = (args: { request: Request; url: URL; context: unknown }, ...rest: never[]) => unknown;
 
 /**
  * The web app whose loaders, actions and middleware answer 503 when the database is away (a restart, a failover, a cut): the
@@ -39,7 +39,7 @@ function away(handler: Handler): Handler {
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       const { ctx } = args.context as WebLoadContext;
-      ctx.log.warn({ err, path: new URL(args.request.url).pathname }, 'page en 503 : base de données injoignable');
+      ctx.log.warn({ err, path: args.url.pathname }, 'page en 503 : base de données injoignable');
       throw data(null, { status: 503, statusText: 'Service Unavailable' });
     }
   };

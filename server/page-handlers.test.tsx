@@ -46,8 +46,7 @@ function Root() {
 /** What each loader saw of the request, drawn in the page and sent in its data. */
 const loaderOf =
   (id: string) =>
-  ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
+  ({ url }: { url: URL }) => {
     if (url.searchParams.has('manque')) throw new Response('absent', { status: 404 });
     return { id, path: url.pathname, search: url.search };
   };

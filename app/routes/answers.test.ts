@@ -34,6 +34,7 @@ describe('wrong addresses and missing roles', () => {
     const args = (code: string) =>
       ({
         request: new Request(`${site}/exp/${code}/1`),
+        url: new URL(`${site}/exp/${code}/1`),
         params: { code, idRevue: '1' },
         context: { ctx: t.ctx },
       }) as never;
@@ -51,6 +52,7 @@ describe('wrong addresses and missing roles', () => {
           headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded', ...headers },
           body: 'q1=oui',
         }),
+        url: new URL(`${site}/vote2024`),
         params: {},
         context: { ctx: t.ctx, clientAddress: '192.0.2.1' },
       }) as never;

@@ -19,7 +19,12 @@ async function post(login: string, pass: string, cookie?: string) {
     body: new URLSearchParams({ login, pass, redirectTo: '/' }).toString(),
   });
   try {
-    return await action({ request, params: {}, context: { ctx: t.ctx, clientAddress: '10.9.0.1' } } as never);
+    return await action({
+      request,
+      url: new URL(request.url),
+      params: {},
+      context: { ctx: t.ctx, clientAddress: '10.9.0.1' },
+    } as never);
   } catch (answer) {
     return answer;
   }

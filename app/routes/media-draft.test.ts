@@ -42,7 +42,7 @@ type Answer = { status: number; data?: { draft: boolean; full?: { media: { titre
 async function open(page: typeof mediaPage | typeof filesPage, path: string, cookie?: string): Promise<Answer> {
   const [, , id, title] = path.split('/');
   const request = new Request(`${site}${path}`, { headers: cookie ? { cookie } : {} });
-  const args = { request, params: { id, title }, context: { ctx: t.ctx } } as never;
+  const args = { request, url: new URL(request.url), params: { id, title }, context: { ctx: t.ctx } } as never;
   try {
     const answer = (await page.loader(args)) as unknown as { data: Answer['data']; init?: ResponseInit };
     const loaderHeaders = new Headers(answer.init?.headers);

@@ -349,6 +349,7 @@ describe('a member with every kind of data', () => {
     const context = { ctx: t.ctx, nonce: '', clientAddress: '198.51.100.9' };
     const file = (await ownDataLoader({
       request: new Request(`${origin}/mon-compte/donnees`, { headers: { cookie: member.cookie } }),
+      url: new URL(`${origin}/mon-compte/donnees`),
       params: {},
       context,
     } as never)) as Response;
@@ -362,6 +363,7 @@ describe('a member with every kind of data', () => {
         headers: { origin, cookie: member.cookie },
         body: form,
       }),
+      url: new URL(`${origin}/mon-compte`),
       params: {},
       context,
     } as never).catch((err: unknown) => err);

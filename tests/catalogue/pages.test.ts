@@ -19,7 +19,12 @@ import { isFrench, Tally } from './support.ts';
  * (body size, content type, origin at the HTTP layer) is in tests/e2e/bad-input-http.spec.ts.
  */
 
-type Action = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+type Action = (args: {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  context: unknown;
+}) => Promise<unknown>;
 const actions = {
   login,
   inscription: register,
@@ -72,7 +77,8 @@ function requestOf(c: PageCase): Request {
 async function answerOf(c: PageCase): Promise<{ status: number; value: unknown }> {
   const context = { ctx: t.ctx, nonce: '', clientAddress: `198.51.100.${(tally.requests % 250) + 1}` };
   try {
-    const result = (await actions[c.page]({ request: requestOf(c), params: c.params ?? {}, context })) as {
+    const request = requestOf(c);
+    const result = (await actions[c.page]({ request, url: new URL(request.url), params: c.params ?? {}, context })) as {
       type?: string;
       data?: unknown;
       init?: { status?: number };

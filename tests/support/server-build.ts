@@ -15,7 +15,7 @@ export function serverBuild(parts: {
     basename: '/',
     publicPath: '/',
     assetsBuildDirectory: 'build/client',
-    future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
+    future: { v8_middleware: false, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: false },
     ssr: true,
     isSpaMode: false,
     prerender: [],
