@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import type { HomeCardText } from '../../db/schema/home.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
+import { timedCache } from '../timed-cache.ts';
 import { parseInput } from '../validation.ts';
 import { homeCardSchema, storedCard, type HomeCardIcon, type HomeCardLanguage } from './schemas.ts';
 
@@ -25,9 +26,12 @@ function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr'
   return own ?? { ...card.textes.fr, lang: 'fr' };
 }
 
+/** The cards the home shows, kept as the media details are (decision 0151); the staff's list reads them fresh. */
+const keptCards = timedCache<'all', HomeCardRow[]>(1);
+
 /** The home's two blocks of cards, in the visitor's language. */
-export async function homeBlocks(ctx: Pick<Ctx, 'db'>, lang: string) {
-  const cards = await listHomeCards(ctx);
+export async function homeBlocks(ctx: Ctx, lang: string) {
+  const cards = await keptCards.get(ctx, 'all', () => listHomeCards(ctx));
   return [1, 2].map((bloc) => ({
     bloc,
     cards: cards

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Ctx } from '../context.ts';
+import { timedCache } from '../timed-cache.ts';
 import { mediaSummarySelect, toMediaSummary, type MediaSummary } from './summary.ts';
 
 const { media, mediaMedias } = schema;
@@ -19,7 +20,12 @@ const collectionChildren = preparedStatement((db) =>
     .prepare('collection_children'),
 );
 
-export async function listCollectionChildren(ctx: Ctx, collectionId: number): Promise<MediaSummary[]> {
-  const rows = await collectionChildren(ctx.db).execute({ collectionId });
-  return rows.filter((r) => r.publique).map(toMediaSummary);
+/** The collections pages list (the home's news, /actualites'), kept as the media details are (decision 0151). */
+const keptChildren = timedCache<number, MediaSummary[]>(20);
+
+export function listCollectionChildren(ctx: Ctx, collectionId: number): Promise<MediaSummary[]> {
+  return keptChildren.get(ctx, collectionId, async () => {
+    const rows = await collectionChildren(ctx.db).execute({ collectionId });
+    return rows.filter((r) => r.publique).map(toMediaSummary);
+  });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../db/client.ts';
 import { homeBlocks } from '../../../domain/home/index.ts';
-import { onSiteChange } from '../../../platform/site-changes.ts';
+import { onSiteChange, siteChanged } from '../../../platform/site-changes.ts';
 import { apiSignIn, call, createMember } from '../../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../../tests/support/context.ts';
 import { createApi } from '../../app.ts';
@@ -123,5 +123,16 @@ describe('home cards', () => {
     expect(records[1].after).toMatchObject({ rang: 0, textes: { en: { titre: 'Support us' } } });
     // Announced by the journal's record and again after each commit (on a server, by the database's word too).
     expect(changes).toBeGreaterThanOrEqual(6);
+  });
+
+  it('are kept for the home between two changes of the site, and read again after one', async () => {
+    const title = async () => (await homeBlocks(t.ctx, 'fr'))[0].cards[0].titre;
+    const before = await title();
+    // A write the site is not told of (no staff operation): the home keeps what it read.
+    await t.ctx.db.execute(sql`update home_card set textes = jsonb_set(textes, '{fr,titre}', '"Églises du Gard"')
+      where id = (select id from home_card order by bloc, rang, id limit 1)`);
+    expect(await title()).toBe(before);
+    siteChanged();
+    expect(await title()).toBe('Églises du Gard');
   });
 });
