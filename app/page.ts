@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { IconName } from './components/ui/Icon.tsx';
+import { readShell } from './components/shell/useRootData.ts';
 
 /**
  * What every page gives the shell: the banner (spec part 1 §3 "Slide") and its <title> and meta description.
@@ -51,9 +52,8 @@ export function pageMeta({
   matches: ({ id: string; data: unknown } | undefined)[];
 }): MetaDescriptor[] {
   const page = (data as { page?: PageHead } | undefined)?.page;
-  const site = (
-    matches.find((m) => m?.id === 'root')?.data as { site?: { name: string; publicUrl: string } } | undefined
-  )?.site;
+  const shell = (matches.find((m) => m?.id === 'root')?.data as { shell?: string } | undefined)?.shell;
+  const site = shell ? readShell(shell).site : undefined;
   if (!page) return [{ title: site?.name ?? '' }];
   const tags: MetaDescriptor[] = [
     { title: site ? `${page.title} | ${site.name}` : page.title },

@@ -18,7 +18,6 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     return null;
   });
   const roles = viewer ? viewer.roles : anonymousRoles;
-  const { site, menuFor } = fromConfig(ctx.config);
   return {
     lang,
     nonce,
@@ -26,11 +25,10 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     viewer: viewer ? { name: viewer.name } : null,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */
     roles,
-    /** The top menu entries these roles may see. */
-    menu: menuFor(roles),
+    /** The association's details and the menu these roles see, as JSON (`readShell`). */
+    shell: fromConfig(ctx.config).shellFor(roles),
     /** The cookie banner was accepted on this device (its mirror cookie). */
     cookieConsent: hasConsentCookie(request.headers.get('cookie')),
-    site,
     /** The member could not be read: the page is the 503 page, in the shell. */
     databaseAway,
   };
@@ -38,41 +36,58 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
 
 const byConfig = new WeakMap<Config, ReturnType<typeof build>>();
 
-/** What follows from the configuration alone, made once: the site's details, the menu of each set of roles. */
+/** What follows from the configuration alone, made once: the shell's JSON for each set of roles. */
 function fromConfig(c: Config) {
   let made = byConfig.get(c);
   if (!made) byConfig.set(c, (made = build(c)));
   return made;
 }
 
+/** The part of the shell the same on every page for a set of roles: the site's details, the menu. */
+export interface ShellData {
+  site: ReturnType<typeof siteDetails>;
+  /** The top menu entries these roles may see. */
+  menu: MenuEntry[];
+}
+
+/**
+ * Written as one JSON string per set of roles, once: React Router's hydration data then carries one value where the
+ * details and the menu were about a hundred, each encoded on every page (decision 0152).
+ */
 function build(c: Config) {
   const menu = siteMenu(c);
-  const menus = new Map<string, MenuEntry[]>();
-  const menuFor = (roles: readonly string[]) => {
-    const key = roles.join(' ');
-    let visible = menus.get(key);
-    if (!visible) menus.set(key, (visible = visibleMenu(menu, roles)));
-    return visible;
-  };
+  const site = siteDetails(c);
+  const shells = new Map<string, string>();
   return {
-    menuFor,
-    site: {
-      publicUrl: c.PUBLIC_URL,
-      name: c.SITE_NAME,
-      shortName: c.SITE_SHORT_NAME,
-      street: c.SITE_STREET,
-      postcode: c.SITE_POSTCODE,
-      city: c.SITE_CITY,
-      country: c.SITE_COUNTRY,
-      phone: c.SITE_PHONE,
-      /** Social links of the footer; absent ones are left out. */
-      social: (
-        [
-          ['facebook', c.SOCIAL_FACEBOOK],
-          ['youtube', c.SOCIAL_YOUTUBE],
-          ['instagram', c.SOCIAL_INSTAGRAM],
-        ] as const
-      ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
+    shellFor(roles: readonly string[]): string {
+      const key = roles.join(' ');
+      let shell = shells.get(key);
+      if (shell === undefined) {
+        const data: ShellData = { site, menu: visibleMenu(menu, roles) };
+        shells.set(key, (shell = JSON.stringify(data)));
+      }
+      return shell;
     },
+  };
+}
+
+function siteDetails(c: Config) {
+  return {
+    publicUrl: c.PUBLIC_URL,
+    name: c.SITE_NAME,
+    shortName: c.SITE_SHORT_NAME,
+    street: c.SITE_STREET,
+    postcode: c.SITE_POSTCODE,
+    city: c.SITE_CITY,
+    country: c.SITE_COUNTRY,
+    phone: c.SITE_PHONE,
+    /** Social links of the footer; absent ones are left out. */
+    social: (
+      [
+        ['facebook', c.SOCIAL_FACEBOOK],
+        ['youtube', c.SOCIAL_YOUTUBE],
+        ['instagram', c.SOCIAL_INSTAGRAM],
+      ] as const
+    ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
   };
 }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { freshNonce } from '../platform/nonce.ts';
 import type { MiddlewareHandler } from 'hono';
 import { isFinished } from '../platform/finished-answers.ts';
 
@@ -107,7 +108,7 @@ export function securityHeaderList(options: PolicyOptions & { https: boolean }):
 
 /** A fresh nonce for a page's inline scripts, and the policy that allows them. */
 export function pageNonce(policy: CspPolicy): { nonce: string; header: string } {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   return { nonce, header: policy([`'nonce-${nonce}'`]) };
 }
 

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { bytesOf, compressBytes, negotiate, setBodyHeaders } from '../platform/compress.ts';
+import { freshNonce } from '../platform/nonce.ts';
 import { HOLE_START, holes, SAME_FOR_MEMBERS, withStandIn } from '../platform/member-holes.ts';
 import type { CspPolicy } from './csp.ts';
 import { sizedEntries } from './sized-entries.ts';
@@ -218,7 +218,7 @@ export const asHydrationData = (text: string) =>
 
 /** The entry for this member: holes filled, a fresh nonce and its policy, compressed as asked. */
 async function fill(entry: Entry, viewer: SharedViewer, request: Request, policy: CspPolicy, at: number) {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   const values: Record<Hole, Buffer> = {
     html: Buffer.from(asHtml(viewer.name)),
     script: Buffer.from(asHydrationData(viewer.name)),

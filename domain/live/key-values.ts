@@ -28,11 +28,6 @@ export function privateLinks(text: string, publicUrl: string): string {
   return text.replace(new RegExp(`(^|")(${origin})?/fichiers/(\\d+)/`, 'g'), '$1$2/fichiers-prives/$3/');
 }
 
-/**
- * One key-value item. An item with roles goes only to a caller holding one of them (ROLE_ADMIN passes): without a
- * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046); its links to stored files are
- * then their private addresses.
- */
 const keyValueByKey = preparedStatement((db) =>
   db
     .select()
@@ -44,7 +39,24 @@ const keyValueByKey = preparedStatement((db) =>
 /** The items as stored, kept as the library's public reads are (a staff change is forgotten at once, 0084). */
 const keptItems = timedCache<string, typeof keyValuePublics.$inferSelect>(50);
 
+/**
+ * One key-value item. An item with roles goes only to a caller holding one of them (ROLE_ADMIN passes): without a
+ * session, Unauthorized; with one but none of the roles, Forbidden (decision 0046); its links to stored files are
+ * then their private addresses.
+ */
 export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[] | null): Promise<KeyValueItem> {
+  const row = await readableItem(ctx, cle, roles);
+  return { cle: row.cle, valeur: valueOf(ctx, row) };
+}
+
+/** The item's JSON as a string, its links to stored files private when it has roles. */
+function valueOf(ctx: Ctx, row: typeof keyValuePublics.$inferSelect): string {
+  const valeur = JSON.stringify(row.valeur);
+  return row.roles.length ? privateLinks(valeur, ctx.config.PUBLIC_URL) : valeur;
+}
+
+/** The item as kept, once the caller's roles are checked (see getKeyValue). */
+async function readableItem(ctx: Ctx, cle: string, roles: readonly string[] | null) {
   const key = knownKey(cle, 'Élément introuvable');
   const row = await keptItems.get(ctx, key, async () => {
     const [found] = await keyValueByKey(ctx.db).execute({ cle: key });
@@ -55,8 +67,7 @@ export async function getKeyValue(ctx: Ctx, cle: string, roles: readonly string[
     if (!roles) throw new Unauthorized('Session absente ou expirée, veuillez vous reconnecter');
     throw new Forbidden('Accès refusé');
   }
-  const valeur = JSON.stringify(row.valeur);
-  return { cle: row.cle, valeur: row.roles.length ? privateLinks(valeur, ctx.config.PUBLIC_URL) : valeur };
+  return row;
 }
 
 /** The information meeting's item, shown on /reunion-information and on the vote pages. */
@@ -78,10 +89,19 @@ function parseReunionInformation(valeur: string): ReunionInformation {
   return { fichiersATelecharger: [], lienAudio: null, lienYoutube: null };
 }
 
+/**
+ * The meeting's content read from each kept item once: every voter's ballot page shows it (its links rewritten, its
+ * JSON parsed and checked: about 60 µs an answer). Forgotten with the item.
+ */
+const parsedInformation = new WeakMap<object, ReunionInformation>();
+
 /** The information meeting's content for a member (roles checked as for the API); empty until the item exists. */
 export async function getReunionInformation(ctx: Ctx, roles: readonly string[]): Promise<ReunionInformation> {
   try {
-    return parseReunionInformation((await getKeyValue(ctx, REUNION_INFORMATION_KEY, roles)).valeur);
+    const row = await readableItem(ctx, REUNION_INFORMATION_KEY, roles);
+    let information = parsedInformation.get(row);
+    if (!information) parsedInformation.set(row, (information = parseReunionInformation(valueOf(ctx, row))));
+    return information;
   } catch (err) {
     if (err instanceof NotFound) return parseReunionInformation('{}');
     throw err;

@@ -1,17 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { rootData } from '../../root.server.ts';
+import type { rootData, ShellData } from '../../root.server.ts';
 
 /** The root route's loader as the shell sees it: root.tsx returns rootData (named here, not root.tsx, which draws the shell). */
 type RootLoader = (args: LoaderFunctionArgs) => ReturnType<typeof rootData>;
-type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<RootLoader>>>;
+type SentRootData = NonNullable<ReturnType<typeof useRouteLoaderData<RootLoader>>>;
+/** The root's data with its shell read (`site`, `menu`). */
+type RootData = Omit<SentRootData, 'shell'> & ShellData;
+
+/**
+ * The shell's JSON read once per text: on the server the text is the same string for every page of a set of roles, in
+ * the browser it comes again with each navigation. A handful of texts at most (one per set of roles and change of
+ * configuration).
+ */
+const shells = new Map<string, ShellData>();
+
+export function readShell(text: string): ShellData {
+  let shell = shells.get(text);
+  if (!shell) {
+    if (shells.size >= 16) shells.clear();
+    shells.set(text, (shell = JSON.parse(text) as ShellData));
+  }
+  return shell;
+}
 
 /**
  * In the browser only, the root data of the last page drawn: when a navigation fails before its data came (the server
  * is down), the error page keeps the shell and the strings the visitor had. Never kept on the server, where it would
  * be another visitor's.
  */
-let lastDrawn: RootData | undefined;
+let lastDrawn: SentRootData | undefined;
 
 /** The root loader's data, or the last page's (see lastDrawn); undefined when the very first page failed. */
 export function useOptionalRootData(): RootData | undefined {
@@ -19,7 +37,8 @@ export function useOptionalRootData(): RootData | undefined {
   useEffect(() => {
     if (data) lastDrawn = data;
   }, [data]);
-  return data ?? (typeof document === 'undefined' ? undefined : lastDrawn);
+  const shown = data ?? (typeof document === 'undefined' ? undefined : lastDrawn);
+  return useMemo(() => (shown ? { ...shown, ...readShell(shown.shell) } : undefined), [shown]);
 }
 
 /** The root loader's data (lang, site, viewer, roles…), for components anywhere under the shell. */
