@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { IconName } from './components/ui/Icon.tsx';
-import { readShell } from './components/shell/useRootData.ts';
+import type { ShellData } from './root.server.ts';
+import { readJson, type SentJson } from './sent-json.ts';
 
 /**
  * What every page gives the shell: the banner (spec part 1 §3 "Slide") and its <title> and meta description.
@@ -52,8 +53,8 @@ export function pageMeta({
   matches: ({ id: string; data: unknown } | undefined)[];
 }): MetaDescriptor[] {
   const page = (data as { page?: PageHead } | undefined)?.page;
-  const shell = (matches.find((m) => m?.id === 'root')?.data as { shell?: string } | undefined)?.shell;
-  const site = shell ? readShell(shell).site : undefined;
+  const root = matches.find((m) => m?.id === 'root')?.data as { shell?: SentJson<ShellData> } | undefined;
+  const site = root?.shell ? readJson(root.shell).site : undefined;
   if (!page) return [{ title: site?.name ?? '' }];
   const tags: MetaDescriptor[] = [
     { title: site ? `${page.title} | ${site.name}` : page.title },

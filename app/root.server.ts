@@ -5,6 +5,7 @@ import type { Config } from '../platform/config.ts';
 import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
 import { hasConsentCookie } from './components/shell/consent.ts';
 import { getLanguage } from './i18n/i18n.server.ts';
+import { sendJson, type SentJson } from './sent-json.ts';
 import { getViewer } from './session.server.ts';
 
 /** What every page needs from the server: its language (the strings come as files: decision 0036), the association's public details. */
@@ -25,7 +26,7 @@ export async function rootData(request: Request, ctx: Ctx, nonce: string) {
     viewer: viewer ? { name: viewer.name } : null,
     /** ROLE_PUBLIC for everyone, plus the member's roles. */
     roles,
-    /** The association's details and the menu these roles see, as JSON (`readShell`). */
+    /** The association's details and the menu these roles see, as JSON (`readJson`). */
     shell: fromConfig(ctx.config).shellFor(roles),
     /** The cookie banner was accepted on this device (its mirror cookie). */
     cookieConsent: hasConsentCookie(request.headers.get('cookie')),
@@ -50,23 +51,17 @@ export interface ShellData {
   menu: MenuEntry[];
 }
 
-/**
- * Written as one JSON string per set of roles, once: React Router's hydration data then carries one value where the
- * details and the menu were about a hundred, each encoded on every page (decision 0152).
- */
+/** The shell's details of each set of roles, made once: sent as one JSON string (app/sent-json.ts). */
 function build(c: Config) {
   const menu = siteMenu(c);
   const site = siteDetails(c);
-  const shells = new Map<string, string>();
+  const shells = new Map<string, ShellData>();
   return {
-    shellFor(roles: readonly string[]): string {
+    shellFor(roles: readonly string[]): SentJson<ShellData> {
       const key = roles.join(' ');
       let shell = shells.get(key);
-      if (shell === undefined) {
-        const data: ShellData = { site, menu: visibleMenu(menu, roles) };
-        shells.set(key, (shell = JSON.stringify(data)));
-      }
-      return shell;
+      if (!shell) shells.set(key, (shell = { site, menu: visibleMenu(menu, roles) }));
+      return sendJson(shell);
     },
   };
 }

@@ -30,7 +30,7 @@ function parisFormat(lang: string, { date, time }: DateStyles): Intl.DateTimeFor
 
 /**
  * Moments already written, by language, styles and instant: the pages write the same few dates to every member (a
- * ballot's opening and closing, a receipt's day), and ICU takes about 30 µs for each.
+ * ballot's opening and closing, a receipt's day), and ICU takes about 30 µs for each. The oldest go first past 1,000.
  */
 const written = new Map<string, string>();
 
@@ -41,7 +41,7 @@ export function formatParis(moment: Date | string, lang: string, styles: DateSty
   let text = written.get(key);
   if (text === undefined) {
     text = parisFormat(lang, styles).format(instant);
-    if (written.size >= 1000) written.clear();
+    if (written.size >= 1000) written.delete(written.keys().next().value as string);
     written.set(key, text);
   }
   return text;

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t.ts';
 import { Link } from 'react-router';
 import { homeBlocks } from '../../domain/home/index.ts';
-import { listCollectionChildren, mediaPath } from '../../domain/media/index.ts';
+import { listCollectionChildren, mediaPath, type MediaSummary } from '../../domain/media/index.ts';
 import { NewsCarousel, type NewsCard } from '../components/home/NewsCarousel.tsx';
 import { LinkButton } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
@@ -10,6 +10,8 @@ import { homeJsonLd } from '../features/pages/organization.server.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
+import { readJson, sendJson } from '../sent-json.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Route } from './+types/home';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -34,26 +36,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     page,
-    // Spec part 1 §9: two blocks of three cards, edited at /admin/accueil (decision 0079).
-    blocks: await homeBlocks(context.ctx, lang),
-    news: (await listCollectionChildren(context.ctx, NEWS_COLLECTION)).map((item): NewsCard => ({
-      id: item.id,
-      href: mediaPath(item),
-      titre: item.titre,
-      sousTitre: item.sousTitre,
-      datePublication: item.datePublication,
-      image: item.couverture?.thumbnail_std.publicLink ?? null,
-    })),
+    // Spec part 1 §9: two blocks of three cards, edited at /admin/accueil (decision 0079). These three are the same for
+    // every visitor of a language while the site does not change: written once each (app/sent-json.ts).
+    blocks: sendJson(await homeBlocks(context.ctx, lang)),
+    news: sendJson(newsCards(await listCollectionChildren(context.ctx, NEWS_COLLECTION))),
     photos: c.LINK_PHOTOS,
-    jsonLd: homeJsonLd(c),
+    jsonLd: sendJson(siteJsonLd(c)),
   };
+}
+
+const cardsOf = new WeakMap<MediaSummary[], NewsCard[]>();
+
+/** The carousel's cards of the kept news, made once. */
+function newsCards(items: MediaSummary[]): NewsCard[] {
+  let cards = cardsOf.get(items);
+  if (!cards)
+    cardsOf.set(
+      items,
+      (cards = items.map((item) => ({
+        id: item.id,
+        href: mediaPath(item),
+        titre: item.titre,
+        sousTitre: item.sousTitre,
+        datePublication: item.datePublication,
+        image: item.couverture?.thumbnail_std.publicLink ?? null,
+      }))),
+    );
+  return cards;
+}
+
+const jsonLdOf = new WeakMap<Config, Record<string, unknown>>();
+
+function siteJsonLd(c: Config) {
+  let data = jsonLdOf.get(c);
+  if (!data) jsonLdOf.set(c, (data = homeJsonLd(c)));
+  return data;
 }
 
 export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT('home');
-  const { blocks, news, photos, jsonLd } = loaderData;
+  const { photos } = loaderData;
+  const [blocks, news, jsonLd] = [readJson(loaderData.blocks), readJson(loaderData.news), readJson(loaderData.jsonLd)];
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { data } from 'react-router';
 import { ballotForVoter, castVote, checkReceipt, ROLE_AG_VOTE } from '../../domain/votes/index.ts';
@@ -12,6 +13,7 @@ import { formFailure, formSuccess, postedForm, readForm } from '../form.server.t
 import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { pageMeta, type PageHead } from '../page.ts';
+import { readJson, sendJson } from '../sent-json.ts';
 import { assertSameOrigin, privatePageHeaders, requireRoles } from '../session.server.ts';
 import type { Route } from './+types/vote';
 
@@ -52,7 +54,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
   // The assembly's documents, audio and video (ag-reunion-information), shown above the reports where present.
   const information = await getReunionInformation(ctx, viewer.roles);
-  return { page, ballot, voted, information };
+  // The reports and resolutions, the same for every voter, written once (about 180 values of the page's data).
+  return { page, ballot: { ...ballot, content: sendJson(ballot.content) }, voted, information };
 }
 
 export const meta = pageMeta;
@@ -98,6 +101,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unless
 
 export default function Vote({ loaderData }: Route.ComponentProps) {
   useT('votes');
+  const sent = loaderData.ballot;
+  const ballot = useMemo(() => ({ ...sent, content: readJson(sent.content) }), [sent]);
   return (
     <div className="mx-auto max-w-page px-5 py-12 md:px-8 md:py-16">
       <div className="mx-auto max-w-3xl">
@@ -106,8 +111,8 @@ export default function Vote({ loaderData }: Route.ComponentProps) {
             <ReunionInformation value={loaderData.information} />
           </div>
         ) : null}
-        <VoteForm key={loaderData.ballot.slug} ballot={loaderData.ballot} voted={loaderData.voted} />
-        {loaderData.ballot.state !== 'upcoming' ? <ReceiptCheck /> : null}
+        <VoteForm key={ballot.slug} ballot={ballot} voted={loaderData.voted} />
+        {ballot.state !== 'upcoming' ? <ReceiptCheck /> : null}
       </div>
     </div>
   );

@@ -29,9 +29,20 @@ function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr'
 /** The cards the home shows, kept as the media details are (decision 0151); the staff's list reads them fresh. */
 const keptCards = timedCache<'all', HomeCardRow[]>(1);
 
-/** The home's two blocks of cards, in the visitor's language. */
+/** The blocks of each language, made once from the kept cards (the page sends them as written: app/sent-json.ts). */
+const blocksOf = new WeakMap<HomeCardRow[], Map<string, ReturnType<typeof blocksIn>>>();
+
+/** The home's two blocks of cards, in the visitor's language; the same objects while the cards are kept. */
 export async function homeBlocks(ctx: Ctx, lang: string) {
   const cards = await keptCards.get(ctx, 'all', () => listHomeCards(ctx));
+  let byLang = blocksOf.get(cards);
+  if (!byLang) blocksOf.set(cards, (byLang = new Map()));
+  let blocks = byLang.get(lang);
+  if (!blocks) byLang.set(lang, (blocks = blocksIn(cards, lang)));
+  return blocks;
+}
+
+function blocksIn(cards: HomeCardRow[], lang: string) {
   return [1, 2].map((bloc) => ({
     bloc,
     cards: cards

@@ -91,17 +91,19 @@ function parseReunionInformation(valeur: string): ReunionInformation {
 
 /**
  * The meeting's content read from each kept item once: every voter's ballot page shows it (its links rewritten, its
- * JSON parsed and checked: about 60 µs an answer). Forgotten with the item.
+ * JSON parsed and checked: about 60 µs an answer). Forgotten with the item; shared by every caller, never changed.
  */
-const parsedInformation = new WeakMap<object, ReunionInformation>();
+const parsedInformation = new WeakMap<object, { publicUrl: string; information: ReunionInformation }>();
 
 /** The information meeting's content for a member (roles checked as for the API); empty until the item exists. */
 export async function getReunionInformation(ctx: Ctx, roles: readonly string[]): Promise<ReunionInformation> {
   try {
     const row = await readableItem(ctx, REUNION_INFORMATION_KEY, roles);
-    let information = parsedInformation.get(row);
-    if (!information) parsedInformation.set(row, (information = parseReunionInformation(valueOf(ctx, row))));
-    return information;
+    const { PUBLIC_URL: publicUrl } = ctx.config;
+    let parsed = parsedInformation.get(row);
+    if (parsed?.publicUrl !== publicUrl)
+      parsedInformation.set(row, (parsed = { publicUrl, information: parseReunionInformation(valueOf(ctx, row)) }));
+    return parsed.information;
   } catch (err) {
     if (err instanceof NotFound) return parseReunionInformation('{}');
     throw err;

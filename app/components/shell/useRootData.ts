@@ -1,28 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { rootData, ShellData } from '../../root.server.ts';
+import { readJson } from '../../sent-json.ts';
 
 /** The root route's loader as the shell sees it: root.tsx returns rootData (named here, not root.tsx, which draws the shell). */
 type RootLoader = (args: LoaderFunctionArgs) => ReturnType<typeof rootData>;
 type SentRootData = NonNullable<ReturnType<typeof useRouteLoaderData<RootLoader>>>;
 /** The root's data with its shell read (`site`, `menu`). */
 type RootData = Omit<SentRootData, 'shell'> & ShellData;
-
-/**
- * The shell's JSON read once per text: on the server the text is the same string for every page of a set of roles, in
- * the browser it comes again with each navigation. A handful of texts at most (one per set of roles and change of
- * configuration).
- */
-const shells = new Map<string, ShellData>();
-
-export function readShell(text: string): ShellData {
-  let shell = shells.get(text);
-  if (!shell) {
-    if (shells.size >= 16) shells.clear();
-    shells.set(text, (shell = JSON.parse(text) as ShellData));
-  }
-  return shell;
-}
 
 /**
  * In the browser only, the root data of the last page drawn: when a navigation fails before its data came (the server
@@ -38,7 +23,7 @@ export function useOptionalRootData(): RootData | undefined {
     if (data) lastDrawn = data;
   }, [data]);
   const shown = data ?? (typeof document === 'undefined' ? undefined : lastDrawn);
-  return useMemo(() => (shown ? { ...shown, ...readShell(shown.shell) } : undefined), [shown]);
+  return useMemo(() => (shown ? { ...shown, ...readJson(shown.shell) } : undefined), [shown]);
 }
 
 /** The root loader's data (lang, site, viewer, roles…), for components anywhere under the shell. */
