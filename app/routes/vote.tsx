@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
   // The assembly's documents, audio and video (ag-reunion-information), shown above the reports where present.
   const information = await getReunionInformation(ctx, viewer.roles);
-  // The reports and resolutions, the same for every voter, written once (about 180 values of the page's data).
+  // The reports and resolutions, the same for every voter, written once (about 135 values of the page's data).
   return { page, ballot: { ...ballot, content: sendJson(ballot.content) }, voted, information };
 }
 
