@@ -11,7 +11,6 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
 import { readJson, sendJson } from '../sent-json.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Route } from './+types/home';
 import type { StringsHandle } from '../i18n/strings.ts';
 
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blocks: sendJson(await homeBlocks(context.ctx, lang)),
     news: sendJson(newsCards(await listCollectionChildren(context.ctx, NEWS_COLLECTION))),
     photos: c.LINK_PHOTOS,
-    jsonLd: sendJson(siteJsonLd(c)),
+    jsonLd: sendJson(homeJsonLd(c)),
   };
 }
 
@@ -63,14 +62,6 @@ function newsCards(items: MediaSummary[]): NewsCard[] {
       }))),
     );
   return cards;
-}
-
-const jsonLdOf = new WeakMap<Config, Record<string, unknown>>();
-
-function siteJsonLd(c: Config) {
-  let data = jsonLdOf.get(c);
-  if (!data) jsonLdOf.set(c, (data = homeJsonLd(c)));
-  return data;
 }
 
 export const meta = pageMeta;

@@ -2,7 +2,14 @@ import type { Config } from '../../../platform/config.ts';
 
 type Site = Pick<
   Config,
-  'SITE_NAME' | 'PUBLIC_URL' | 'SITE_STREET' | 'SITE_POSTCODE' | 'SITE_CITY' | 'SITE_COUNTRY' | 'SITE_EMAIL' | 'SITE_PHONE'
+  | 'SITE_NAME'
+  | 'PUBLIC_URL'
+  | 'SITE_STREET'
+  | 'SITE_POSTCODE'
+  | 'SITE_CITY'
+  | 'SITE_COUNTRY'
+  | 'SITE_EMAIL'
+  | 'SITE_PHONE'
 >;
 
 /** The association as schema.org knows it: its name, address, logo and contact, on every page that speaks of it. */
@@ -26,8 +33,16 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
   };
 }
 
-/** The home page's data: the association and its web site. */
+const homeData = new WeakMap<Site, Record<string, unknown>>();
+
+/** The home page's data: the association and its web site. Made once per configuration (the page sends it as written). */
 export function homeJsonLd(site: Site): Record<string, unknown> {
+  let data = homeData.get(site);
+  if (!data) homeData.set(site, (data = makeHomeJsonLd(site)));
+  return data;
+}
+
+function makeHomeJsonLd(site: Site): Record<string, unknown> {
   const organization = organizationJsonLd(site);
   return {
     '@context': 'https://schema.org',
