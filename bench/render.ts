@@ -14,8 +14,10 @@
  * the next member's (a wrk script turns through their `session` cookies), so a page shared by members (decision 0077)
  * is filled with a different name each time. The first also signs in by POST /api/users/auth (the token of getUser). The book page is the first media link of /livres/toutLesLivres.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/render.ts
- *       PostgreSQL: a new database per run, dropped at the end.
+ *   BENCH_DATABASE_URL='postgres://postgres@localhost/postgres?host=/var/run/postgresql' npx tsx bench/render.ts
+ *       PostgreSQL: a new database per run, dropped at the end. Through the server's socket, as docs/deploy.md connects
+ *       a site to PostgreSQL on its own machine (decision 0153); postgres://postgres@127.0.0.1:5432/postgres measures
+ *       the same through TCP.
  *   npx tsx bench/render.ts
  *       the embedded PGlite in a temporary data folder.
  *   BENCH_PROFILE=1 BENCH_DATABASE_URL=… npx tsx bench/render.ts

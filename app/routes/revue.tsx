@@ -2,6 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { getAccount } from '../../domain/accounts/index.ts';
 import {
   createSubscription,
+  type DeliveryChoice,
   formulaChoiceSchema,
   getSubscriber,
   listDeliveryChurches,
@@ -16,11 +17,14 @@ import { getT } from '../i18n/i18n.server.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
 import { useT } from '../i18n/use-t.ts';
 import { pageMeta, type PageHead } from '../page.ts';
+import { readJson, sendJson } from '../sent-json.ts';
 import { getViewer } from '../session.server.ts';
 import type { Route } from './+types/revue';
 
 /** Its strings besides common (decision 0036); the card tab is the donations' card input. */
 export const handle: StringsHandle = { i18n: ['magazine', 'donations', 'messages'] };
+
+const noChurches: DeliveryChoice[] = [];
 
 /** /revue: the magazine, and the subscription card (spec part 3 §2 "Magazine page and subscription card"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : { tel: account?.telMobile ?? undefined },
     subscriberChurch: subscriber?.egliseId ?? null,
-    churches: viewer ? await listDeliveryChurches(ctx) : [],
+    // The same list for every member: its JSON written once while it is kept (decision 0153).
+    churches: sendJson(viewer ? await listDeliveryChurches(ctx) : noChurches),
     publishableKey: ctx.payments.publishableKey,
   };
 }
@@ -145,7 +150,7 @@ export default function Revue({ loaderData, actionData }: Route.ComponentProps) 
           member={loaderData.member}
           prefill={loaderData.prefill}
           subscriberChurch={loaderData.subscriberChurch}
-          churches={loaderData.churches}
+          churches={readJson(loaderData.churches)}
           publishableKey={loaderData.publishableKey}
           plain={actionData}
         />

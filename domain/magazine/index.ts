@@ -18,6 +18,7 @@ export {
   SUBSCRIPTION_PURPOSE,
   subscriberAccount,
   invoiceForOwner,
+  type DeliveryChoice,
   type SubscriberAccount,
   type Member,
 } from './subscriptions.ts';

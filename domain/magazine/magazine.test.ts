@@ -8,6 +8,7 @@ import { findPaymentBySecret, fetchIntent } from '../payments/index.ts';
 import { handlePaymentEvent, payWithTestCard } from '../payment-events.ts';
 import { createMember } from '../../tests/support/accounts.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
+import { siteChanged } from '../../platform/site-changes.ts';
 import {
   amountsOf,
   confirmShipment,
@@ -15,6 +16,7 @@ import {
   createSubscription,
   formulas,
   getSubscriber,
+  listDeliveryChurches,
   openSubscriptionPayment,
   sendShipmentMails,
   settleSubscriptionPayment,
@@ -79,6 +81,31 @@ async function subscribeAndPay(
     confirmed: await confirmSubscriptionPayment(t.ctx, { clientSecret: idIntentClientSecretStripe }, asker),
   };
 }
+
+describe('delivery choices', () => {
+  it('are one list while the churches stay as they are, a new one once a church is added', async () => {
+    const first = await listDeliveryChurches(t.ctx);
+    expect(first).toContainEqual({ id: churchId, nom: 'Église évangélique d’Alès', codePostal: '30100' });
+    expect(await listDeliveryChurches(t.ctx)).toBe(first);
+    const added = await saveChurch(t.ctx, {
+      slug: 'uzes',
+      nom: 'Église évangélique d’Uzès',
+      codePostal: '30700',
+      ville: 'Uzès',
+      pays: 'FR',
+      latitude: 44.01,
+      longitude: 4.42,
+    });
+    // As a staff change tells it (domain/admin/churches.ts); another process's, through the database (decision 0084).
+    siteChanged();
+    expect(await listDeliveryChurches(t.ctx)).not.toBe(first);
+    expect(await listDeliveryChurches(t.ctx)).toContainEqual({
+      id: added.id,
+      nom: 'Église évangélique d’Uzès',
+      codePostal: '30700',
+    });
+  });
+});
 
 describe('amounts', () => {
   it.each([

@@ -56,9 +56,20 @@ function transactionOf(
   };
 }
 
+export type DeliveryChoice = { id: number; nom: string; codePostal: string };
+
+/**
+ * Each kept list's choices, made once: the same array for every page and call while the list is kept, so that the
+ * magazine's page sends it as one JSON text written once (app/sent-json.ts, decision 0153). Never to be changed.
+ */
+const choicesOf = new WeakMap<object, DeliveryChoice[]>();
+
 /** GET /egliseDeliveries: the delivery churches (id, nom, codePostal), by name. */
-export async function listDeliveryChurches(ctx: Ctx): Promise<{ id: number; nom: string; codePostal: string }[]> {
-  return (await deliveryChurches(ctx)).map(({ id, nom, codePostal }) => ({ id, nom, codePostal }));
+export async function listDeliveryChurches(ctx: Ctx): Promise<DeliveryChoice[]> {
+  const kept = await deliveryChurches(ctx);
+  let choices = choicesOf.get(kept);
+  if (!choices) choicesOf.set(kept, (choices = kept.map(({ id, nom, codePostal }) => ({ id, nom, codePostal }))));
+  return choices;
 }
 
 /** GET /public/lastRevue: the newest issue of the magazine, or null. */

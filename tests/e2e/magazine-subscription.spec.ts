@@ -73,6 +73,11 @@ async function throughDelivery(
   await page.getByRole('button', { name: 'Valider mes informations' }).click();
   await expect(page.getByRole('tab', { name: 'Livraison' })).toHaveAttribute('aria-selected', 'true');
   if (home) await page.getByRole('radio', { name: /À domicile/ }).check();
+  // The churches come as one JSON text read by the page (decision 0153).
+  else
+    await expect(page.getByRole('combobox', { name: 'Église de livraison' })).toContainText(
+      'Église évangélique de Bordeaux (33000)',
+    );
   if (check) await check(page);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('tab', { name: 'Carte bancaire' })).toHaveAttribute('aria-selected', 'true');
