@@ -49,12 +49,30 @@ describe('start against a database that cannot be reached', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('tries again too when the server is reached through a socket whose file is gone (a server stopped)', async () => {
+    const started = Date.now();
+    const failure = await openDatabase({
+      url: 'postgres://site@localhost/mission?host=/nonexistent',
+      startTimeoutMs: 1500,
+    }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failure).toBeInstanceOf(DatabaseUnreachable);
+    expect((failure as Error).message).toContain('connect ENOENT /nonexistent/.s.PGSQL.5432');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
   it('tells a database that is away from a statement’s own fault', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
     expect(
       isDatabaseUnavailable(new Error('wrapped', { cause: new Error('Connection terminated unexpectedly') })),
     ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    // A file the site reads, missing: not the database.
+    expect(isDatabaseUnavailable(Object.assign(new Error('no such file'), { code: 'ENOENT', syscall: 'open' }))).toBe(
+      false,
+    );
   });
 });
 

@@ -22,8 +22,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // Errors, or their copies as plain objects (pg-boss spreads a worker's error into its event).
   let e: unknown = err;
   for (let depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, syscall, message, cause } = e as {
+      code?: unknown;
+      syscall?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && (connectionCodes.has(code) || serverCodes.test(code))) return true;
+    // A server reached through its socket (docs/deploy.md) removes the socket's file while it is stopped.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && lostConnection.test(message)) return true;
     e = cause;
   }
