@@ -1,3 +1,5 @@
+import { madeOnce } from '../platform/made-once.ts';
+
 /**
  * A value many pages send alike (the shell's details for a set of roles, a ballot's reports, the home's cards), sent
  * to the browser as one JSON string rather than as the objects it holds: React Router's encoding of the loaders' data
@@ -8,12 +10,10 @@
 export type SentJson<T> = string & { readonly sentValue?: T };
 
 /** Each value's text, kept beside it: the value must be kept (a timedCache's, a per-process one) and never changed. */
-const texts = new WeakMap<object, string>();
+const textOf = madeOnce((value: object) => JSON.stringify(value));
 
 export function sendJson<T extends object>(value: T): SentJson<T> {
-  let text = texts.get(value);
-  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
-  return text as SentJson<T>;
+  return textOf(value) as SentJson<T>;
 }
 
 /** Each text parsed once: on the server the same string for every page that sends it. A handful at a time. */

@@ -10,6 +10,7 @@ import { homeJsonLd } from '../features/pages/organization.server.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import { getT } from '../i18n/i18n.server.ts';
 import { pageMeta, type PageHead, type ShellHandle } from '../page.ts';
+import { madeOnce } from '../../platform/made-once.ts';
 import { readJson, sendJson } from '../sent-json.ts';
 import type { Route } from './+types/home';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -44,25 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const cardsOf = new WeakMap<MediaSummary[], NewsCard[]>();
-
 /** The carousel's cards of the kept news, made once. */
-function newsCards(items: MediaSummary[]): NewsCard[] {
-  let cards = cardsOf.get(items);
-  if (!cards)
-    cardsOf.set(
-      items,
-      (cards = items.map((item) => ({
-        id: item.id,
-        href: mediaPath(item),
-        titre: item.titre,
-        sousTitre: item.sousTitre,
-        datePublication: item.datePublication,
-        image: item.couverture?.thumbnail_std.publicLink ?? null,
-      }))),
-    );
-  return cards;
-}
+const newsCards = madeOnce((items: MediaSummary[]): NewsCard[] =>
+  items.map((item) => ({
+    id: item.id,
+    href: mediaPath(item),
+    titre: item.titre,
+    sousTitre: item.sousTitre,
+    datePublication: item.datePublication,
+    image: item.couverture?.thumbnail_std.publicLink ?? null,
+  })),
+);
 
 export const meta = pageMeta;
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { HomeCardText } from '../../db/schema/home.ts';
+import { madeOnce } from '../../platform/made-once.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { timedCache } from '../timed-cache.ts';
@@ -30,13 +31,12 @@ function cardText(card: HomeCardRow, lang: string): HomeCardText & { lang?: 'fr'
 const keptCards = timedCache<'all', HomeCardRow[]>(1);
 
 /** The blocks of each language, made once from the kept cards (the page sends them as written: app/sent-json.ts). */
-const blocksOf = new WeakMap<HomeCardRow[], Map<string, ReturnType<typeof blocksIn>>>();
+const blocksOf = madeOnce((_cards: HomeCardRow[]) => new Map<string, ReturnType<typeof blocksIn>>());
 
 /** The home's two blocks of cards, in the visitor's language; the same objects while the cards are kept. */
 export async function homeBlocks(ctx: Ctx, lang: string) {
   const cards = await keptCards.get(ctx, 'all', () => listHomeCards(ctx));
-  let byLang = blocksOf.get(cards);
-  if (!byLang) blocksOf.set(cards, (byLang = new Map()));
+  const byLang = blocksOf(cards);
   let blocks = byLang.get(lang);
   if (!blocks) byLang.set(lang, (blocks = blocksIn(cards, lang)));
   return blocks;

@@ -3,6 +3,7 @@ import { schema, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { PaymentIntent } from '../../platform/payments/index.ts';
+import { madeOnce } from '../../platform/made-once.ts';
 import { deliveryChurches } from '../churches/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
@@ -62,14 +63,13 @@ export type DeliveryChoice = { id: number; nom: string; codePostal: string };
  * Each kept list's choices, made once: the same array for every page and call while the list is kept, so that the
  * magazine's page sends it as one JSON text written once (app/sent-json.ts, decision 0153). Never to be changed.
  */
-const choicesOf = new WeakMap<object, DeliveryChoice[]>();
+const choicesOf = madeOnce((kept: DeliveryChoice[]): DeliveryChoice[] =>
+  kept.map(({ id, nom, codePostal }) => ({ id, nom, codePostal })),
+);
 
 /** GET /egliseDeliveries: the delivery churches (id, nom, codePostal), by name. */
 export async function listDeliveryChurches(ctx: Ctx): Promise<DeliveryChoice[]> {
-  const kept = await deliveryChurches(ctx);
-  let choices = choicesOf.get(kept);
-  if (!choices) choicesOf.set(kept, (choices = kept.map(({ id, nom, codePostal }) => ({ id, nom, codePostal }))));
-  return choices;
+  return choicesOf(await deliveryChurches(ctx));
 }
 
 /** GET /public/lastRevue: the newest issue of the magazine, or null. */

@@ -1,4 +1,5 @@
 import type { Config } from '../../../platform/config.ts';
+import { madeOnce } from '../../../platform/made-once.ts';
 
 type Site = Pick<
   Config,
@@ -33,16 +34,8 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
   };
 }
 
-const homeData = new WeakMap<Site, Record<string, unknown>>();
-
 /** The home page's data: the association and its web site. Made once per configuration (the page sends it as written). */
-export function homeJsonLd(site: Site): Record<string, unknown> {
-  let data = homeData.get(site);
-  if (!data) homeData.set(site, (data = makeHomeJsonLd(site)));
-  return data;
-}
-
-function makeHomeJsonLd(site: Site): Record<string, unknown> {
+export const homeJsonLd = madeOnce((site: Site): Record<string, unknown> => {
   const organization = organizationJsonLd(site);
   return {
     '@context': 'https://schema.org',
@@ -57,4 +50,4 @@ function makeHomeJsonLd(site: Site): Record<string, unknown> {
       },
     ],
   };
-}
+});
