@@ -40,6 +40,9 @@
  *       the least and the median of that many runs of BENCH_SECONDS (on a machine shared with other work, the least
  *       disturbed run is the nearest to the answer's own cost), the answers per second two cores would give at that
  *       cost, and each JSON row's ratio to its reference by CPU per answer.
+ *   BENCH_CPU_RUNS=5 BENCH_AGAINST=build-before BENCH_DATABASE_URL=… npx tsx bench/render.ts
+ *       the same, with a second site from another build on the same database: each row's runs alternate between the
+ *       two sites, so that a change is weighed against the build before it in the machine's same minutes.
  * On PostgreSQL, after the table, the pages rendered for one member are measured again in the production layout of
  * docs/deploy.md: nginx with docs/deploy/nginx.conf (TLS) in front of BENCH_PROCESSES processes of the site (2; 0 leaves
  * it out) on the same database, wrk over TLS (decision 0141); each row once as fast as BENCH_CONNECTIONS are
@@ -106,6 +109,9 @@ const paced = { connections: 64, threads: 2 };
 const layoutPort = port + 10;
 const onlyRows = process.env.BENCH_ROWS?.split(',');
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 0);
+/** With BENCH_CPU_RUNS on PostgreSQL: a second site from this build, on the same database, taking turns with the first. */
+const againstDir = cpuRuns > 0 && process.env.BENCH_DATABASE_URL ? process.env.BENCH_AGAINST : undefined;
+const againstPort = port + 20;
 const profileKey = process.env.BENCH_PROFILE === '1' ? 'home' : process.env.BENCH_PROFILE || '';
 const tailKey = process.env.BENCH_TAIL ?? '';
 /** An answer slower than the budget's p99 (BENCH_TAIL). */
@@ -129,6 +135,7 @@ const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const profileDir = path.resolve('bench', 'profiles');
 
 ensureBuild(buildDir);
+if (againstDir) ensureBuild(againstDir);
 const work = mkdtempSync(path.join(tmpdir(), 'bench-render-'));
 const dataDir = path.join(work, 'data');
 const databaseUrl = await benchDatabaseUrl();
@@ -156,6 +163,10 @@ const started = startSite({
 });
 const site = started.server;
 const others: ChildProcess[] = [];
+const against = againstDir
+  ? startSite({ port: againstPort, buildDir: againstDir, dataDir, databaseUrl, seeded: true })
+  : null;
+if (against) others.push(against.server);
 
 /** CPU time (user + system, ms) a process has used, all its threads: /proc/<pid>/stat, clock ticks of 10 ms. */
 function cpuMs(pid: number): number {
@@ -694,27 +705,43 @@ function cpuTable(rows: Row[]) {
   );
   const least = new Map<string, number>();
   for (const row of rows) {
-    const load = { connections: 1, headers: row.headers, script: row.script };
-    wrk(row.url, { ...load, seconds: warmupSeconds });
-    const runs: { perAnswer: number; total: number }[] = [];
+    // The same row on the other build (BENCH_AGAINST): its runs alternate with this row's, so that both meet the
+    // machine's same moments.
+    const twin: Row | null =
+      against && row.url.startsWith(base)
+        ? {
+            ...row,
+            name: `  the same, ${againstDir}`,
+            url: row.url.replace(base, `http://127.0.0.1:${againstPort}`),
+            pids: () => [against.server.pid!],
+          }
+        : null;
+    const measured = [row, ...(twin ? [twin] : [])].map((r) => {
+      wrk(r.url, { connections: 1, headers: r.headers, script: r.script, seconds: warmupSeconds });
+      return { row: r, runs: [] as { perAnswer: number; total: number }[] };
+    });
     for (let i = 0; i < cpuRuns; i++) {
-      const before = cpuByPid(row.pids());
-      const result = wrk(row.url, { ...load, seconds });
-      runs.push({ perAnswer: cpuSince(before, row.pids()) / Math.max(1, result.total), total: result.total });
+      for (const { row: r, runs } of measured) {
+        const before = cpuByPid(r.pids());
+        const result = wrk(r.url, { connections: 1, headers: r.headers, script: r.script, seconds });
+        runs.push({ perAnswer: cpuSince(before, r.pids()) / Math.max(1, result.total), total: result.total });
+      }
     }
-    const sorted = runs.map((r) => r.perAnswer).sort((a, b) => a - b);
-    least.set(row.key, sorted[0]);
-    const reference = row.reference && least.get(row.reference.key);
-    const ratio = reference === undefined ? undefined : reference / Math.max(sorted[0], 0.001);
-    const budget = row.reference ? `≥ ${row.reference.ratio} × ${row.reference.key}` : (row.budget ?? '');
-    console.log(
-      row.name.padEnd(40),
-      sorted[0].toFixed(2).padStart(7),
-      sorted[Math.floor(sorted.length / 2)].toFixed(2).padStart(7),
-      String(runs.reduce((sum, r) => sum + r.total, 0)).padStart(8),
-      (2000 / Math.max(sorted[0], 0.001)).toFixed(0).padStart(9),
-      ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
-    );
+    for (const { row: r, runs } of measured) {
+      const sorted = runs.map((run) => run.perAnswer).sort((a, b) => a - b);
+      if (r === row) least.set(row.key, sorted[0]);
+      const reference = r.reference && least.get(r.reference.key);
+      const ratio = reference === undefined ? undefined : reference / Math.max(sorted[0], 0.001);
+      const budget = r.reference ? `≥ ${r.reference.ratio} × ${r.reference.key}` : (r.budget ?? '');
+      console.log(
+        r.name.padEnd(40),
+        sorted[0].toFixed(2).padStart(7),
+        sorted[Math.floor(sorted.length / 2)].toFixed(2).padStart(7),
+        String(runs.reduce((sum, run) => sum + run.total, 0)).padStart(8),
+        (2000 / Math.max(sorted[0], 0.001)).toFixed(0).padStart(9),
+        ` ${ratio === undefined ? '     ' : ratio.toFixed(2).padStart(5)}   ${budget}`,
+      );
+    }
   }
 }
 
@@ -828,6 +855,7 @@ async function productionLayout(rows: Row[], cardStep: { script: string; from: (
 
 try {
   await started.ready();
+  await against?.ready();
   const rssAfterStart = memoryMb(site.pid!, 'VmRSS');
   // The peak (VmHWM) counts from here: the start-up (migrations, demo content) is not the load being measured.
   const peakReset = resetPeak(site.pid!);

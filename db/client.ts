@@ -5,12 +5,14 @@ import pg from 'pg';
 import type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
 import { listenOn } from './listen.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import { carriesBatches, PipelinedPool } from './one-trip.ts';
 import { isDatabaseUnavailable, withoutPassword } from '../platform/database-unavailable.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
 export type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
+export { inOneTrip } from './one-trip.ts';
 
 /** The database could not be reached within the start's time: its message names DATABASE_URL, without password. */
 export class DatabaseUnreachable extends Error {}
@@ -22,7 +24,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { url } = options;
   if (url) {
     await reachable(url, options.startTimeoutMs ?? 0);
-    const pool = new pg.Pool({
+    const pool = new PipelinedPool({
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
@@ -32,6 +34,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Without a listener, an idle connection ended by the server (pg_terminate_backend, a restart) kills the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    carriesBatches(db, pool);
     const exclusive = <T>(work: () => Promise<T>) => holdingLock(url, work);
     await exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
     return {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { redirect, useSearchParams } from 'react-router';
 import { deleteOwnAccount, erasurePreview } from '../../domain/admin/index.ts';
+import { readTogether } from '../../domain/context.ts';
 import { useT } from '../i18n/use-t.ts';
 import { accountUpdateSchema } from '../../domain/accounts/browser.ts';
 import { getAccount, sendResetLinkToMember, updateAccount } from '../../domain/accounts/index.ts';
@@ -32,20 +33,31 @@ export const handle: StringsHandle & ShellHandle = {
 };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const viewer = await requireRoles({ request, url }, context.ctx, ['ROLE_CONNECTED']);
+  const { ctx } = context;
+  const viewer = await requireRoles({ request, url }, ctx, ['ROLE_CONNECTED']);
   const { t } = getT(request);
+  // Each tab's reads, sent to the database together.
+  const [account, receipts, magazine, gifts, erasure] = await readTogether(ctx, () =>
+    Promise.all([
+      getAccount(ctx, viewer.id),
+      listReceiptsForEmail(ctx, viewer.email),
+      subscriberAccount(ctx, viewer.id),
+      listRegularGifts(ctx, { userId: viewer.id }),
+      erasurePreview(ctx, viewer.id),
+    ]),
+  );
   return {
     page: accountPage(t, 'account'),
-    account: await getAccount(context.ctx, viewer.id),
-    receipts: await listReceiptsForEmail(context.ctx, viewer.email),
-    magazine: await subscriberAccount(context.ctx, viewer.id),
-    gifts: await listRegularGifts(context.ctx, { userId: viewer.id }),
+    account,
+    receipts,
+    magazine,
+    gifts,
     payments: {
-      publishableKey: context.ctx.payments.publishableKey,
-      creditor: context.ctx.config.SITE_NAME,
-      creditorId: context.ctx.config.SEPA_CREDITOR_ID,
+      publishableKey: ctx.payments.publishableKey,
+      creditor: ctx.config.SITE_NAME,
+      creditorId: ctx.config.SEPA_CREDITOR_ID,
     },
-    erasure: await erasurePreview(context.ctx, viewer.id),
+    erasure,
   };
 }
 

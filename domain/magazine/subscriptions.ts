@@ -404,8 +404,10 @@ export interface SubscriberAccount {
 }
 
 export async function subscriberAccount(ctx: Ctx, userId: number): Promise<SubscriberAccount> {
-  const [row] = await subscriberOfMember(ctx.db).execute({ userId });
-  const paid: Subscription[] = await paidSubscriptions(ctx.db).execute({ userId });
+  const [[row], paid] = await Promise.all([
+    subscriberOfMember(ctx.db).execute({ userId }),
+    paidSubscriptions(ctx.db).execute({ userId }),
+  ]);
   return {
     credit: row?.s.nombreRevues ?? null,
     delivery: !row
