@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
 import { listenOn } from './listen.ts';
 import { migrationsFolder } from './migrations-folder.ts';
-import { carriesBatches, PipelinedPool } from './one-trip.ts';
+import { BatchingPool, carriesBatches } from './one-trip.ts';
 import { isDatabaseUnavailable, withoutPassword } from '../platform/database-unavailable.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
@@ -24,7 +24,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { url } = options;
   if (url) {
     await reachable(url, options.startTimeoutMs ?? 0);
-    const pool = new PipelinedPool({
+    const pool = new BatchingPool({
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: () => pool.close(),
       exclusive,
       listen: (channel, handlers) => listenOn(url, channel, handlers),
     };

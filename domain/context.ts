@@ -27,8 +27,8 @@ export interface Ctx {
 
 /**
  * Runs a page's reads with their statements sent to the database together: start them all before the first wait
- * (`Promise.all`), and the page pays one round trip instead of one per statement (decision 0154). Reads only: a
- * transaction inside takes a connection of its own.
+ * (`Promise.all`), and the page pays one round trip instead of one per statement (decision 0154). A read that needs
+ * another's answer waits for it on the same connection; a transaction inside takes one of the pool's.
  */
 export function readTogether<T>(ctx: Ctx, reads: () => Promise<T>): Promise<T> {
   return inOneTrip(ctx.db, reads);
