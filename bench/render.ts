@@ -491,6 +491,8 @@ interface Row {
   pids: () => number[];
   /** A wrk script changing each request (the signed-in rows: the next member's cookie). */
   script?: string;
+  /** The script for a site at another origin, when the script names its own (a form's Origin). */
+  scriptFrom?: (origin: string) => string;
   budget?: string;
   /** The row this one is compared with (its reference) and the ratio budget. */
   reference?: { key: string; ratio: number };
@@ -713,6 +715,7 @@ function cpuTable(rows: Row[]) {
             ...row,
             name: `  the same, ${againstDir}`,
             url: row.url.replace(base, `http://127.0.0.1:${againstPort}`),
+            script: row.scriptFrom?.(`http://127.0.0.1:${againstPort}`) ?? row.script,
             pids: () => [against.server.pid!],
           }
         : null;
@@ -934,6 +937,7 @@ end
       url: `${base}/revue`,
       ...asMembers,
       script: cardStep,
+      scriptFrom: cardStepScript,
       budget: ownBudget,
     },
     {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { mediaReference } from '../../db/seed/media-reference.ts';
-import { readOutbox } from '../accounts/index.ts';
+import { readOutbox, updateAccount } from '../accounts/index.ts';
 import { saveChurch } from '../churches/index.ts';
 import { findPaymentBySecret, fetchIntent } from '../payments/index.ts';
 import { handlePaymentEvent, payWithTestCard } from '../payment-events.ts';
@@ -185,6 +185,27 @@ describe('a subscription stored', () => {
         etat: 'NOUVEAU',
       }),
     ]);
+  });
+});
+
+describe('the member behind a subscription', () => {
+  it('is read as the account stands: a name changed since is the one stored, an account gone is refused', async () => {
+    const { id } = await createMember(t.ctx);
+    const asker = { userId: id };
+    const draft = { ...info, nombreRevues: 2, livraisonDomicile: true, egliseId: null };
+    await createSubscription(t.ctx, draft, asker);
+    const renamed = { firstname: 'Bérénice', lastname: 'Vasseur', dateNaissance: '02/04/1980', lieuNaissance: 'Nîmes' };
+    await updateAccount(t.ctx, id, id, renamed);
+    const second = await createSubscription(t.ctx, draft, asker);
+    const [stored] = await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, second.id));
+    expect(stored).toMatchObject({ prenom: 'Bérénice', nom: 'VASSEUR' });
+
+    const before = await t.ctx.db.select().from(schema.subscriptions);
+    await expect(createSubscription(t.ctx, draft, { userId: 999_999 })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Veuillez vous connecter pour vous abonner',
+    });
+    expect(await t.ctx.db.select().from(schema.subscriptions)).toHaveLength(before.length);
   });
 });
 

@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { PaymentIntent } from '../../platform/payments/index.ts';
 import { madeOnce } from '../../platform/made-once.ts';
+import { getAccount } from '../accounts/index.ts';
 import { deliveryChurches } from '../churches/index.ts';
 import type { Ctx } from '../context.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
@@ -22,7 +23,7 @@ import {
   unknownChurchMessage,
 } from './formulas.ts';
 
-const { subscribers, subscriptions, subscriptionInvoiceCounters, churches, users, media } = schema;
+const { subscribers, subscriptions, subscriptionInvoiceCounters, churches, media } = schema;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;
 /** Payments of magazine subscriptions carry this purpose. */
@@ -101,8 +102,11 @@ export async function createSubscription(ctx: Ctx, input: unknown, asker: Member
     const [church] = await churchById(ctx.db).execute({ id: egliseId });
     if (!church) throw new Invalid({ egliseId: unknownChurchMessage });
   }
-  const [user] = await memberContact(ctx.db).execute({ userId });
-  if (!user) throw new Unauthorized('Veuillez vous connecter pour vous abonner');
+  // The member's name and address as the site keeps them (decision 0154): no statement when they are kept.
+  const member = await getAccount(ctx, userId).catch((err: unknown) => {
+    throw err instanceof NotFound ? new Unauthorized('Veuillez vous connecter pour vous abonner') : err;
+  });
+  const user = { nom: member.lastname, prenom: member.firstname, email: member.email };
   const [row] = await insertSubscription(ctx.db).execute({
     userId,
     ...user,
@@ -129,14 +133,6 @@ const churchById = preparedStatement((db) =>
     .from(churches)
     .where(eq(churches.id, sql.placeholder('id')))
     .prepare('church_by_id'),
-);
-
-const memberContact = preparedStatement((db) =>
-  db
-    .select({ nom: users.lastname, prenom: users.firstname, email: users.email })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('member_contact'),
 );
 
 const insertSubscription = preparedStatement((db) =>
