@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database, Db, DbOrTx, OpenOptions } from './database.ts';
 import { listenOn } from './listen.ts';
 import { migrationsFolder } from './migrations-folder.ts';
-import { BatchingPool, carriesBatches } from './one-trip.ts';
+import { BatchingPool } from './one-trip.ts';
 import { isDatabaseUnavailable, withoutPassword } from '../platform/database-unavailable.ts';
 import type { SqlExecutor } from '../platform/jobs.ts';
 import * as schema from './schema/index.ts';
@@ -34,7 +34,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Without a listener, an idle connection ended by the server (pg_terminate_backend, a restart) kills the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    carriesBatches(db, pool);
     const exclusive = <T>(work: () => Promise<T>) => holdingLock(url, work);
     await exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
     return {

@@ -52,21 +52,15 @@ export class BatchingPool extends pg.Pool {
   }
 }
 
-const pools = new WeakMap<Db, BatchingPool>();
-
-/** Called by openDatabase: the pool whose batches carry `db`'s. */
-export function carriesBatches(db: Db, pool: BatchingPool) {
-  pools.set(db, pool);
-}
-
 /**
  * Runs `work`, its statements outside a transaction on one connection, sent together. For reads and single statements:
  * a transaction started inside takes a connection of the pool as usual. On PGlite (one engine in the process, no round
  * trip) or inside another batch, `work` runs as it is.
  */
 export async function inOneTrip<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const pool = pools.get(db);
-  if (!pool || batch.getStore()?.client) return work();
+  // Drizzle keeps the client it was given: the site's pool on a PostgreSQL server, PGlite's client otherwise.
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof BatchingPool) || batch.getStore()?.client) return work();
   const client = await pool.batches.connect();
   let lost: Error | undefined;
   // A connection lost while no statement waits (or a statement past its time, which closes it in pipeline mode) is
