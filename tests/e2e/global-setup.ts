@@ -11,8 +11,8 @@ import { documentsDir } from './documents.ts';
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 20000);
 export const mailDir = path.join(tmpdir(), `mission-e2e-mail-${smtpPort}`);
-/** The states of pages axe-core passed in this run, one empty file each, and passes.tsv (tests/e2e/support.ts). */
-export const axePassedDir = path.join(tmpdir(), `mission-e2e-axe-${e2ePort}`);
+/** Each axe-core pass of this run, a line each: its time in ms, the window's width, the address (tests/e2e/support.ts). */
+export const axePasses = path.join(tmpdir(), `mission-e2e-axe-passes-${e2ePort}.tsv`);
 
 /** A real SMTP server on 127.0.0.1:`port` (no TLS, no login) handing each message received to `keep`. */
 export async function catchMail(port: number, keep: (message: Buffer) => void): Promise<SMTPServer> {
@@ -43,8 +43,7 @@ export default async function globalSetup() {
   // run's (npm test checks the two browser runs' documents together).
   if (!process.env.E2E_ADD_DOCUMENTS) rmSync(documentsDir, { recursive: true, force: true });
   mkdirSync(documentsDir, { recursive: true });
-  rmSync(axePassedDir, { recursive: true, force: true });
-  mkdirSync(axePassedDir, { recursive: true });
+  rmSync(axePasses, { force: true });
   let count = 0;
   const server = await catchMail(smtpPort, (message) =>
     writeFileSync(path.join(mailDir, `${Date.now()}-${++count}.eml`), message),

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { copyTemplate, useTemplate } from './site-template.ts';
 
 /**
  * Builds the site (into BUILD_DIR, default build-e2e) and starts the production server on E2E_PORT
@@ -10,7 +11,8 @@ import pg from 'pg';
  * this script first), the demo content and the test SMTP settings from the environment.
  * With E2E_DATABASE_URL (a PostgreSQL server, as a connection string to any of its databases), the site runs on a
  * fresh database there (dropped likewise), seeded beforehand with the demo accounts the specs sign in with (the site
- * itself seeds them only on the embedded database); otherwise on the embedded PGlite.
+ * itself seeds them only on the embedded database); otherwise on the embedded PGlite, started from a copy of the
+ * migrated template (./site-template.ts), as the specs' own sites are.
  */
 const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
 // The secret ballot's key (decision 0085): production on PostgreSQL requires one; the seed and the site share it.
@@ -35,6 +37,12 @@ const serverUrl = process.env.E2E_DATABASE_URL;
 const databaseName = serverUrl ? `e2e_${port}_${process.pid}` : '';
 const databaseUrl = serverUrl ? await freshDatabase(serverUrl, databaseName) : '';
 writeFileSync(databaseFile, databaseUrl);
+// On the embedded database, the site and the specs' own sites start from copies of the migrated template.
+if (!serverUrl) {
+  const { pgliteTemplate } = await import('../support/global-setup.ts');
+  useTemplate(await pgliteTemplate());
+  copyTemplate(dataDir);
+}
 
 const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
   stdio: 'inherit',
@@ -55,6 +63,7 @@ child.on('exit', async (code) => {
   if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   rmSync(databaseFile, { force: true });
   rmSync(dataDir, { recursive: true, force: true });
+  useTemplate(null);
   rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });

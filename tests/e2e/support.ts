@@ -1,12 +1,13 @@
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { askRunningSite } from '../../server/admin-socket.ts';
 import { documentsKept, recordDocuments } from './documents.ts';
-import { axePassedDir } from './global-setup.ts';
+import { axePasses } from './global-setup.ts';
+import { copyTemplate } from './site-template.ts';
 import {
   expect,
   test as base,
@@ -169,32 +170,26 @@ export async function expectShownBelowToolbar(page: Page, target: Locator) {
     .toBeGreaterThanOrEqual(0);
 }
 
-/**
- * Fails with the list of axe-core violations (WCAG 2.1 AA) of the page as it is now. A state of a page that already
- * passed in this run (`a11yState`: same document, window, scroll, focus, hover and form values) is not analysed again:
- * axe-core would read the same thing and answer the same (decision 0125).
- */
+/** Fails with the list of axe-core violations (WCAG 2.1 AA) of the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
   const started = performance.now();
-  const state = await a11yState(page);
-  const key = state && createHash('sha1').update(state).digest('hex');
-  const passed = key && path.join(axePassedDir, key);
-  if (passed && existsSync(passed)) {
-    noteAxePass(page, started, 'known');
-    return;
-  }
   const violations = await axeViolations(page);
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
-  if (passed) writeFileSync(passed, '');
-  noteAxePass(page, started, passed ? 'analysed' : 'unkeyed');
+  noteAxePass(page, started);
 }
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * axe-core's minified build (580 KB), the same rules as `axe.source` (1.3 MB): sent to every document analysed, its
+ * size is most of the injection's time (decision 0155).
+ */
+const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+
+/**
  * axe-core run in the page, as @axe-core/playwright's legacy mode runs it, its source injected once per document and
- * frame rather than at every pass: the builder evaluated its 500 KB source two or three times a pass and, out of legacy
+ * frame rather than at every pass: the builder evaluated its source two or three times a pass and, out of legacy
  * mode, finished each pass in a new blank page, 2–3 s a pass where the analysis itself takes 0.3–0.5 s (decision 0130).
  * A frame of another origin (a video player) is left out, as in that mode. Only the violations are asked for
  * (`resultTypes`) and sent back: axe-core then builds the selector and the HTML of one node per passed or incomplete
@@ -206,7 +201,7 @@ async function axeViolations(page: Page): Promise<axe.Result[]> {
     const injected = frame
       .evaluate(() => 'axe' in window)
       .then(
-        (present) => present || frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] })`),
+        (present) => present || frame.evaluate(`${axeSource}\n;axe.configure({ allowedOrigins: ['<same_origin>'] })`),
       );
     // A frame that does not answer (an error page, one being replaced) is left out, as the builder leaves it out.
     await injected.catch(() => undefined);
@@ -223,53 +218,10 @@ async function axeViolations(page: Page): Promise<axe.Result[]> {
   );
 }
 
-/** Each axe pass of the run, its time and whether it was analysed, for measuring the suite (decision 0125). */
-function noteAxePass(page: Page, started: number, outcome: string) {
-  const line = [outcome, Math.round(performance.now() - started), page.viewportSize()?.width, page.url()].join('\t');
-  appendFileSync(path.join(axePassedDir, 'passes.tsv'), `${line}\n`);
-}
-
-/**
- * Everything axe-core's answer depends on, as one string: the window's size and scroll, the whole document, the
- * emulated media, the focused and hovered elements, the values and checked states of the form's fields (properties,
- * not in the HTML) and the style sheets' rules. None when the page has frames (their documents are not in it) or running animations
- * (colours and opacity still changing): such a state is always analysed.
- */
-function a11yState(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    if (document.querySelector('iframe, frame, object, embed')) return null;
-    if (document.getAnimations().some((a) => a.playState === 'running')) return null;
-    const where = (el: Element | null) => {
-      const steps: number[] = [];
-      for (let e = el; e?.parentElement; e = e.parentElement) steps.push([...e.parentElement.children].indexOf(e));
-      return steps.join('.');
-    };
-    const hovered = document.querySelectorAll(':hover');
-    const active = document.activeElement;
-    const fields = [...document.querySelectorAll('input, select, textarea')].map((el) => {
-      const field = el as HTMLInputElement;
-      return `${field.value}|${field.checked}|${field.indeterminate}`;
-    });
-    const rules = [...document.styleSheets].map((sheet) => {
-      try {
-        return sheet.cssRules.length;
-      } catch {
-        return -1;
-      }
-    });
-    return [
-      `${innerWidth}x${innerHeight}@${scrollX},${scrollY} ×${devicePixelRatio}`,
-      // The emulated media (a test may ask for a dark scheme, reduced motion or forced colours): same HTML, other CSS.
-      ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', 'print']
-        .map((query) => matchMedia(query).matches)
-        .join(','),
-      `focus ${where(active)} ${active?.matches(':focus-visible')} ${document.hasFocus()}`,
-      `hover ${where(hovered[hovered.length - 1] ?? null)}`,
-      `rules ${rules.join(',')}`,
-      fields.join('\u0000'),
-      document.documentElement.outerHTML,
-    ].join('\u0001');
-  });
+/** Each axe pass of the run, its time, width and address, for measuring the suite (`axePasses`, decision 0125). */
+function noteAxePass(page: Page, started: number) {
+  const line = [Math.round(performance.now() - started), page.viewportSize()?.width, page.url()].join('\t');
+  appendFileSync(axePasses, `${line}\n`);
 }
 
 /** The layout and accessibility pass: the page fits the window's width (no sideways scrolling), no axe violation. */
@@ -331,12 +283,13 @@ async function runHere(dataDir: string, databaseUrl: string, argv: string[]) {
 
 /**
  * A site of a test's own, from the browser tests' build (BUILD_DIR): its own port, data folder and embedded
- * database, no mail; `env` adds or overrides settings. For a test that changes what the others would see, or kills
+ * database (started from the run's migrated template, ./site-template.ts), no mail; `env` adds or overrides settings. For a test that changes what the others would see, or kills
  * the process. The child is the server's own process (not a wrapper such as npx), so that a kill reaches it.
  */
 export function startOwnSite(options: { port: number; dataDir: string; env?: Record<string, string> }) {
   const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
   const base = `http://127.0.0.1:${options.port}`;
+  copyTemplate(options.dataDir);
   const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

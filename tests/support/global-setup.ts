@@ -48,7 +48,7 @@ export async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const cache = path.resolve('node_modules/.cache/mission-tests');
   const folder = path.join(cache, `pglite-${migrationsHash()}`);
   if (existsSync(folder)) return folder;
