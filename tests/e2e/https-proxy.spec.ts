@@ -12,7 +12,8 @@ import { expect, refused, startOwnSite, test } from './support.ts';
  * The site runs from the browser tests' build on its own port; the proxy's certificate is made for the test.
  */
 const sitePort = Number(process.env.E2E_PORT ?? 3100) + 8;
-const proxyPort = sitePort + 1;
+// Ports of the specs' own sites: +7 payments-crash, +8 here, +9 churches-live, +10 admin-home-and-outbox.
+const proxyPort = sitePort + 3;
 const publicUrl = `https://127.0.0.1:${proxyPort}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'mission-https-'));
 let site: ReturnType<typeof startOwnSite> | undefined;
@@ -49,6 +50,8 @@ test.beforeAll(async () => {
     port: sitePort,
     dataDir: path.join(folder, 'data'),
     env: { PUBLIC_URL: publicUrl, TRUST_PROXY: 'false', SEED_DEMO: 'false' },
+    // The one site of the browser runs that creates its embedded database: the first start of a production site.
+    empty: true,
   });
   proxy = createServer(
     { key: readFileSync(path.join(folder, 'key.pem')), cert: readFileSync(path.join(folder, 'cert.pem')) },

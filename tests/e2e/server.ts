@@ -38,6 +38,7 @@ const databaseName = serverUrl ? `e2e_${port}_${process.pid}` : '';
 const databaseUrl = serverUrl ? await freshDatabase(serverUrl, databaseName) : '';
 writeFileSync(databaseFile, databaseUrl);
 // On the embedded database, the site and the specs' own sites start from copies of the migrated template.
+useTemplate(null);
 if (!serverUrl) {
   const { pgliteTemplate } = await import('../support/global-setup.ts');
   useTemplate(await pgliteTemplate());

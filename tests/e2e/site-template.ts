@@ -7,7 +7,7 @@ import path from 'node:path';
  * (tests/support/global-setup.ts), whose folder tests/e2e/server.ts writes to this file for the specs' own sites. A site
  * on an empty folder spent 18 s (23 s of CPU) before it answered, 11 s (15 s) on a copy (decision 0155).
  */
-const templateFile = path.join(tmpdir(), `mission-e2e-${process.env.E2E_PORT ?? '3100'}.template`);
+const templateFile = path.join(tmpdir(), `mission-e2e-${Number(process.env.E2E_PORT ?? 3100)}.template`);
 
 /** Names the run's template (tests/e2e/server.ts), or forgets it (`null`, when the run ends). */
 export function useTemplate(folder: string | null): void {

@@ -283,13 +283,15 @@ async function runHere(dataDir: string, databaseUrl: string, argv: string[]) {
 
 /**
  * A site of a test's own, from the browser tests' build (BUILD_DIR): its own port, data folder and embedded
- * database (started from the run's migrated template, ./site-template.ts), no mail; `env` adds or overrides settings. For a test that changes what the others would see, or kills
- * the process. The child is the server's own process (not a wrapper such as npx), so that a kill reaches it.
+ * database, no mail; `env` adds or overrides settings. For a test that changes what the others would see, or kills
+ * the process. The child is the server's own process (not a wrapper such as npx), so that a kill reaches it. Its
+ * database starts as a copy of the run's migrated template (./site-template.ts), unless `empty`: the site then creates
+ * and migrates it, as at a first start in production.
  */
-export function startOwnSite(options: { port: number; dataDir: string; env?: Record<string, string> }) {
+export function startOwnSite(options: { port: number; dataDir: string; env?: Record<string, string>; empty?: true }) {
   const buildDir = process.env.BUILD_DIR ?? 'build-e2e';
   const base = `http://127.0.0.1:${options.port}`;
-  copyTemplate(options.dataDir);
+  if (!options.empty) copyTemplate(options.dataDir);
   const child = spawn(process.execPath, [path.join(buildDir, 'server', 'server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
