@@ -37,7 +37,8 @@ const serverUrl = process.env.E2E_DATABASE_URL;
 const databaseName = serverUrl ? `e2e_${port}_${process.pid}` : '';
 const databaseUrl = serverUrl ? await freshDatabase(serverUrl, databaseName) : '';
 writeFileSync(databaseFile, databaseUrl);
-// On the embedded database, the site and the specs' own sites start from copies of the migrated template.
+// On the embedded database, the site and the specs' own sites start from copies of the migrated template; on a
+// server, none (a template named by an earlier run that was killed is forgotten).
 useTemplate(null);
 if (!serverUrl) {
   const { pgliteTemplate } = await import('../support/global-setup.ts');
