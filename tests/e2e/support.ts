@@ -13,9 +13,12 @@ import {
   test as base,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Locator,
   type Page,
+  type WebError,
 } from '@playwright/test';
+import { KeptPages } from './kept-pages.ts';
 
 interface Fixtures {
   /**
@@ -23,8 +26,11 @@ interface Fixtures {
    * error in a context of the test fails it.
    */
   expectedErrors: RegExp[];
+  /** Watches a context for errors while the test runs (answers how to stop); checked against `expectedErrors` at its end. */
+  watchErrors: (context: BrowserContext) => () => void;
   /** A fresh context with the `use` options (axe needs one from browser.newContext), watched for errors. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** The test's page: one handed on from an earlier test of the worker with the same options, or a new one (./kept-pages.ts). */
   page: Page;
   /**
    * Signs a page in as a fresh account (created by the staff command) holding `roles`, named after `kind`; answers
@@ -36,6 +42,8 @@ interface Fixtures {
 interface WorkerFixtures {
   /** Every context of the worker's browser keeps the documents it loads, for the HTML checker (./documents.ts). */
   keepDocuments: void;
+  /** The worker's pages waiting for the next test with the same options (./kept-pages.ts). */
+  keptPages: KeptPages;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -46,25 +54,95 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', auto: true },
   ],
+  keptPages: [
+    async ({}, use) => {
+      const kept = new KeptPages();
+      await use(kept);
+      await kept.close();
+    },
+    { scope: 'worker' },
+  ],
   expectedErrors: async ({}, use) => use([]),
-  newContext: async ({ browser, expectedErrors }, use) => {
-    const contexts: BrowserContext[] = [];
+  watchErrors: async ({ expectedErrors }, use) => {
     const errors: string[] = [];
+    await use((context) => {
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      };
+      const onError = (error: WebError) => errors.push(`page error: ${error.error().stack ?? error.error().message}`);
+      context.on('console', onConsole);
+      context.on('weberror', onError);
+      return () => {
+        context.off('console', onConsole);
+        context.off('weberror', onError);
+      };
+    });
+    expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+  },
+  newContext: async ({ browser, watchErrors }, use) => {
+    const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
-      context.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
-      });
-      context.on('weberror', (error) => errors.push(`page error: ${error.error().stack ?? error.error().message}`));
+      watchErrors(context);
       contexts.push(context);
       return context;
     });
     await documentsKept();
     for (const context of contexts) await context.close();
-    expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
   },
-  page: async ({ newContext }, use) => {
-    await use(await (await newContext()).newPage());
+  page: async (
+    {
+      browser,
+      keptPages,
+      watchErrors,
+      // Every option a context is made with: a page is handed on between tests that share them all.
+      acceptDownloads,
+      actionTimeout,
+      baseURL,
+      bypassCSP,
+      clientCertificates,
+      colorScheme,
+      contextOptions,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      navigationTimeout,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options = JSON.stringify({
+      ...{ acceptDownloads, actionTimeout, baseURL, bypassCSP, clientCertificates, colorScheme, contextOptions },
+      ...{ contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials },
+      ...{ ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, navigationTimeout, offline, permissions, proxy },
+      ...{ reducedMotion, screen, serviceWorkers, storageState, timezoneId, userAgent, viewport },
+    });
+    // A failed test ends its worker, and its pool with it: a retry starts from a new context, which records its trace.
+    const kept = keptPages.take(options) ?? (await keptPages.watch(await (await browser.newContext()).newPage()));
+    const stopWatching = watchErrors(kept.page.context());
+    await use(kept.page);
+    await documentsKept();
+    stopWatching();
+    const passed = testInfo.status === testInfo.expectedStatus;
+    await keptPages.handOn(kept, { options, viewport, extraHTTPHeaders, baseURL, storageState, passed });
   },
   signInAs: async ({}, use) => {
     await use(async (page, kind, roles = []) => {
