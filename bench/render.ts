@@ -9,6 +9,9 @@
  * reference where there is one. Then the site's resident memory (VmRSS) after start, its peak under the load and
  * after the whole load. The demo content is loaded first by a process of its own (npm run seed), as a deployment's
  * database holds its content before the site starts: the memory is that of a process that serves (decision 0140).
+ * With it, an association's history of gifts (BENCH_DONATIONS, 50,000 paid gifts over twenty years by 12,500 donors,
+ * each with its receipt: npm run seed -- --donations; 0 leaves it out), whose first donors are the bench's members: a
+ * member's pages read tables of a real size, and the account page lists the member's own four receipts (decision 0157).
  * The members (BENCH_MEMBERS, 8) are created by the staff command (npm run admin -- user:create …: through the site's
  * socket on PGlite, directly on PostgreSQL), then sign in through the /login form: each request of a signed-in row is
  * the next member's (a wrk script turns through their `session` cookies), so a page shared by members (decision 0077)
@@ -54,7 +57,7 @@
  * request, and `/cookies` the same way: a short page, so the shell's own cost); JSON calls (getUser with a token, mediaFull, and every public JSON call over a sample: mediaFull of up to
  * three media of every type and the public lists, each request the next of the list) against a bare Hono route
  * answering the same bytes; the cached anonymous page against nginx.
- * Other variables: BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
+ * Other variables: BENCH_DONATIONS (50000), BENCH_NODE_OPTIONS (more flags for the site's node, after those), BENCH_ROWS (row keys separated by commas: only those rows and their references), BENCH_PORT (3361; nginx on +1, bare Hono on +2), BUILD_DIR (build-bench; built when missing),
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (16), BENCH_SERMON (/media/3370/…), BENCH_MEDIA_ID
  * (3370, the mediaFull id).
  * nginx (apt-get install nginx) runs with one worker, as the site is one process; without nginx that row is skipped.
@@ -75,6 +78,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { get, nginxBinary, startNginx as startDeployNginx } from '../tests/processes/nginx.ts';
+import { syntheticDonorEmail } from '../db/seed/donations-synthetic.ts';
 import { summarize, type CpuProfile } from './profile-summary.ts';
 import {
   benchDatabaseUrl,
@@ -121,10 +125,12 @@ const mediaId = Number(process.env.BENCH_MEDIA_ID ?? 3370);
 const base = `http://127.0.0.1:${port}`;
 const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 8);
+/** The association's history of gifts, each with its receipt (decision 0157); the members are donors of it. */
+const donationCount = Number(process.env.BENCH_DONATIONS ?? 50_000);
 const firstnames = ['Banc', 'Élise', 'Jean', 'Zoé', 'Marc', 'Anne', 'Paul', 'Léa'];
 /** The members of the signed-in rows: each request is the next member's (a wrk script turns through their cookies). */
 const members = Array.from({ length: memberCount }, (_, i) => ({
-  email: `banc.rendu${i}@exemple.fr`,
+  email: donationCount >= 4 * memberCount ? syntheticDonorEmail(i) : `banc.rendu${i}@exemple.fr`,
   password: 'Sable-Doux-42',
   firstname: firstnames[i % firstnames.length],
   lastname: `Rendu ${i}`,
@@ -143,7 +149,7 @@ if (profileKey) mkdirSync(profileDir, { recursive: true });
 // Read by bench/answer-times.mjs in the site's process (BENCH_TAIL).
 if (tailKey) process.env.BENCH_ANSWER_TIMES = path.join(work, 'answer-times.json');
 try {
-  seedDemo({ dataDir, databaseUrl });
+  seedDemo({ dataDir, databaseUrl, args: donationCount > 0 ? ['--donations', String(donationCount)] : [] });
 } catch (err) {
   await dropDatabase();
   rmSync(work, { recursive: true, force: true });

@@ -129,8 +129,8 @@ const benchBallotSecret = process.env.BALLOT_SECRET || 'bench-ballot-secret-not-
  * deployment's database holds its content before the site starts: a site started on it (`startSite` with `seeded`)
  * measures the memory of a process that serves, without what loading the content left behind.
  */
-export function seedDemo(options: { dataDir: string; databaseUrl?: string }): void {
-  const run = spawnSync('npm', ['run', '--silent', 'seed'], {
+export function seedDemo(options: { dataDir: string; databaseUrl?: string; args?: string[] }): void {
+  const run = spawnSync('npm', ['run', '--silent', 'seed', ...(options.args ? ['--', ...options.args] : [])], {
     stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
     env: {

@@ -1,4 +1,5 @@
 import { seedAll } from '../db/seed/index.ts';
+import { seedSyntheticDonations } from '../db/seed/donations-synthetic.ts';
 import { seedSyntheticCatalogue } from '../db/seed/search-synthetic.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openRuntime } from '../server/context.ts';
@@ -6,6 +7,7 @@ import { openRuntime } from '../server/context.ts';
 /**
  * npm run seed: (re)loads the demo content into the configured database. Re-runnable.
  * npm run seed -- --synthetic 100000: adds that many synthetic media for benchmarks (never part of the demo).
+ * npm run seed -- --donations 50000: adds a history of that many paid gifts with their receipts, for benchmarks.
  */
 const config = loadConfig();
 const runtime = await openRuntime(config).catch((err: Error) => {
@@ -15,13 +17,18 @@ const runtime = await openRuntime(config).catch((err: Error) => {
 try {
   const { ctx, database } = runtime;
   await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
-  const at = process.argv.indexOf('--synthetic');
-  const synthetic = at >= 0 ? Number(process.argv[at + 1]) : 0;
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? Number(process.argv[at + 1]) : 0;
+  };
+  const synthetic = option('--synthetic');
   if (synthetic > 0) {
     await seedSyntheticCatalogue(ctx.db, synthetic, (done, total) => {
       if (done % 10_000 === 0 || done === total) console.log(`catalogue synthétique : ${done} / ${total}`);
     });
   }
+  const donations = option('--donations');
+  if (donations > 0) console.log(`dons synthétiques : ${await seedSyntheticDonations(ctx.db, donations)} ajoutés`);
 } finally {
   await runtime.close();
 }

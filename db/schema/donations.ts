@@ -52,7 +52,8 @@ export const donations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('donation_email_idx').on(t.email),
+    // Looked up by lower(email), as a member's addresses are (their data, what erasing them keeps): decision 0157.
+    index('donation_email_idx').on(sql`lower(${t.email})`),
     index('donation_user_idx').on(t.userId),
     check('donation_amount_min', sql`${t.amountCents} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
   ],
@@ -120,7 +121,7 @@ export const receipts = pgTable(
   (t) => [
     unique('receipt_year_number_unique').on(t.year, t.number),
     index('receipt_donation_idx').on(t.donationId),
-    index('receipt_email_idx').on(t.email),
+    index('receipt_email_idx').on(sql`lower(${t.email})`),
     // One annual receipt per donor and year; its corrections name the one they replace (decision 0120).
     uniqueIndex('receipt_giving_once')
       .on(t.givingUserId, t.givingYear)

@@ -18,7 +18,8 @@ import { apiSignIn, call, createMember, goodPassword } from '../../tests/support
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { recordStaffChange } from './audit.ts';
 import { personalDataMap } from './personal-data-map.ts';
-import { erasurePreview } from './personal-data.ts';
+import { tablesReadWhole } from '../../tests/support/query-plans.ts';
+import { erasureCounts, erasurePreview } from './personal-data.ts';
 
 /**
  * A member who has every kind of data the site holds: exported whole, then erased without error by the staff (API)
@@ -388,6 +389,12 @@ describe('a member with every kind of data', () => {
     const res = await call(api, 'DELETE', `/admin/members/${member.id}`, { token: adminToken });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('don mensuel en cours');
+  });
+
+  it('is counted through indexes: the account page counts what erasing would keep on each load', async () => {
+    const member = await createMember(t.ctx, { email: 'compte-lu@exemple.fr' });
+    const query = erasureCounts(t.ctx.db).getQuery();
+    expect(await tablesReadWhole(t.ctx.db, query, { id: member.id })).toEqual([]);
   });
 
   it('leaves a closed ballot its turnout', async () => {

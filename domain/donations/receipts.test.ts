@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
 import { pdfText as readPdf } from '../../tests/support/pdf-text.ts';
+import { tablesReadWhole } from '../../tests/support/query-plans.ts';
 import { correctReceipt } from './corrections.ts';
-import { issueReceipt, listReceiptsForEmail, receiptForOwner, receiptPdf } from './receipts.ts';
+import { issueReceipt, listReceiptsForEmail, receiptForOwner, receiptPdf, receiptsByEmail } from './receipts.ts';
 
 let t: TestContext;
 let donation: typeof schema.donations.$inferSelect;
@@ -124,6 +125,11 @@ describe('receipt PDF', () => {
       'Reçu introuvable',
     );
     await expect(receiptForOwner(t.ctx, receipt.code, null)).rejects.toThrow('Reçu introuvable');
+  });
+
+  it('are found by their index, not by reading every receipt (the account page lists them on each load)', async () => {
+    const query = receiptsByEmail(t.ctx.db).getQuery();
+    expect(await tablesReadWhole(t.ctx.db, query, { email: 'francoise@example.org' })).toEqual([]);
   });
 });
 

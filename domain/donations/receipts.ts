@@ -146,11 +146,12 @@ export interface ReceiptSummary {
   replaced: boolean;
 }
 
-const receiptsByEmail = preparedStatement((db) =>
+export const receiptsByEmail = preparedStatement((db) =>
   db
     .select()
     .from(receipts)
-    .where(eq(receipts.email, sql.placeholder('email')))
+    // lower(email): as the receipts' index reads it (decision 0157).
+    .where(eq(sql`lower(${receipts.email})`, sql.placeholder('email')))
     .orderBy(desc(receipts.id))
     .prepare('receipts_by_email'),
 );
@@ -180,7 +181,7 @@ export async function receiptForOwner(
   const [receipt] = await ctx.db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.code, code), eq(receipts.email, owner.email.trim().toLowerCase())));
+    .where(and(eq(receipts.code, code), eq(sql`lower(${receipts.email})`, owner.email.trim().toLowerCase())));
   if (!receipt) throw new NotFound('Reçu introuvable');
   return { code, pdf: await receiptPdf(ctx, receipt) };
 }
