@@ -19,7 +19,10 @@ try {
   await seedAll({ db: ctx.db, files: ctx.files, log: ctx.log, demoAccounts: database.kind === 'pglite' });
   const option = (name: string) => {
     const at = process.argv.indexOf(name);
-    return at >= 0 ? Number(process.argv[at + 1]) : 0;
+    if (at < 0) return 0;
+    const value = Number(process.argv[at + 1]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} attend un nombre entier positif`);
+    return value;
   };
   const synthetic = option('--synthetic');
   if (synthetic > 0) {

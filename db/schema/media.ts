@@ -126,6 +126,9 @@ export const media = pgTable(
   },
   (t) => [
     index('media_type_idx').on(t.mediaTypeId),
+    // Whether a file is a public media's cover, asked for every cover and thumbnail served (domain/media/files.ts).
+    index('media_couverture_idx').on(t.couvertureId),
+    // A list's media: `categories @> array[…]`, the form this index serves (decision 0158).
     index('media_categories_idx').using('gin', t.categories),
     index('media_date_publication_idx').on(t.datePublication),
     // The staff's list (domain/admin/media.ts): its default order (last changed first), the order by title, and the

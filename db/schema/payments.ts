@@ -24,7 +24,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_subject_idx').on(t.purpose, t.subjectId)],
+  (t) => [
+    index('payment_subject_idx').on(t.purpose, t.subjectId),
+    // The payments of the reconciliation's window, every five minutes (domain/payments/payments.ts).
+    index('payment_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Provider events already handled: a replayed webhook finds its id here and changes nothing. */

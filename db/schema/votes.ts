@@ -71,7 +71,11 @@ export const ballotParticipations = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     votedAt: timestamp('voted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('ballot_participation_voter_idx').on(t.ballotSlug, t.userId)],
+  (t) => [
+    uniqueIndex('ballot_participation_voter_idx').on(t.ballotSlug, t.userId),
+    // A member's ballots (the account page counts them; an erased account detaches them).
+    index('ballot_participation_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -392,9 +392,8 @@ describe('a member with every kind of data', () => {
   });
 
   it('is counted through indexes: the account page counts what erasing would keep on each load', async () => {
-    const member = await createMember(t.ctx, { email: 'compte-lu@exemple.fr' });
     const query = erasureCounts(t.ctx.db).getQuery();
-    expect(await tablesReadWhole(t.ctx.db, query, { id: member.id })).toEqual([]);
+    expect(await tablesReadWhole(t.ctx.db, query)).toEqual([]);
   });
 
   it('leaves a closed ballot its turnout', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
@@ -212,7 +212,7 @@ export async function buildFeed(ctx: Ctx, section: string): Promise<Feed> {
       ? await bibleItems(ctx)
       : section === 'meditation-quotidienne'
         ? await mediaItems(ctx, and(inArray(media.id, [...fixedMediaIds.dailyMeditations])))
-        : await mediaItems(ctx, and(sql`${sectionCategories.exhortationsAudio} = any(${media.categories})`));
+        : await mediaItems(ctx, and(arrayContains(media.categories, [sectionCategories.exhortationsAudio])));
   return {
     section,
     title: `${meta.title} — ${ctx.config.SITE_SHORT_NAME}`,

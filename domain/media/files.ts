@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { schema } from '../../db/client.ts';
+import { schema, type Db } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { fileRolesSql } from '../private-files/index.ts';
@@ -40,26 +40,26 @@ export function getDraftFile(ctx: Ctx, id: number, variant?: 'vignette'): Promis
   return loadFile(ctx, id, variant, sql`cardinality(${fileRolesSql(fichiers.id)}) = 0`);
 }
 
+// A private file (course material, children's sheets, a file a role-restricted item names) is never public, whatever
+// links it has.
+const publiclyVisible = sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) = 0 and (
+    exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
+            where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
+    or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)
+    or exists (select 1 from ${dailyReadings} d where d.fichier_id = ${fichiers.id})
+    or not (exists (select 1 from ${mediaFichiers} mf where mf.fichier_id = ${fichiers.id})
+            or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id}))
+  )`;
+
 function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
-  // A private file (course material, children's sheets, a file a role-restricted item names) is never public,
-  // whatever links it has.
-  return loadFile(
-    ctx,
-    id,
-    variant,
-    sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) = 0 and (
-        exists (select 1 from ${mediaFichiers} mf join ${media} m on m.id = mf.media_id
-                where mf.fichier_id = ${fichiers.id} and mf.visible_public and m.publique)
-        or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id} and m.publique)
-        or exists (select 1 from ${dailyReadings} d where d.fichier_id = ${fichiers.id})
-        or not (exists (select 1 from ${mediaFichiers} mf where mf.fichier_id = ${fichiers.id})
-                or exists (select 1 from ${media} m where m.couverture_id = ${fichiers.id}))
-      )`,
-  );
+  return loadFile(ctx, id, variant, publiclyVisible);
 }
 
-async function loadFile(ctx: Ctx, id: number, variant: 'vignette' | undefined, visible: SQL): Promise<ServableFile> {
-  const [row] = await ctx.db
+/** The statement that finds a public file (its plan is tested: every cover served runs it). */
+export const publicFileStatement = (db: Db, id: number) => fileStatement(db, id, publiclyVisible);
+
+const fileStatement = (db: Db, id: number, visible: SQL) =>
+  db
     .select({
       id: fichiers.id,
       nom: fichiers.nom,
@@ -73,6 +73,9 @@ async function loadFile(ctx: Ctx, id: number, variant: 'vignette' | undefined, v
     .from(fichiers)
     .innerJoin(fichierTypes, eq(fichierTypes.id, fichiers.fichierTypeId))
     .where(and(eq(fichiers.id, id)));
+
+async function loadFile(ctx: Ctx, id: number, variant: 'vignette' | undefined, visible: SQL): Promise<ServableFile> {
+  const [row] = await fileStatement(ctx.db, id, visible);
   if (!row || !row.visible) throw new NotFound('Fichier introuvable');
   const thumbnail = variant === 'vignette' && row.thumbnailKey;
   return {

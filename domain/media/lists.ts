@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { hasRole } from '../accounts/index.ts';
@@ -94,11 +94,15 @@ function summaries(ctx: Ctx) {
  */
 export async function listMediaByCategory(ctx: Ctx, category: string): Promise<ListedMedia[]> {
   if (!listCategories.has(category)) throw new NotFound('Liste inconnue');
-  const rows = await summaries(ctx)
-    .where(and(eq(media.publique, true), sql`${category} = any(${media.categories})`))
-    .orderBy(desc(sql`coalesce(${media.datePublication}, ${media.dateEdition})`), desc(media.id));
+  const rows = await categoryStatement(ctx, category);
   return withAudios(ctx, rows.map(toMediaSummary));
 }
+
+/** The statement that reads a list's media (its plan is tested: a member's list pages run it on every load). */
+export const categoryStatement = (ctx: Ctx, category: string) =>
+  summaries(ctx)
+    .where(and(eq(media.publique, true), arrayContains(media.categories, [category])))
+    .orderBy(desc(sql`coalesce(${media.datePublication}, ${media.dateEdition})`), desc(media.id));
 
 /** One public media with its audio files in rank order (a daily meditation, a reading), or NotFound. */
 export async function getMediaWithAudios(ctx: Ctx, id: number): Promise<ListedMedia> {

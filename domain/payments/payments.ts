@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
-import { schema, type DbOrTx } from '../../db/client.ts';
+import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentIntent } from '../../platform/payments/index.ts';
 import type { Ctx } from '../context.ts';
 import { Conflict, NotFound } from '../errors.ts';
@@ -151,17 +151,9 @@ const reconcileWindowMs = 7 * 24 * 3600_000;
 /** At most this many payments asked about per pass; the others wait for the next one. */
 const reconcileBatch = 200;
 
-/**
- * Asks the provider about every card payment left open (a crash between the provider's charge and the database's
- * update, a lost webhook) and hands its answer to `settle`, which records it as a confirmation would. Answers how
- * many were asked; one the provider cannot answer now is asked again next time.
- */
-export async function reconcileOpenPayments(
-  ctx: Ctx,
-  settle: (payment: Payment, intent: PaymentIntent) => Promise<unknown>,
-): Promise<number> {
-  const now = ctx.clock.now();
-  const open = await ctx.db
+/** The open payments to ask about, of the window's week (its plan is tested: the job runs every five minutes). */
+export const openPaymentsStatement = (db: Db, now: Date) =>
+  db
     .select()
     .from(payments)
     .where(
@@ -173,8 +165,20 @@ export async function reconcileOpenPayments(
         sql`${payments.updatedAt} - ${payments.createdAt} <= ${now}::timestamptz - ${payments.updatedAt}`,
       ),
     )
-    .orderBy(asc(payments.id))
+    // Oldest first, along the index of the window (payment_created_idx).
+    .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(reconcileBatch);
+
+/**
+ * Asks the provider about every card payment left open (a crash between the provider's charge and the database's
+ * update, a lost webhook) and hands its answer to `settle`, which records it as a confirmation would. Answers how
+ * many were asked; one the provider cannot answer now is asked again next time.
+ */
+export async function reconcileOpenPayments(
+  ctx: Ctx,
+  settle: (payment: Payment, intent: PaymentIntent) => Promise<unknown>,
+): Promise<number> {
+  const open = await openPaymentsStatement(ctx.db, ctx.clock.now());
   for (const payment of open) {
     try {
       await settle(payment, await fetchIntent(ctx, payment));

@@ -5,7 +5,9 @@ import { createTestContext, type TestContext } from '../../tests/support/context
 import { readOutbox } from '../accounts/index.ts';
 import { createDonation, openDonationPayment } from '../donations/index.ts';
 import { enqueue } from '../jobs.ts';
+import { tablesReadWhole } from '../../tests/support/query-plans.ts';
 import { reconcileOpenPayments } from './index.ts';
+import { openPaymentsStatement } from './payments.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,5 +81,10 @@ describe('payments reconciliation', () => {
     const at = (ms: number) => ({ ...t.ctx, clock: { now: () => new Date(payment.updatedAt.getTime() + ms) } });
     expect(await reconcileOpenPayments(at(openFor - 2), async () => {})).toBe(0);
     expect(await reconcileOpenPayments(at(openFor + 2), async () => {})).toBe(1);
+  });
+
+  it("reads the window's payments by index, not every payment ever made (it runs every five minutes)", async () => {
+    const query = openPaymentsStatement(t.ctx.db, new Date()).toSQL();
+    expect(await tablesReadWhole(t.ctx.db, query)).toEqual([]);
   });
 });

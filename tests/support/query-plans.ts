@@ -4,37 +4,72 @@ import type { Db } from '../../db/client.ts';
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
 /**
- * The tables a prepared statement reads whole when the planner is told to avoid it: those it could read through no
- * index (a `Seq Scan`, or an index walked end to end without a condition, as for an ORDER BY). With a handful of rows
- * a planner reads the whole table anyway; with the seq scans turned off it reads one only where no index serves the
- * condition. The placeholders are given as literal values.
+ * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
+ * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
+ * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan).
+ * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
+ * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
+ * one it keeps once prepared whatever its values; another statement's plan for its values, as it runs.
  */
-export async function tablesReadWhole(db: Db, query: Query, values: Record<string, number | string>) {
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const param = query.params[Number(n) - 1];
-    const value = param instanceof Placeholder ? values[param.name] : param;
-    if (value === undefined) throw new Error(`no value for $${n}`);
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
+export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
+  const prepared = query.params.some((param) => param instanceof Placeholder);
   const plan = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const explained = (await tx.execute(sql.raw(`explain (format json) ${text}`))) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-    };
-    return explained.rows[0]!['QUERY PLAN'][0].Plan;
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${prepared ? 'force_generic_plan' : 'force_custom_plan'}`));
+    await tx.execute(sql.raw(`prepare plan_probe as ${query.sql}`));
+    try {
+      const values = query.params.map((param) => (param instanceof Placeholder ? 'null' : literal(param))).join(', ');
+      const explained = (await tx.execute(
+        sql.raw(`explain (format json) execute plan_probe${values ? `(${values})` : ''}`),
+      )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
+      return explained.rows[0]!['QUERY PLAN'][0].Plan;
+    } finally {
+      // A prepared statement outlives the transaction on its connection.
+      await tx.execute(sql`deallocate plan_probe`);
+    }
   });
+  const below = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(below)];
+  const indexScans = below(plan).filter((node) => /Index (Only )?Scan$/.test(node['Node Type']));
+  // Each index's first column (or expression) as the plan writes it, e.g. `user_id`, `lower(email)`.
+  const firstColumns = new Map<string, string>();
+  for (const name of new Set(indexScans.map((node) => node['Index Name']!))) {
+    const found = (await db.execute(sql`select pg_get_indexdef(${name}::regclass, 1, true) as first`)) as unknown as {
+      rows: { first: string }[];
+    };
+    firstColumns.set(name, found.rows[0]!.first.replace(/^\((.*)\)$/, '$1'));
+  }
+  // The column as a whole word of the condition: `id` is not bound by `user_id = …`.
+  const bounds = (condition: string | undefined, column: string) =>
+    !!condition && new RegExp(`(^|\\W)${column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w(])`).test(condition);
+  const unconditioned = (node: PlanNode) =>
+    /Index (Only )?Scan$/.test(node['Node Type']) &&
+    !bounds(node['Index Cond'], firstColumns.get(node['Index Name']!)!);
   const whole = new Set<string>();
   const visit = (node: PlanNode) => {
-    const scan = node['Node Type'];
-    const unconditioned = scan === 'Seq Scan' || (/^Index (Only )?Scan$/.test(scan) && !node['Index Cond']);
-    if (unconditioned && node['Relation Name']) whole.add(node['Relation Name']);
+    const table = node['Relation Name'];
+    const readWhole =
+      node['Node Type'] === 'Seq Scan' ||
+      unconditioned(node) ||
+      (node['Node Type'] === 'Bitmap Heap Scan' && below(node).some(unconditioned));
+    if (readWhole && table) whole.add(table);
     node.Plans?.forEach(visit);
   };
   visit(plan);
   return [...whole].sort();
+}
+
+/** A statement's value written as SQL (the types the statements give: numbers, text, booleans, dates, arrays). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  if (value instanceof Date) return quote(value.toISOString());
+  if (Array.isArray(value)) return quote(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return quote(String(value));
 }
