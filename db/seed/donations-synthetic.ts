@@ -34,7 +34,7 @@ export async function seedSyntheticDonations(db: Db, count: number): Promise<num
           '30000', '', 'donateur' || donor || ${donorDomain}, 'PAYE', 'CHEQUE', amount, at, at, at
         from generate_series(0, ${count - 1}) as g,
           -- Donor g % donors gives for the (g / donors)th time: five years after the gift before.
-          lateral (select g % ${donors} as donor, 1000 + (g + 3 * (g / ${donors})) % 20 * 500 as amount,
+          lateral (select g % ${donors} as donor, 1000 + (g % ${donors} * 7 + 3 * (g / ${donors})) % 20 * 500 as amount,
             make_timestamptz(${thisYear - 20} + (g % ${donors} + 5 * (g / ${donors})) % 20, 1 + g % 12, 1 + g % 28, 10, 0, 0,
               'UTC') as at) as gift
         returning id, email, amount_cents, paid_at, nom, adresse_postale

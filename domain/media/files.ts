@@ -37,7 +37,7 @@ const cache = timedCache<string, ServableFile>();
  * so a file just uploaded is found at once.
  */
 export function getDraftFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
-  return loadFile(ctx, id, variant, sql`cardinality(${fileRolesSql(fichiers.id)}) = 0`);
+  return servable(fileStatement(ctx.db, id, sql`cardinality(${fileRolesSql(fichiers.id)}) = 0`), variant);
 }
 
 // A private file (course material, children's sheets, a file a role-restricted item names) is never public, whatever
@@ -52,7 +52,7 @@ const publiclyVisible = sql<boolean>`cardinality(${fileRolesSql(fichiers.id)}) =
   )`;
 
 function loadPublicFile(ctx: Ctx, id: number, variant?: 'vignette'): Promise<ServableFile> {
-  return loadFile(ctx, id, variant, publiclyVisible);
+  return servable(publicFileStatement(ctx.db, id), variant);
 }
 
 /** The statement that finds a public file (its plan is tested: every cover served runs it). */
@@ -74,8 +74,11 @@ const fileStatement = (db: Db, id: number, visible: SQL) =>
     .innerJoin(fichierTypes, eq(fichierTypes.id, fichiers.fichierTypeId))
     .where(and(eq(fichiers.id, id)));
 
-async function loadFile(ctx: Ctx, id: number, variant: 'vignette' | undefined, visible: SQL): Promise<ServableFile> {
-  const [row] = await fileStatement(ctx.db, id, visible);
+async function servable(
+  statement: ReturnType<typeof fileStatement>,
+  variant: 'vignette' | undefined,
+): Promise<ServableFile> {
+  const [row] = await statement;
   if (!row || !row.visible) throw new NotFound('Fichier introuvable');
   const thumbnail = variant === 'vignette' && row.thumbnailKey;
   return {

@@ -15,7 +15,8 @@ interface PlanNode {
  * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan).
  * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
  * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
- * one it keeps once prepared whatever its values; another statement's plan for its values, as it runs.
+ * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
+ * (pg sends it unnamed; PGlite's engine names it, and may keep a generic plan after five runs if it costs no more).
  */
 export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
   const prepared = query.params.some((param) => param instanceof Placeholder);
@@ -23,30 +24,36 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql.raw(`set local plan_cache_mode = ${prepared ? 'force_generic_plan' : 'force_custom_plan'}`));
     await tx.execute(sql.raw(`prepare plan_probe as ${query.sql}`));
+    // A prepared statement outlives the transaction on its connection: it is let go after an error too, from the
+    // savepoint (an aborted transaction would refuse the `deallocate` and hide the error).
+    await tx.execute(sql`savepoint plan_probe`);
     try {
       const values = query.params.map((param) => (param instanceof Placeholder ? 'null' : literal(param))).join(', ');
       const explained = (await tx.execute(
         sql.raw(`explain (format json) execute plan_probe${values ? `(${values})` : ''}`),
       )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
       return explained.rows[0]!['QUERY PLAN'][0].Plan;
+    } catch (err) {
+      await tx.execute(sql`rollback to savepoint plan_probe`);
+      throw err;
     } finally {
-      // A prepared statement outlives the transaction on its connection.
       await tx.execute(sql`deallocate plan_probe`);
     }
   });
   const below = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(below)];
   const indexScans = below(plan).filter((node) => /Index (Only )?Scan$/.test(node['Node Type']));
-  // Each index's first column (or expression) as the plan writes it, e.g. `user_id`, `lower(email)`.
+  // Each index's first column (or expression) as the plan writes it (not pretty-printed), e.g. `user_id`, `lower(email)`.
   const firstColumns = new Map<string, string>();
   for (const name of new Set(indexScans.map((node) => node['Index Name']!))) {
-    const found = (await db.execute(sql`select pg_get_indexdef(${name}::regclass, 1, true) as first`)) as unknown as {
+    const found = (await db.execute(sql`select pg_get_indexdef(${name}::regclass, 1, false) as first`)) as unknown as {
       rows: { first: string }[];
     };
     firstColumns.set(name, found.rows[0]!.first.replace(/^\((.*)\)$/, '$1'));
   }
-  // The column as a whole word of the condition: `id` is not bound by `user_id = …`.
+  // The column as a whole word of the condition, unqualified as the plan writes the scanned index's own: `id` is not
+  // bound by `user_id = …`, nor `a` by `b = m.a`.
   const bounds = (condition: string | undefined, column: string) =>
-    !!condition && new RegExp(`(^|\\W)${column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w(])`).test(condition);
+    !!condition && new RegExp(`(^|[^\\w.])${column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w(])`).test(condition);
   const unconditioned = (node: PlanNode) =>
     /Index (Only )?Scan$/.test(node['Node Type']) &&
     !bounds(node['Index Cond'], firstColumns.get(node['Index Name']!)!);
