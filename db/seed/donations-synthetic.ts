@@ -44,9 +44,10 @@ export async function seedSyntheticDonations(db: Db, count: number): Promise<num
           coalesce((select last from receipt_counter c where c.year = extract(year from paid_at)), 0)
             + row_number() over (partition by extract(year from paid_at) order by id) as number
         from gifts
-      )
+      ),
+      coded as (select numbered.*, year || '-' || lpad(number::text, 6, '0') as code from numbered)
       insert into receipt (year, number, code, donation_id, email, snapshot, file_key, issued_at)
-      select year, number, year || '-' || lpad(number::text, 6, '0'), id, email,
+      select year, number, code, id, email,
         jsonb_build_object(
           'donateur', jsonb_build_object('civilite', 'Mme', 'nom', nom, 'prenom', 'Marie', 'adresse', adresse_postale,
             'codePostal', '30000', 'ville', 'Nîmes', 'pays', 'France'),
@@ -55,8 +56,8 @@ export async function seedSyntheticDonations(db: Db, count: number): Promise<num
           'beneficiaire', jsonb_build_object('nom', 'Mission', 'adresse', '', 'objet', '', 'type', ''),
           'signataire', jsonb_build_object('nom', '', 'qualite', '')),
         -- Where the site keeps a receipt's PDF (drawn on its first download).
-        'recus/' || year || '/' || year || '-' || lpad(number::text, 6, '0') || '.pdf', paid_at
-      from numbered`);
+        'recus/' || year || '/' || code || '.pdf', paid_at
+      from coded`);
     await tx.execute(sql`
       insert into receipt_counter (year, last)
       select year, max(number) from receipt where email like ${`%${donorDomain}`} group by year
