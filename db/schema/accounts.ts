@@ -17,23 +17,28 @@ import {
  */
 
 /** A member (spec part 1 §3 "User"). The e-mail is stored lowercased, hence unique as it is. */
-export const users = pgTable('app_user', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  email2: text('email2'),
-  email3: text('email3'),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  telMobile: text('tel_mobile'),
-  dateNaissance: date('date_naissance', { mode: 'string' }),
-  lieuNaissance: text('lieu_naissance'),
-  passwordHash: text('password_hash').notNull(),
-  /** Bumped at every password change: one-time links carry the value they were issued under. */
-  passwordVersion: integer('password_version').notNull().default(1),
-  activated: boolean('activated').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    email2: text('email2'),
+    email3: text('email3'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    telMobile: text('tel_mobile'),
+    dateNaissance: date('date_naissance', { mode: 'string' }),
+    lieuNaissance: text('lieu_naissance'),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped at every password change: one-time links carry the value they were issued under. */
+    passwordVersion: integer('password_version').notNull().default(1),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff's list of members, in the order it shows them (decision 0160).
+  (t) => [index('app_user_name_idx').on(t.lastname, t.firstname, t.id)],
+);
 
 /** Roles held by a member, as the spec's strings (ROLE_ADMIN…). ROLE_PUBLIC and ROLE_CONNECTED are implied. */
 export const userRoles = pgTable(
@@ -44,7 +49,8 @@ export const userRoles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  // The staff's dashboard counts the administrators (decision 0160).
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_role_role_idx').on(t.role)],
 );
 
 /** One row per sign-in, browser (cookie) or API (header token with a rotating refresh token). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,5 +17,11 @@ export const contactMessages = pgTable(
     /** When the staff marked it handled; null while it waits. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('contact_message_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_message_created_idx').on(t.createdAt),
+    // The messages still waiting, counted on the staff's dashboard (decision 0160).
+    index('contact_message_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
 );

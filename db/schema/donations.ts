@@ -55,6 +55,11 @@ export const donations = pgTable(
     // Looked up by lower(email), as a member's addresses are (their data, what erasing them keeps): decision 0157.
     index('donation_email_idx').on(sql`lower(${t.email})`),
     index('donation_user_idx').on(t.userId),
+    // The staff's list of gifts, newest first; the dashboard's and the accounts' paid gifts by date (decision 0160).
+    index('donation_created_idx').on(t.createdAt, t.id),
+    index('donation_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.etat} = 'PAYE'`),
     check('donation_amount_min', sql`${t.amountCents} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
   ],
 );
@@ -122,6 +127,10 @@ export const receipts = pgTable(
     unique('receipt_year_number_unique').on(t.year, t.number),
     index('receipt_donation_idx').on(t.donationId),
     index('receipt_email_idx').on(sql`lower(${t.email})`),
+    // Whether a receipt is in force (no other replaces it), for every gift the staff list (decision 0160).
+    index('receipt_replaces_idx')
+      .on(t.replacesReceiptId)
+      .where(sql`${t.replacesReceiptId} is not null`),
     // One annual receipt per donor and year; its corrections name the one they replace (decision 0120).
     uniqueIndex('receipt_giving_once')
       .on(t.givingUserId, t.givingYear)

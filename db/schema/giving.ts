@@ -109,7 +109,14 @@ export const regularGiftPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('regular_gift_payment_gift_idx').on(t.giftId, t.dueOn)],
+  (t) => [
+    index('regular_gift_payment_gift_idx').on(t.giftId, t.dueOn),
+    // The staff's month of charges, and the twelve months' and a year's paid charges (decision 0160).
+    index('regular_gift_payment_due_idx').on(t.dueOn),
+    index('regular_gift_payment_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+  ],
 );
 
 /** What the simulated provider keeps on its side (Stripe's customers' means, subscriptions, invoices), decision 0116. */

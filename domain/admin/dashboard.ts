@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
+import { PARIS } from '../../platform/dates.ts';
 import { assertStaff, type Staff } from './access.ts';
 
 export interface Dashboard {
@@ -15,26 +16,31 @@ export interface Dashboard {
   nextBallot: { slug: string; title: string; closesAt: Date } | null;
 }
 
+const d = schema.donations;
+
+/**
+ * The gifts paid since the start of this month or year, Paris time as the association counts them, summed through
+ * `donation_paid_idx` (decision 0160).
+ */
+export function paidSinceStatement(ctx: Ctx, period: 'month' | 'year', now: Date) {
+  return ctx.db
+    .select({
+      cents: sql<number>`coalesce(sum(coalesce(${d.amountPaidCents}, ${d.amountCents})), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(d)
+    .where(and(eq(d.etat, 'PAYE'), gte(d.paidAt, sql`date_trunc(${period}, ${now}::timestamptz, ${PARIS})`)));
+}
+
 /** What the back office's home shows: what the data allows today, read in one go. */
 export async function getDashboard(ctx: Ctx, staff: Staff | null): Promise<Dashboard> {
   assertStaff(staff);
   const now = ctx.clock.now();
-  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const d = schema.donations;
-  const paid = (since: Date) =>
-    ctx.db
-      .select({
-        cents: sql<number>`coalesce(sum(coalesce(${d.amountPaidCents}, ${d.amountCents})), 0)::int`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(d)
-      .where(and(eq(d.etat, 'PAYE'), gte(d.paidAt, since)));
   const u = schema.users;
   const s = schema.subscribers;
   const [[month], [year], [members], [admins], [messages], jobCounts, [ballot], [subscribers]] = await Promise.all([
-    paid(monthStart),
-    paid(yearStart),
+    paidSinceStatement(ctx, 'month', now),
+    paidSinceStatement(ctx, 'year', now),
     ctx.db
       .select({
         total: sql<number>`count(*)::int`,

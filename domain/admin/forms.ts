@@ -135,7 +135,8 @@ export const regularGivingQuerySchema = z.object({
   etat: z.enum(regularGiftStates).optional().catch(undefined),
   mois: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    // A year from 1000: the month's bounds are dates the database reads (year 0 is none).
+    .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/)
     .optional()
     .catch(undefined),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../giving/index.ts';
 import { formatEuros } from '../money.ts';
 import { Conflict, NotFound } from '../errors.ts';
+import { inParisMonths, inParisYear } from '../paris-periods.ts';
 import { parseInput } from '../validation.ts';
 import { formatParis } from '../../platform/dates.ts';
 import { assertStaff, type Staff } from './access.ts';
@@ -24,13 +25,61 @@ const u = schema.users;
 /** "2026-11" of a moment, in Paris time (28/11/2026 → 2026-11). */
 const monthOf = (at: Date) => formatParis(at, 'fr').slice(3).split('/').reverse().join('-');
 
+/** The month `by` months after `month` ("2026-11", 2 → "2027-01"; negative: before). */
+function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(year!, number! - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 /** The twelve months ending with `last` ("2026-11"), oldest first. */
 function twelveMonths(last: string): string[] {
-  const [year, month] = last.split('-').map(Number);
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 12 + i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
+  return Array.from({ length: 12 }, (_, i) => shiftMonth(last, i - 11));
+}
+
+/** A month ("2026-11") as its year and number. */
+const yearMonth = (month: string) => month.split('-').map(Number) as [number, number];
+
+/**
+ * The paid charges of these consecutive months (Paris time) by month, read through `regular_gift_payment_paid_idx`
+ * (decision 0160).
+ */
+export function paidByMonthStatement(ctx: Ctx, months: string[]) {
+  // The zone written out, not a parameter: the grouping and the column must be the same expression.
+  const paidMonth = sql<string>`to_char(${p.paidAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
+  return ctx.db
+    .select({ month: paidMonth, cents: sql<number>`sum(${p.amountCents})::int`, count: sql<number>`count(*)::int` })
+    .from(p)
+    .where(
+      and(
+        eq(p.status, 'paid'),
+        isNull(p.reversal),
+        inParisMonths(p.paidAt, yearMonth(months[0]!), yearMonth(shiftMonth(months.at(-1)!, 1))),
+      ),
+    )
+    .groupBy(paidMonth);
+}
+
+/** The charges due in a month, with their donors, read through `regular_gift_payment_due_idx` (decision 0160). */
+export function chargesOfMonthStatement(ctx: Ctx, month: string) {
+  return ctx.db
+    .select({
+      id: p.id,
+      dueOn: p.dueOn,
+      paidAt: p.paidAt,
+      amountCents: p.amountCents,
+      status: p.status,
+      reversal: p.reversal,
+      attempts: p.attempts,
+      prenom: u.firstname,
+      nom: u.lastname,
+      meansKind: g.meansKind,
+    })
+    .from(p)
+    .innerJoin(g, eq(g.id, p.giftId))
+    .leftJoin(u, eq(u.id, g.userId))
+    .where(and(gte(p.dueOn, `${month}-01`), lt(p.dueOn, `${shiftMonth(month, 1)}-01`)))
+    .orderBy(asc(p.dueOn), asc(p.id));
 }
 
 const donorColumns = {
@@ -56,7 +105,6 @@ export async function regularGivingForStaff(ctx: Ctx, staff: Staff | null, input
   const current = monthOf(await billingNow(ctx));
   const months = twelveMonths(current);
   const month = query.mois ?? current;
-  const paidMonth = sql<string>`to_char(${p.paidAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
   const [counts, donors, totals, payments, failures] = await Promise.all([
     ctx.db
       .select({ state: g.state, count: sql<number>`count(*)::int`, cents: sql<number>`sum(${g.amountCents})::int` })
@@ -69,29 +117,8 @@ export async function regularGivingForStaff(ctx: Ctx, staff: Staff | null, input
       .where(query.etat ? eq(g.state, query.etat) : undefined)
       .orderBy(asc(u.lastname), asc(u.firstname), asc(g.id))
       .limit(500),
-    ctx.db
-      .select({ month: paidMonth, cents: sql<number>`sum(${p.amountCents})::int`, count: sql<number>`count(*)::int` })
-      .from(p)
-      .where(and(eq(p.status, 'paid'), isNull(p.reversal), inArray(paidMonth, months)))
-      .groupBy(paidMonth),
-    ctx.db
-      .select({
-        id: p.id,
-        dueOn: p.dueOn,
-        paidAt: p.paidAt,
-        amountCents: p.amountCents,
-        status: p.status,
-        reversal: p.reversal,
-        attempts: p.attempts,
-        prenom: u.firstname,
-        nom: u.lastname,
-        meansKind: g.meansKind,
-      })
-      .from(p)
-      .innerJoin(g, eq(g.id, p.giftId))
-      .leftJoin(u, eq(u.id, g.userId))
-      .where(sql`to_char(${p.dueOn}, 'YYYY-MM') = ${month}`)
-      .orderBy(asc(p.dueOn), asc(p.id)),
+    paidByMonthStatement(ctx, months),
+    chargesOfMonthStatement(ctx, month),
     ctx.db
       .select({
         ...donorColumns,
@@ -198,6 +225,6 @@ export async function regularPaymentsOfYear(ctx: Ctx, year: number) {
     .from(p)
     .innerJoin(g, eq(g.id, p.giftId))
     .leftJoin(u, eq(u.id, g.userId))
-    .where(and(eq(p.status, 'paid'), sql`extract(year from ${p.paidAt} at time zone 'Europe/Paris') = ${year}`))
+    .where(and(eq(p.status, 'paid'), inParisYear(p.paidAt, year)))
     .orderBy(asc(p.paidAt), asc(p.id));
 }

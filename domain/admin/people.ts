@@ -31,6 +31,17 @@ async function rolesOf(ctx: Ctx, userIds: number[]): Promise<Map<number, string[
   return byUser;
 }
 
+/** A page of the staff's list of members, in the order of `app_user_name_idx` (decision 0160). */
+export function memberPageStatement(ctx: Ctx, condition: SQL | undefined, page: number) {
+  return ctx.db
+    .select({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, activated: u.activated })
+    .from(u)
+    .where(condition)
+    .orderBy(asc(u.lastname), asc(u.firstname), asc(u.id))
+    .limit(membersPageSize)
+    .offset((page - 1) * membersPageSize);
+}
+
 /** Members, searched by name or e-mail, by name. */
 export async function listMembers(ctx: Ctx, staff: Staff | null, input: unknown) {
   assertStaff(staff);
@@ -41,13 +52,7 @@ export async function listMembers(ctx: Ctx, staff: Staff | null, input: unknown)
     condition = or(ilike(u.email, like), ilike(u.lastname, like), ilike(u.firstname, like));
   }
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, activated: u.activated })
-      .from(u)
-      .where(condition)
-      .orderBy(asc(u.lastname), asc(u.firstname), asc(u.id))
-      .limit(membersPageSize)
-      .offset((query.page - 1) * membersPageSize),
+    memberPageStatement(ctx, condition, query.page),
     ctx.db
       .select({ total: sql<number>`count(*)::int` })
       .from(u)

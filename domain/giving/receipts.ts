@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { issueNumberedReceipt, receiptIssuer, type Receipt } from '../donations/index.ts';
 import { parisYear as yearOf } from '../../platform/dates.ts';
 import { Conflict, Invalid, NotFound, uniqueConflict } from '../errors.ts';
+import { inParisYear } from '../paris-periods.ts';
 import { billingNow } from './gifts.ts';
 
 /**
@@ -20,7 +21,7 @@ function certified(year: number) {
   return and(
     eq(regularGiftPayments.status, 'paid'),
     isNull(regularGiftPayments.reversal),
-    sql`extract(year from ${regularGiftPayments.paidAt} at time zone 'Europe/Paris') = ${year}`,
+    inParisYear(regularGiftPayments.paidAt, year),
   );
 }
 
@@ -43,11 +44,7 @@ async function paymentLines(tx: DbOrTx, userId: number, year: number): Promise<R
  * civility and postal address of their latest one-off gift with the member's name (a gift the reconciler wrote
  * before its form came back keeps none), else the member's name alone.
  */
-async function donorOf(
-  tx: DbOrTx,
-  userId: number,
-  year: number,
-): Promise<Pick<ReceiptSnapshot, 'donateur' | 'email'>> {
+async function donorOf(tx: DbOrTx, userId: number, year: number): Promise<Pick<ReceiptSnapshot, 'donateur' | 'email'>> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new NotFound('Donateur introuvable');
   const paidInYear = sql`exists (select 1 from ${regularGiftPayments} where ${regularGiftPayments.giftId} = ${regularGifts.id} and ${certified(year)})`;
@@ -59,12 +56,7 @@ async function donorOf(
     .limit(1);
   const [last] = gift
     ? [{ ...gift, civilite: gift.civilite ?? '', adressePostale: gift.adressePostale ?? '' }]
-    : await tx
-        .select()
-        .from(donations)
-        .where(eq(donations.userId, userId))
-        .orderBy(desc(donations.createdAt))
-        .limit(1);
+    : await tx.select().from(donations).where(eq(donations.userId, userId)).orderBy(desc(donations.createdAt)).limit(1);
   return {
     email: user.email,
     donateur: {

@@ -12,7 +12,8 @@ interface PlanNode {
 /**
  * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
  * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
- * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan).
+ * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan;
+ * not an index walked in order for a page, right under its `Limit`).
  * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
  * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
  * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
@@ -58,14 +59,16 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
     /Index (Only )?Scan$/.test(node['Node Type']) &&
     !bounds(node['Index Cond'], firstColumns.get(node['Index Name']!)!);
   const whole = new Set<string>();
-  const visit = (node: PlanNode) => {
+  // An index walked from one end right under a `Limit` gives its rows in order and stops with the page: read to the
+  // page's end, not whole (a list sorted by that index).
+  const visit = (node: PlanNode, parent?: PlanNode) => {
     const table = node['Relation Name'];
     const readWhole =
       node['Node Type'] === 'Seq Scan' ||
-      unconditioned(node) ||
+      (unconditioned(node) && parent?.['Node Type'] !== 'Limit') ||
       (node['Node Type'] === 'Bitmap Heap Scan' && below(node).some(unconditioned));
     if (readWhole && table) whole.add(table);
-    node.Plans?.forEach(visit);
+    node.Plans?.forEach((child) => visit(child, node));
   };
   visit(plan);
   return [...whole].sort();
