@@ -6,6 +6,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
@@ -13,7 +14,7 @@ interface PlanNode {
  * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
  * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
  * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan;
- * not an index walked in order for a page, right under its `Limit`).
+ * not an index walked in order for a page, right under its `Limit`, with no filter on its rows).
  * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
  * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
  * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
@@ -59,13 +60,14 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
     /Index (Only )?Scan$/.test(node['Node Type']) &&
     !bounds(node['Index Cond'], firstColumns.get(node['Index Name']!)!);
   const whole = new Set<string>();
-  // An index walked from one end right under a `Limit` gives its rows in order and stops with the page: read to the
-  // page's end, not whole (a list sorted by that index).
+  // An index walked from one end right under a `Limit`, every row it meets kept (no filter), gives its rows in order
+  // and stops with the page: read to the page's end, not whole (a list sorted by that index).
+  const paged = (node: PlanNode, parent?: PlanNode) => parent?.['Node Type'] === 'Limit' && !node.Filter;
   const visit = (node: PlanNode, parent?: PlanNode) => {
     const table = node['Relation Name'];
     const readWhole =
       node['Node Type'] === 'Seq Scan' ||
-      (unconditioned(node) && parent?.['Node Type'] !== 'Limit') ||
+      (unconditioned(node) && !paged(node, parent)) ||
       (node['Node Type'] === 'Bitmap Heap Scan' && below(node).some(unconditioned));
     if (readWhole && table) whole.add(table);
     node.Plans?.forEach((child) => visit(child, node));
