@@ -2,15 +2,30 @@ import { and, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { PARIS } from '../platform/dates.ts';
 
 /**
- * The first moment of a month of Paris time, as SQL: a bound that an index on a moment serves, where comparing
+ * The first moment of a day of Paris time, as SQL: a bound that an index on a moment serves, where comparing
  * `extract(year …)` or `to_char(…)` of the column read every row (decision 0160).
  */
-const parisMonthStart = (year: number, month: number): SQL =>
-  sql`make_timestamptz(${year}, ${month}, 1, 0, 0, 0, ${PARIS})`;
+const parisMidnight = (year: number, month: number, day = 1): SQL =>
+  sql`make_timestamptz(${year}, ${month}, ${day}, 0, 0, 0, ${PARIS})`;
 
 /** A moment of the column within these Paris months (`from` included, `until` excluded: [year, month] each). */
 export const inParisMonths = (column: Column, from: [number, number], until: [number, number]): SQL =>
-  and(gte(column, parisMonthStart(...from)), lt(column, parisMonthStart(...until)))!;
+  and(gte(column, parisMidnight(...from)), lt(column, parisMidnight(...until)))!;
 
 /** A moment of the column within the year, Paris time. */
 export const inParisYear = (column: Column, year: number): SQL => inParisMonths(column, [year, 1], [year + 1, 1]);
+
+/** A calendar day ("2026-11-28", checked beforehand) as its year, month and day. */
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** A moment of the column from the start of the day on, Paris time. */
+export const fromParisDay = (column: Column, day: string): SQL => gte(column, parisMidnight(...dayParts(day)));
+
+/** A moment of the column up to the end of the day, Paris time (the next day's midnight excluded). */
+export function untilParisDayEnd(column: Column, day: string): SQL {
+  const [year, month, date] = dayParts(day);
+  // setUTCFullYear, not Date.UTC: the latter reads years 0–99 as 1900–1999.
+  const next = new Date(0);
+  next.setUTCFullYear(year, month - 1, date + 1);
+  return lt(column, parisMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()));
+}

@@ -24,7 +24,7 @@ describe('keptZstd', () => {
     }
   });
 
-  it('writes a frame larger than its scratch memory in several parts', () => {
+  it('compresses a body larger than the memory it keeps (which grows), and the shorter ones after it', () => {
     const compress = keptZstd(options);
     const noise = randomBytes(100 * 1024);
     const out = compress(noise);

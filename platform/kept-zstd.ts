@@ -15,6 +15,7 @@ interface Internals {
   };
   _writeState?: Uint32Array;
   destroyed: boolean;
+  errored?: unknown;
 }
 
 /** A stream to drive: its error is thrown by the call that met it, so the event (emitted later) is only listened to. */
@@ -25,39 +26,43 @@ function newEngine(options: ZstdOptions): Internals {
 }
 
 /**
+ * More than Zstandard can write for `size` bytes (its `ZSTD_COMPRESSBOUND`: the bytes, 1/256 more, and a frame's header
+ * and blocks): with that much room, one call writes the whole frame.
+ */
+const roomFor = (size: number) => size + (size >> 7) + 1024;
+
+/**
  * Zstandard in one call with one compression context kept between bodies. Node's `zstdCompressSync`
- * builds a stream and a native context for every body; under load that cost a member's page 6–12 % of its CPU
+ * builds a stream and a native context for every body; under load that cost a member's page 3–12 % of its CPU
  * (decision 0159). Node has no public call that resets a one-call compressor, so this drives the stream's native handle
  * the way Node's own `zstdCompressSync` does; on a Node whose streams lack that handle, it is `zstdCompressSync`.
+ * The output is written into memory kept too, grown to the largest body's room, and copied out once.
  * Brotli is not kept so: a new body needs its stream reset, which forgets the quality (a body took 150 times longer).
  */
 export function keptZstd(options: ZstdOptions): (input: Uint8Array) => Uint8Array<ArrayBuffer> {
   let engine: Internals | undefined;
-  // Most pages compress to less than this: one call, one copy out.
-  const scratch = Buffer.allocUnsafe(32 * 1024);
+  let scratch = Buffer.allocUnsafe(roomFor(64 * 1024));
   const once = (input: Uint8Array) => new Uint8Array(zstdCompressSync(input, options));
   return (input) => {
     engine ??= newEngine(options);
     const handle = engine._handle;
     const state = engine._writeState;
     if (!handle || !state || typeof handle.writeSync !== 'function') return once(input);
-    const parts: Buffer[] = [];
-    let offset = 0;
-    let left = input.byteLength;
-    for (;;) {
-      handle.writeSync(constants.ZSTD_e_end, input, offset, left, scratch, 0, scratch.length);
-      if (engine.destroyed) {
-        // The handle reported an error (and destroyed its stream): the next body gets a new one.
-        engine = undefined;
-        throw new Error('Zstandard compression failed');
-      }
-      const [outLeft = 0, inLeft = 0] = state;
-      parts.push(Buffer.from(scratch.subarray(0, scratch.length - outLeft)));
-      offset += left - inLeft;
-      left = inLeft;
-      // Room left in the output: the frame is whole, and the context starts the next body's frame afresh.
-      if (outLeft !== 0) break;
+    if (scratch.length < roomFor(input.byteLength)) scratch = Buffer.allocUnsafe(roomFor(input.byteLength));
+    handle.writeSync(constants.ZSTD_e_end, input, 0, input.byteLength, scratch, 0, scratch.length);
+    if (engine.destroyed) {
+      // The handle reported an error (and destroyed its stream): the next body gets a new one.
+      const cause = engine.errored;
+      engine = undefined;
+      throw new Error('Zstandard compression failed', { cause });
     }
-    return new Uint8Array(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+    const [outLeft = 0, inLeft = 0] = state;
+    // Not all read, or no room left (the frame may go on): never with that much room, but then the one-call way.
+    if (inLeft !== 0 || outLeft === 0) {
+      engine = undefined;
+      return once(input);
+    }
+    // The frame is whole, and the context starts the next body's frame afresh.
+    return new Uint8Array(scratch.subarray(0, scratch.length - outLeft));
   };
 }

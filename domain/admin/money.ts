@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
@@ -11,7 +11,7 @@ import {
 } from '../donations/index.ts';
 import { NotFound } from '../errors.ts';
 import { formatEuros } from '../money.ts';
-import { inParisYear } from '../paris-periods.ts';
+import { fromParisDay, inParisYear, untilParisDayEnd } from '../paris-periods.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { likeEscape, recordStaffChange } from './audit.ts';
@@ -63,8 +63,8 @@ function donationFilter(query: DonationListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.etat) where.push(eq(d.etat, query.etat));
   if (query.mode) where.push(eq(d.choix, query.mode));
-  if (query.du) where.push(gte(d.createdAt, new Date(`${query.du}T00:00:00Z`)));
-  if (query.au) where.push(lt(d.createdAt, new Date(new Date(`${query.au}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.du) where.push(fromParisDay(d.createdAt, query.du));
+  if (query.au) where.push(untilParisDayEnd(d.createdAt, query.au));
   const q = query.q?.trim();
   if (q) {
     const like = `%${likeEscape(q)}%`;

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const growing = (tables: string[]) =>
   tables.filter((table) => ['donation', 'receipt', 'app_user', 'regular_gift_payment'].includes(table));
 
-it('reads a page of the gifts, newest first (the default view) or by amount, by index', async () => {
+it('reads a page of the gifts, newest first (the default view) or oldest first on a later page, by index', async () => {
   const newest = donationListQuerySchema.parse({});
   expect(growing(await tablesReadWhole(t.ctx.db, donationPageStatement(t.ctx, newest).toSQL()))).toEqual([]);
   const page3 = donationListQuerySchema.parse({ page: '3', ordre: 'asc' });

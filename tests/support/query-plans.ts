@@ -14,7 +14,7 @@ interface PlanNode {
  * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
  * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
  * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan;
- * not an index walked in order for a page, right under its `Limit`, with no filter on its rows).
+ * not an index walked in order for a page, right under its `Limit`, with neither condition nor filter).
  * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
  * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
  * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
@@ -60,9 +60,10 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
     /Index (Only )?Scan$/.test(node['Node Type']) &&
     !bounds(node['Index Cond'], firstColumns.get(node['Index Name']!)!);
   const whole = new Set<string>();
-  // An index walked from one end right under a `Limit`, every row it meets kept (no filter), gives its rows in order
-  // and stops with the page: read to the page's end, not whole (a list sorted by that index).
-  const paged = (node: PlanNode, parent?: PlanNode) => parent?.['Node Type'] === 'Limit' && !node.Filter;
+  // An index walked from one end right under a `Limit`, every entry it meets kept (no condition, no filter), gives
+  // its rows in order and stops with the page: read to the page's end (the offset's rows included), not whole.
+  const paged = (node: PlanNode, parent?: PlanNode) =>
+    parent?.['Node Type'] === 'Limit' && !node['Index Cond'] && !node.Filter;
   const visit = (node: PlanNode, parent?: PlanNode) => {
     const table = node['Relation Name'];
     const readWhole =
