@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -81,7 +82,13 @@ export const subscriptions = pgTable(
     invoiceNumber: text('invoice_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('abonnement_user_idx').on(t.userId)],
+  (t) => [
+    index('abonnement_user_idx').on(t.userId),
+    // A member's paid subscriptions (their invoices), read without the unpaid attempts of the form (decision 0160).
+    index('abonnement_paid_user_idx')
+      .on(t.userId)
+      .where(sql`${t.invoiceNumber} is not null`),
+  ],
 );
 
 /** The last invoice number given each year. */

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { schema, type DbOrTx } from '../../db/client.ts';
+import { schema, type Db, type DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { MediaTypeId } from '../../db/schema/media-kinds.ts';
 import type { PaymentIntent } from '../../platform/payments/index.ts';
 import { madeOnce } from '../../platform/made-once.ts';
+import { parisYear } from '../../platform/dates.ts';
 import { getAccount } from '../accounts/index.ts';
 import { deliveryChurches } from '../churches/index.ts';
 import type { Ctx } from '../context.ts';
@@ -225,7 +226,8 @@ export async function settleSubscriptionPayment(
         paymentId: payment.id,
         amountPaidCents: intent.amountReceivedCents,
         paidAt,
-        invoiceNumber: await nextInvoiceNumber(tx, paidAt.getUTCFullYear()),
+        // Numbered in the year of its payment, Paris time, as its date is printed.
+        invoiceNumber: await nextInvoiceNumber(tx, parisYear(paidAt)),
       })
       .where(eq(subscriptions.id, sub.id))
       .returning();
@@ -361,20 +363,24 @@ export async function hasPaidSubscription(ctx: Ctx, userId: string | number, ask
   const [row] = await ctx.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, me.userId), eq(subscriptions.etat, 'PAYE')))
+    // Paid: its invoice numbered (the same update), read through abonnement_paid_user_idx without the attempts.
+    .where(and(eq(subscriptions.userId, me.userId), isNotNull(subscriptions.invoiceNumber)))
     .limit(1);
   return row !== undefined;
 }
 
-/** The member's paid subscriptions, newest first (the "Revue" tab of /mon-compte). */
-const paidSubscriptions = preparedStatement((db) =>
+/**
+ * The member's paid subscriptions, newest first (the "Revue" tab of /mon-compte), through `abonnement_paid_user_idx`:
+ * not the unpaid attempts of the form, which a member may leave by the dozen (decision 0160).
+ */
+export const paidSubscriptionsQuery = (db: Db) =>
   db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), isNotNull(subscriptions.invoiceNumber)))
-    .orderBy(desc(subscriptions.paidAt))
-    .prepare('paid_subscriptions_of_member'),
-);
+    .orderBy(desc(subscriptions.paidAt));
+
+const paidSubscriptions = preparedStatement((db) => paidSubscriptionsQuery(db).prepare('paid_subscriptions_of_member'));
 
 /** The member's subscriber record and the church their issues go to. */
 const subscriberOfMember = preparedStatement((db) =>

@@ -10,19 +10,13 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/**
- * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
- * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
- * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan;
- * not an index walked in order for a page, right under its `Limit`, with neither condition nor filter).
- * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
- * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
- * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
- * (pg sends it unnamed; PGlite's engine names it, and may keep a generic plan after five runs if it costs no more).
- */
-export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
+/** A plan's node and every node under it. */
+const below = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(below)];
+
+/** The plan of a statement with the sequential scans turned off, as `tablesReadWhole` explains it. */
+async function planOf(db: Db, query: Query): Promise<PlanNode> {
   const prepared = query.params.some((param) => param instanceof Placeholder);
-  const plan = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql.raw(`set local plan_cache_mode = ${prepared ? 'force_generic_plan' : 'force_custom_plan'}`));
     await tx.execute(sql.raw(`prepare plan_probe as ${query.sql}`));
@@ -42,7 +36,20 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
       await tx.execute(sql`deallocate plan_probe`);
     }
   });
-  const below = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(below)];
+}
+
+/**
+ * The tables a statement reads whole when the planner is told to avoid it: those it could read through no index (a
+ * `Seq Scan`, or an index walked end to end: without a condition, as for an ORDER BY, or with one that leaves the
+ * index's first column free, as `user_id = …` on an index of `(ballot_slug, user_id)`; alone or under a bitmap scan;
+ * not an index walked in order for a page, right under its `Limit`, with neither condition nor filter).
+ * With a handful of rows a planner reads the whole table anyway; with the sequential scans turned off it reads one only
+ * where no index serves the condition. A prepared statement's (its values placeholders) generic plan is explained, the
+ * one it keeps once prepared whatever its values; another statement's plan for its values, as PostgreSQL plans it
+ * (pg sends it unnamed; PGlite's engine names it, and may keep a generic plan after five runs if it costs no more).
+ */
+export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
+  const plan = await planOf(db, query);
   const indexScans = below(plan).filter((node) => /Index (Only )?Scan$/.test(node['Node Type']));
   // Each index's first column (or expression) as the plan writes it (not pretty-printed), e.g. `user_id`, `lower(email)`.
   const firstColumns = new Map<string, string>();
@@ -75,6 +82,12 @@ export async function tablesReadWhole(db: Db, query: Query): Promise<string[]> {
   };
   visit(plan);
   return [...whole].sort();
+}
+
+/** The indexes a statement's plan reads, by name (explained as for `tablesReadWhole`). */
+export async function indexesRead(db: Db, query: Query): Promise<string[]> {
+  const names = below(await planOf(db, query)).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+  return [...new Set(names)].sort();
 }
 
 /** A statement's value written as SQL (the types the statements give: numbers, text, booleans, dates, arrays). */
