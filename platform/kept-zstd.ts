@@ -26,8 +26,8 @@ function newEngine(options: ZstdOptions): Internals {
 }
 
 /**
- * More than Zstandard can write for `size` bytes (its `ZSTD_COMPRESSBOUND`: the bytes, 1/256 more, and a frame's header
- * and blocks): with that much room, one call writes the whole frame.
+ * More than Zstandard can write for `size` bytes (its `ZSTD_COMPRESSBOUND` is the bytes, 1/256 more and a frame's
+ * overhead; this is 1/128 more and 1 KB): with that much room, one call writes the whole frame.
  */
 const roomFor = (size: number) => size + (size >> 7) + 1024;
 
