@@ -39,6 +39,8 @@ export const badQueryValues = [
   '-1',
   '2024-02-30',
   '0000-00-00',
+  // A month of year 0, which no database date holds (a month's bounds are dates: decision 0160).
+  '0000-01',
   'x'.repeat(3000),
 ];
 
