@@ -10,11 +10,17 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { searchText } from './search-text.ts';
 
 /**
  * Members, their roles, sessions, one-time links, the mail outbox and the rate-limit counters (spec part 1 §3, §6).
  * Every secret (session, refresh and link tokens) is stored as its SHA-256 hash, never in clear.
  */
+
+/** What the staff's search on a member reads: their names and e-mail (decision 0161). */
+export const memberSearchText = (t: { lastname: SQLWrapper; firstname: SQLWrapper; email: SQLWrapper }) =>
+  searchText(t.lastname, t.firstname, t.email);
 
 /** A member (spec part 1 §3 "User"). The e-mail is stored lowercased, hence unique as it is. */
 export const users = pgTable(
@@ -36,8 +42,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The staff's list of members, in the order it shows them (decision 0160).
-  (t) => [index('app_user_name_idx').on(t.lastname, t.firstname, t.id)],
+  (t) => [
+    // The staff's list of members, in the order it shows them (decision 0160), and its search (decision 0161).
+    index('app_user_name_idx').on(t.lastname, t.firstname, t.id),
+    index('app_user_search_trgm_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** Roles held by a member, as the spec's strings (ROLE_ADMIN…). ROLE_PUBLIC and ROLE_CONNECTED are implied. */

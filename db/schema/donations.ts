@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   check,
   index,
@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MINIMUM_DONATION_CENTS } from './donation-limits.ts';
 import { payments } from './payments.ts';
+import { searchText } from './search-text.ts';
 
 /**
  * Donations (spec part 1 §3 "Donation form", "Donation record") and their tax receipts (Cerfa n° 11580*05).
@@ -25,6 +26,10 @@ export const civilites = ['M.', 'Mme', 'Mlle'] as const;
 export const paymentChoices = ['RIB', 'CHEQUE', 'CARTE'] as const;
 /** See domain/donations/states.ts for the transitions. */
 export const donationStates = ['NOUVEAU', 'PROMIS', 'PAIEMENT_CARTE', 'PAYE'] as const;
+
+/** What the staff's search on a gift reads: the donor's names and address (decision 0161). */
+export const donationSearchText = (t: { nom: SQLWrapper; prenom: SQLWrapper; email: SQLWrapper }) =>
+  searchText(t.nom, t.prenom, t.email);
 
 export const donations = pgTable(
   'donation',
@@ -60,6 +65,8 @@ export const donations = pgTable(
     index('donation_paid_idx')
       .on(t.paidAt)
       .where(sql`${t.etat} = 'PAYE'`),
+    // The staff's search on the donor (decision 0161).
+    index('donation_search_trgm_idx').using('gin', sql`${donationSearchText(t)} gin_trgm_ops`),
     check('donation_amount_min', sql`${t.amountCents} >= ${sql.raw(String(MINIMUM_DONATION_CENTS))}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,35 +14,49 @@ import {
 import { users } from './accounts.ts';
 import { churches } from './churches.ts';
 import { payments } from './payments.ts';
+import { searchText } from './search-text.ts';
+
+/** What the staff's search on a subscriber reads: their names, e-mail and town (decision 0161). */
+export const subscriberSearchText = (t: {
+  nom: SQLWrapper;
+  prenom: SQLWrapper;
+  email: SQLWrapper;
+  ville: SQLWrapper;
+}) => searchText(t.nom, t.prenom, t.email, t.ville);
 
 /**
  * The printed magazine (spec part 3 §3 "Subscriber record"): one subscriber per member, with the delivery address or
  * church and the remaining issue credit. Paid subscriptions add to the credit; each shipment takes one issue off.
  */
-export const subscribers = pgTable('abonne', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
-  nom: text('nom').notNull(),
-  prenom: text('prenom').notNull(),
-  dateNaissance: date('date_naissance', { mode: 'string' }),
-  lieuNaissance: text('lieu_naissance'),
-  adressePostale: text('adresse_postale').notNull(),
-  ville: text('ville').notNull(),
-  pays: text('pays').notNull(),
-  codePostal: text('code_postal').notNull(),
-  tel: text('tel').notNull(),
-  email: text('email').notNull(),
-  /** Delivery church; null when delivered at home. */
-  egliseId: integer('eglise_id').references(() => churches.id),
-  livraisonDomicile: boolean('livraison_domicile').notNull().default(false),
-  /** Remaining issue credit. */
-  nombreRevues: integer('nombre_revues').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscribers = pgTable(
+  'abonne',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    dateNaissance: date('date_naissance', { mode: 'string' }),
+    lieuNaissance: text('lieu_naissance'),
+    adressePostale: text('adresse_postale').notNull(),
+    ville: text('ville').notNull(),
+    pays: text('pays').notNull(),
+    codePostal: text('code_postal').notNull(),
+    tel: text('tel').notNull(),
+    email: text('email').notNull(),
+    /** Delivery church; null when delivered at home. */
+    egliseId: integer('eglise_id').references(() => churches.id),
+    livraisonDomicile: boolean('livraison_domicile').notNull().default(false),
+    /** Remaining issue credit. */
+    nombreRevues: integer('nombre_revues').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff's search (decision 0161).
+  (t) => [index('abonne_search_trgm_idx').using('gin', sql`${subscriberSearchText(t)} gin_trgm_ops`)],
+);
 
 /**
  * One subscription as posted by the wizard (spec part 3 §3 "Subscription draft"), its amounts computed on the server

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../context.ts';
 import { isCalendarDate } from '../fields.ts';
+import { fromParisDay, untilParisDayEnd } from '../paris-periods.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { siteChanged } from '../../platform/site-changes.ts';
@@ -68,7 +69,7 @@ export interface JournalEntry {
   after: Record<string, unknown> | null;
 }
 
-/** The journal, newest first, filtered: action and staff e-mail by part, subject exactly, dates inclusive. */
+/** The journal, newest first, filtered: action and staff e-mail by part, subject exactly, days of Paris inclusive. */
 export async function listJournal(
   ctx: Ctx,
   staff: Staff | null,
@@ -82,8 +83,8 @@ export async function listJournal(
   if (query.subjectType) where.push(eq(t.subjectType, query.subjectType));
   if (query.subjectId) where.push(eq(t.subjectId, query.subjectId));
   if (query.actor) where.push(ilike(t.actorEmail, `%${likeEscape(query.actor)}%`));
-  if (query.from) where.push(gte(t.at, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lt(t.at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.from) where.push(fromParisDay(t.at, query.from));
+  if (query.to) where.push(untilParisDayEnd(t.at, query.to));
   const condition = where.length ? and(...where) : undefined;
   const [entries, [{ total }]] = await Promise.all([
     ctx.db

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
+import { donationSearchText } from '../../db/schema/donations.ts';
 import type { Ctx } from '../context.ts';
 import {
   correctReceipt,
@@ -14,7 +15,8 @@ import { formatEuros } from '../money.ts';
 import { fromParisDay, inParisYear, untilParisDayEnd } from '../paris-periods.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { likeEscape, recordStaffChange } from './audit.ts';
+import { recordStaffChange } from './audit.ts';
+import { matchesSearch } from './staff-search.ts';
 import { donationListQuerySchema, donationReceivedSchema, exportYearSchema } from './forms.ts';
 import { formatParis } from '../../platform/dates.ts';
 import { regularPaymentsOfYear } from './giving.ts';
@@ -58,8 +60,20 @@ const referenceOf = (publicId: string) => `DON-${publicId.slice(0, 8).toUpperCas
 
 type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
-/** The list's filters: state, method, dates of the gift and a search on the donor. */
-function donationFilter(query: DonationListQuery): SQL | undefined {
+/**
+ * The gifts whose reference (DON- and the public id's first hex digits) starts with these digits: a range of the public
+ * id, read from its unique index (the uuid's order is its hex text's).
+ */
+function publicIdStartingWith(hex: string): SQL {
+  const bound = (fill: string) => {
+    const digits = hex.toLowerCase().padEnd(32, fill);
+    return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  };
+  return sql`${d.publicId} between ${bound('0')}::uuid and ${bound('f')}::uuid`;
+}
+
+/** The list's filters: state, method, dates of the gift and a search on the donor or the reference. */
+export function donationFilter(query: DonationListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.etat) where.push(eq(d.etat, query.etat));
   if (query.mode) where.push(eq(d.choix, query.mode));
@@ -67,11 +81,9 @@ function donationFilter(query: DonationListQuery): SQL | undefined {
   if (query.au) where.push(untilParisDayEnd(d.createdAt, query.au));
   const q = query.q?.trim();
   if (q) {
-    const like = `%${likeEscape(q)}%`;
-    const byReference = /^DON-[0-9A-F]{1,8}$/i.test(q)
-      ? sql`${d.publicId}::text ilike ${`${q.slice(4).toLowerCase()}%`}`
-      : undefined;
-    where.push(or(ilike(d.nom, like), ilike(d.prenom, like), ilike(d.email, like), byReference)!);
+    const byDonor = matchesSearch(donationSearchText(d), q);
+    const reference = /^DON-([0-9A-F]{1,8})$/i.exec(q)?.[1];
+    where.push(reference ? or(byDonor, publicIdStartingWith(reference))! : byDonor);
   }
   return where.length ? and(...where) : undefined;
 }

@@ -1,13 +1,15 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '../../db/client.ts';
+import { memberSearchText } from '../../db/schema/accounts.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { grantableRoles, membersChanged, sendResetLinkToMember } from '../accounts/index.ts';
 import { text } from '../text.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { likeEscape, recordStaffChange } from './audit.ts';
+import { recordStaffChange } from './audit.ts';
+import { matchesSearch } from './staff-search.ts';
 import { roleChangeSchema } from './forms.ts';
 
 const membersPageSize = 25;
@@ -42,15 +44,16 @@ export function memberPageStatement(ctx: Ctx, condition: SQL | undefined, page: 
     .offset((page - 1) * membersPageSize);
 }
 
+/** The members a search names: by their names or e-mail; every member without one. */
+export function membersSearched(q: string | undefined): SQL | undefined {
+  return q?.trim() ? matchesSearch(memberSearchText(u), q.trim()) : undefined;
+}
+
 /** Members, searched by name or e-mail, by name. */
 export async function listMembers(ctx: Ctx, staff: Staff | null, input: unknown) {
   assertStaff(staff);
   const query = parseInput(membersQuerySchema, input);
-  let condition: SQL | undefined;
-  if (query.q?.trim()) {
-    const like = `%${likeEscape(query.q.trim())}%`;
-    condition = or(ilike(u.email, like), ilike(u.lastname, like), ilike(u.firstname, like));
-  }
+  const condition = membersSearched(query.q);
   const [rows, [{ total }]] = await Promise.all([
     memberPageStatement(ctx, condition, query.page),
     ctx.db

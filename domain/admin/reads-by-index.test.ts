@@ -1,11 +1,14 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
-import { tablesReadWhole } from '../../tests/support/query-plans.ts';
+import { indexesRead, tablesReadWhole } from '../../tests/support/query-plans.ts';
 import { paidSinceStatement } from './dashboard.ts';
-import { donationListQuerySchema } from './forms.ts';
+import { donationListQuerySchema, subscriberListQuerySchema } from './forms.ts';
 import { chargesOfMonthStatement, paidByMonthStatement } from './giving.ts';
-import { currentReceiptsStatement, donationPageStatement } from './money.ts';
-import { memberPageStatement } from './people.ts';
+import { currentReceiptsStatement, donationFilter, donationPageStatement } from './money.ts';
+import { memberPageStatement, membersSearched } from './people.ts';
+import { subscriberFilter } from './subscriptions.ts';
 
 /**
  * The back office's default views read the tables that grow with the years through indexes: at an association's
@@ -19,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const growing = (tables: string[]) =>
-  tables.filter((table) => ['donation', 'receipt', 'app_user', 'regular_gift_payment'].includes(table));
+  tables.filter((table) => ['donation', 'receipt', 'app_user', 'regular_gift_payment', 'abonne'].includes(table));
 
 it('reads a page of the gifts, newest first (the default view) or oldest first on a later page, by index', async () => {
   const newest = donationListQuerySchema.parse({});
@@ -47,4 +50,27 @@ it("reads the twelve months' paid charges and a month's charges by index", async
 
 it('reads a page of the members in name order by index', async () => {
   expect(growing(await tablesReadWhole(t.ctx.db, memberPageStatement(t.ctx, undefined, 2).toSQL()))).toEqual([]);
+});
+
+it("finds the gifts, members and subscribers a staff search names through each table's trigram index", async () => {
+  const db = t.ctx.db;
+  const whole = async (query: { toSQL(): { sql: string; params: unknown[] } }) =>
+    growing(await tablesReadWhole(db, query.toSQL()));
+  // The gifts: by the donor (decision 0161), or by the reference given to them (a range of the public id).
+  for (const q of ['dupont', 'DON-1A2B']) {
+    const query = donationListQuerySchema.parse({ q });
+    expect(await whole(donationPageStatement(t.ctx, query))).toEqual([]);
+    const counted = db.select({ total: count() }).from(schema.donations).where(donationFilter(query));
+    expect(await whole(counted)).toEqual([]);
+    expect(await indexesRead(db, counted.toSQL())).toContain('donation_search_trgm_idx');
+  }
+  const members = memberPageStatement(t.ctx, membersSearched('dupont'), 1);
+  expect(await whole(members)).toEqual([]);
+  expect(await indexesRead(db, members.toSQL())).toContain('app_user_search_trgm_idx');
+  const subscribers = db
+    .select({ total: count() })
+    .from(schema.subscribers)
+    .where(subscriberFilter(subscriberListQuerySchema.parse({ q: 'lyon' })));
+  expect(await whole(subscribers)).toEqual([]);
+  expect(await indexesRead(db, subscribers.toSQL())).toContain('abonne_search_trgm_idx');
 });

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { schema } from '../../db/client.ts';
+import { subscriberSearchText } from '../../db/schema/magazine.ts';
 import type { Ctx } from '../context.ts';
 import { NotFound } from '../errors.ts';
 import { magazineIssues, shipIssue, shipmentOfIssue } from '../magazine/index.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { likeEscape, recordStaffChange } from './audit.ts';
+import { recordStaffChange } from './audit.ts';
+import { matchesSearch } from './staff-search.ts';
 import { shipIssueSchema, subscriberListQuerySchema } from './forms.ts';
 
 const subscribersPageSize = 25;
@@ -13,22 +16,24 @@ const subscribersPageSize = 25;
 const s = schema.subscribers;
 const c = schema.churches;
 
-/** Subscribers, searched by name, e-mail or town, filtered by delivery and credit left; sorted and paged in SQL. */
-export async function listSubscribersForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
-  assertStaff(staff);
-  const query = parseInput(subscriberListQuerySchema, input);
+/** The list's filters: a search on the name, e-mail or town, the delivery and the credit left. */
+export function subscriberFilter(query: z.output<typeof subscriberListQuerySchema>): SQL | undefined {
   const where: SQL[] = [];
   const q = query.q?.trim();
-  if (q) {
-    const like = `%${likeEscape(q)}%`;
-    where.push(or(ilike(s.nom, like), ilike(s.prenom, like), ilike(s.email, like), ilike(s.ville, like))!);
-  }
+  if (q) where.push(matchesSearch(subscriberSearchText(s), q));
   const atHome = or(eq(s.livraisonDomicile, true), isNull(s.egliseId))!;
   if (query.livraison === 'domicile') where.push(atHome);
   if (query.livraison === 'eglise') where.push(and(eq(s.livraisonDomicile, false), isNotNull(s.egliseId))!);
   if (query.credit === 'avec') where.push(gt(s.nombreRevues, 0));
   if (query.credit === 'sans') where.push(eq(s.nombreRevues, 0));
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** Subscribers, searched, filtered (`subscriberFilter`), sorted and paged in SQL. */
+export async function listSubscribersForStaff(ctx: Ctx, staff: Staff | null, input: unknown) {
+  assertStaff(staff);
+  const query = parseInput(subscriberListQuerySchema, input);
+  const condition = subscriberFilter(query);
   const order = query.ordre === 'asc' ? asc : desc;
   const sort = {
     nom: [order(s.nom), order(s.prenom)],

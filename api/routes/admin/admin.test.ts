@@ -171,6 +171,24 @@ describe('staff operations', () => {
     expect(page2.total).toBe(3);
   });
 
+  it('finds members by a part of their names or e-mail, whatever its case; what is typed is taken as it is', async () => {
+    const found = await createMember(t.ctx, {
+      email: 'recherche.membre@exemple.fr',
+      firstname: 'Éloïse',
+      lastname: 'Vautrin',
+    });
+    const search = async (q: string) =>
+      (await call(api, 'GET', `/admin/members?q=${encodeURIComponent(q)}`, { token: adminToken })).body.data.rows.map(
+        (row: { id: number }) => row.id,
+      );
+    for (const q of ['vautr', 'VAUTRIN', 'éloï', 'ÉLOÏSE', 'recherche.membre@', 'vautrin éloïse']) {
+      expect(await search(q)).toEqual([found.id]);
+    }
+    // The signs of LIKE are letters like the others.
+    expect(await search('%')).toEqual([]);
+    expect(await search('recherche_membre')).toEqual([]);
+  });
+
   it('grants and revokes a role, activates, revokes sessions: each one in the journal, filterable', async () => {
     const other = await createMember(t.ctx, { email: 'nouveau@exemple.fr', activated: false });
     const grant = await call(api, 'POST', `/admin/members/${other.id}/roles`, {

@@ -162,6 +162,13 @@ describe('money operations', () => {
     const paid = await list('etat=PAYE');
     expect(paid.rows.every((r: { receipt: string | null }) => r.receipt)).toBe(true);
     expect((await list('q=zachar')).rows.map((r: { nom: string }) => r.nom)).toEqual(['ZACHARIE']);
+    expect((await list('q=LISTE-B%40EXEMPLE')).rows.map((r: { nom: string }) => r.nom)).toEqual(['ZACHARIE']);
+    expect((await list('q=%25')).total).toBe(0);
+    // By the reference the donor was given, or its start, in either case.
+    const [zacharie] = (await list('q=zacharie')).rows as { id: number; reference: string }[];
+    for (const q of [zacharie.reference, zacharie.reference.slice(0, 7).toLowerCase()]) {
+      expect((await list(`q=${q}`)).rows.map((r: { id: number }) => r.id)).toContain(zacharie.id);
+    }
     expect((await list('tri=montant&ordre=desc')).rows[0].amountCents).toBe(50_000);
     expect((await list('du=2999-01-01')).total).toBe(0);
     const everything = await list('tri=nimporte&page=abc');
