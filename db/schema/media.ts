@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   bigint,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { searchText } from './search-text.ts';
 
 /**
  * The media library (spec part 2 §3). Ids are integers because the site links to fixed ids
@@ -85,6 +86,10 @@ export const fichiers = pgTable('fichier', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What the staff's search on a media reads: its title and subtitle (decision 0161). */
+export const mediaSearchText = (t: { titre: SQLWrapper; sousTitre: SQLWrapper }) =>
+  searchText(t.titre, sql`coalesce(${t.sousTitre}, '')`);
+
 export const media = pgTable(
   'media',
   {
@@ -135,10 +140,7 @@ export const media = pgTable(
     // search inside titles and subtitles (one lowered text, LIKE '%…%' read through trigrams: domain/admin/media.ts).
     index('media_updated_at_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_titre_idx').on(t.titre, t.id),
-    index('media_texte_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.titre} || ' ' || coalesce(${t.sousTitre}, ''))) gin_trgm_ops`,
-    ),
+    index('media_texte_trgm_idx').using('gin', sql`(${mediaSearchText(t)}) gin_trgm_ops`),
   ],
 );
 

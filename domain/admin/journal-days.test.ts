@@ -32,3 +32,12 @@ it("filters the journal by days of Paris, from its midnight to the next one's", 
   expect(await subjects({ to: '2026-11-30' })).toEqual(['avant']);
   expect(await subjects({ from: '2026-12-02' })).toEqual(['apres']);
 });
+
+it('counts a summer day of Paris from 22:00 UTC the day before', async () => {
+  await t.ctx.db.insert(schema.staffAudit).values([
+    { ...entry('ete-avant', '2026-06-30T21:30:00Z'), subjectType: 'page' }, // 30 June, 23:30 in Paris
+    { ...entry('ete-premier', '2026-06-30T22:30:00Z'), subjectType: 'page' }, // 1 July, 00:30 in Paris
+  ]);
+  const { entries } = await listJournal(t.ctx, staff, { subjectType: 'page', from: '2026-07-01', to: '2026-07-01' });
+  expect(entries.map((e) => e.subjectId)).toEqual(['ete-premier']);
+});

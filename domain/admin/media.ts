@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/client.ts';
+import { mediaSearchText } from '../../db/schema/media.ts';
 import { sanitizeHtml } from '../../platform/html.ts';
 import type { Ctx } from '../context.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { fileUrl, forgetMediaCaches, mediaChanged } from '../media/index.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
-import { likeEscape, recordStaffChange } from './audit.ts';
+import { recordStaffChange } from './audit.ts';
+import { matchesSearch } from './staff-search.ts';
 import { mediaFormSchema, mediaListQuerySchema, type MediaFormValues, type MediaListQuery } from './forms.ts';
 
 const mediaPageSize = 25;
@@ -46,9 +48,8 @@ export async function listMediaForStaff(
   const where: SQL[] = [];
   if (query.q?.trim()) {
     const q = query.q.trim();
-    // The expression of the trigram index media_texte_trgm_idx: one indexed LIKE instead of two ILIKE the planner
-    // would read row by row.
-    const byText = sql`lower(${m.titre} || ' ' || coalesce(${m.sousTitre}, '')) like lower(${`%${likeEscape(q)}%`})`;
+    // Through the trigram index media_texte_trgm_idx: one indexed LIKE instead of two ILIKE read row by row.
+    const byText = matchesSearch(mediaSearchText(m), q);
     where.push(/^\d{1,9}$/.test(q) ? or(eq(m.id, Number(q)), byText)! : byText!);
   }
   if (query.type) where.push(eq(m.mediaTypeId, query.type));

@@ -63,6 +63,7 @@ it("finds the gifts, members and subscribers a staff search names through each t
     const counted = db.select({ total: count() }).from(schema.donations).where(donationFilter(query));
     expect(await whole(counted)).toEqual([]);
     expect(await indexesRead(db, counted.toSQL())).toContain('donation_search_trgm_idx');
+    if (q.startsWith('DON-')) expect(await indexesRead(db, counted.toSQL())).toContain('donation_public_id_unique');
   }
   const members = memberPageStatement(t.ctx, membersSearched('dupont'), 1);
   expect(await whole(members)).toEqual([]);

@@ -99,6 +99,15 @@ describe('magazine operations', () => {
     expect((await list('tri=credit&ordre=desc')).rows[0].id).toBe(home);
     expect((await list('credit=sans')).total).toBe(0);
     expect((await list('q=martin')).rows).toHaveLength(1);
+    // By a part of the names, the e-mail or the town, in any case; the signs of LIKE as letters.
+    const found = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).rows.map((r: { id: number }) => r.id).sort();
+    expect(await found('ANNE')).toEqual([home]);
+    expect(await found('expeditions@')).toEqual([atChurch]);
+    expect(await found('alÈs')).toEqual([home, atChurch].sort());
+    expect(await found('martin anne')).toEqual([home]);
+    expect(await found('%')).toEqual([]);
+    expect(await found('abonne_exemple')).toEqual([]);
     const detail = await call(api, 'GET', `/admin/subscribers/${home}`, { token: adminToken });
     expect(detail.body.data).toMatchObject({ nom: 'Martin', credit: 4, delivery: null, payments: [], shipments: [] });
     const dashboard = await call(api, 'GET', '/admin/dashboard', { token: adminToken });
