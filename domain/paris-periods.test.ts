@@ -1,8 +1,8 @@
-import { and, asc, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { createTestContext, type TestContext } from '../tests/support/context.ts';
-import { fromParisDay, inParisMonths, inParisYear, untilParisDayEnd } from './paris-periods.ts';
+import { fromParisDay, inParisMonths, inParisYear, parisYearsOf, untilParisDayEnd } from './paris-periods.ts';
 
 const d = schema.donations;
 let t: TestContext;
@@ -63,4 +63,29 @@ it('bounds days from their first moment to their last, the day summer time begin
   expect(await kept(and(fromParisDay(d.paidAt, '2026-10-31'), untilParisDayEnd(d.paidAt, '2026-12-31'))!)).toEqual(
     moments.slice(5, 7),
   );
+});
+
+it('finds the years of paid gifts, Paris time, over a gap of years, leaving out what the condition leaves out', async () => {
+  const gift = (paidAt: string, etat: 'PAYE' | 'PROMIS') => ({
+    civilite: 'M.' as const,
+    nom: 'LAMBERT',
+    prenom: 'Jean',
+    amountCents: 5000,
+    adressePostale: '1 rue de la Paix',
+    ville: 'Nîmes',
+    pays: 'France',
+    codePostal: '30000',
+    tel: '',
+    email: 'jean.lambert@exemple.fr',
+    etat,
+    paidAt: new Date(paidAt),
+  });
+  await t.ctx.db.insert(schema.donations).values([
+    gift('2019-06-15T10:00:00Z', 'PAYE'),
+    gift('2021-06-15T10:00:00Z', 'PROMIS'),
+    gift('2012-12-31T23:30:00Z', 'PAYE'), // 1 January 2013, 00:30 in Paris
+  ]);
+  expect(await parisYearsOf(t.ctx.db, d, d.paidAt, sql`${d.etat} = 'PAYE'`)).toEqual([2027, 2026, 2025, 2019, 2013]);
+  expect(await parisYearsOf(t.ctx.db, d, d.paidAt, sql`${d.etat} = 'PROMIS'`)).toEqual([2021]);
+  expect(await parisYearsOf(t.ctx.db, d, d.paidAt, sql`${d.etat} = 'NOUVEAU'`)).toEqual([]);
 });

@@ -12,7 +12,7 @@ import {
 } from '../donations/index.ts';
 import { NotFound } from '../errors.ts';
 import { formatEuros } from '../money.ts';
-import { fromParisDay, inParisYear, untilParisDayEnd } from '../paris-periods.ts';
+import { fromParisDay, inParisYear, parisYearsOf, untilParisDayEnd } from '../paris-periods.ts';
 import { parseInput } from '../validation.ts';
 import { assertStaff, type Staff } from './access.ts';
 import { recordStaffChange } from './audit.ts';
@@ -262,16 +262,13 @@ const modeNames = { CARTE: 'Carte', RIB: 'Virement', CHEQUE: 'Chèque' } as cons
 /** The years with gifts paid, one-off or regular, newest first (the downloads area offers one file per year). */
 export async function donationYears(ctx: Ctx, staff: Staff | null): Promise<number[]> {
   assertStaff(staff);
-  const rows = await ctx.db
-    .selectDistinct({ year: sql<number>`extract(year from ${d.paidAt} at time zone 'Europe/Paris')::int` })
-    .from(d)
-    .where(eq(d.etat, 'PAYE'));
   const p = schema.regularGiftPayments;
-  const regular = await ctx.db
-    .selectDistinct({ year: sql<number>`extract(year from ${p.paidAt} at time zone 'Europe/Paris')::int` })
-    .from(p)
-    .where(eq(p.status, 'paid'));
-  return [...new Set([...rows, ...regular].map((x) => x.year))].sort((a, b) => b - a);
+  // Along the indexes of paid gifts and paid charges (decisions 0160, 0162).
+  const [oneOff, regular] = await Promise.all([
+    parisYearsOf(ctx.db, d, d.paidAt, sql`${d.etat} = 'PAYE'`),
+    parisYearsOf(ctx.db, p, p.paidAt, sql`${p.status} = 'paid'`),
+  ]);
+  return [...new Set([...oneOff, ...regular])].sort((a, b) => b - a);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../tests/support/context.ts';
@@ -9,6 +10,7 @@ import { chargesOfMonthStatement, paidByMonthStatement } from './giving.ts';
 import { currentReceiptsStatement, donationFilter, donationPageStatement } from './money.ts';
 import { memberPageStatement, membersSearched } from './people.ts';
 import { subscriberFilter } from './subscriptions.ts';
+import { parisYearsStatement } from '../paris-periods.ts';
 
 /**
  * The back office's default views read the tables that grow with the years through indexes: at an association's
@@ -74,4 +76,15 @@ it("finds the gifts, members and subscribers a staff search names through each t
     .where(subscriberFilter(subscriberListQuerySchema.parse({ q: 'lyon' })));
   expect(await whole(subscribers)).toEqual([]);
   expect(await indexesRead(db, subscribers.toSQL())).toContain('abonne_search_trgm_idx');
+});
+
+it('finds the years of paid gifts and paid charges (the downloads, the annual receipts) along their indexes', async () => {
+  const d = schema.donations;
+  const p = schema.regularGiftPayments;
+  for (const statement of [
+    parisYearsStatement(d, d.paidAt, sql`${d.etat} = 'PAYE'`),
+    parisYearsStatement(p, p.paidAt, sql`${p.status} = 'paid'`),
+  ]) {
+    expect(growing(await tablesReadWhole(t.ctx.db, new PgDialect().sqlToQuery(statement)))).toEqual([]);
+  }
 });

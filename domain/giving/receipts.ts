@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { issueNumberedReceipt, receiptIssuer, type Receipt } from '../donations/index.ts';
 import { parisYear as yearOf } from '../../platform/dates.ts';
 import { Conflict, Invalid, NotFound, uniqueConflict } from '../errors.ts';
-import { inParisYear } from '../paris-periods.ts';
+import { inParisYear, parisYearsOf } from '../paris-periods.ts';
 import { billingNow } from './gifts.ts';
 
 /**
@@ -117,13 +117,14 @@ export interface AnnualReceiptPreview {
 /** The years a run may be asked for: those before the current one (the provider's time), latest first. */
 export async function receiptYears(ctx: Ctx): Promise<number[]> {
   const current = yearOf(await billingNow(ctx));
-  const rows = await ctx.db
-    .selectDistinct({
-      year: sql<number>`extract(year from ${regularGiftPayments.paidAt} at time zone 'Europe/Paris')::int`,
-    })
-    .from(regularGiftPayments)
-    .where(isNotNull(regularGiftPayments.paidAt));
-  const years = new Set([current - 1, ...rows.map((r) => r.year).filter((y) => y < current)]);
+  // The years of paid charges, along their index (decision 0162).
+  const paid = await parisYearsOf(
+    ctx.db,
+    regularGiftPayments,
+    regularGiftPayments.paidAt,
+    sql`${regularGiftPayments.status} = 'paid'`,
+  );
+  const years = new Set([current - 1, ...paid.filter((y) => y < current)]);
   return [...years].sort((a, b) => b - a);
 }
 
