@@ -65,6 +65,7 @@ it('bounds days from their first moment to their last, the day summer time begin
   );
 });
 
+// With the gifts of beforeAll: 2025, 2026 and 2027 (the last at midnight, 1 January 2027, in Paris).
 it('finds the years of paid gifts, Paris time, over a gap of years, leaving out what the condition leaves out', async () => {
   const gift = (paidAt: string, etat: 'PAYE' | 'PROMIS') => ({
     civilite: 'M.' as const,

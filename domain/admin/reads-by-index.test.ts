@@ -9,8 +9,8 @@ import { donationListQuerySchema, subscriberListQuerySchema } from './forms.ts';
 import { chargesOfMonthStatement, paidByMonthStatement } from './giving.ts';
 import { currentReceiptsStatement, donationFilter, donationPageStatement } from './money.ts';
 import { memberPageStatement, membersSearched } from './people.ts';
-import { subscriberFilter } from './subscriptions.ts';
 import { parisYearsStatement } from '../paris-periods.ts';
+import { subscriberFilter } from './subscriptions.ts';
 
 /**
  * The back office's default views read the tables that grow with the years through indexes: at an association's
