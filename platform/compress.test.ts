@@ -1,5 +1,7 @@
+import { inspect } from 'node:util';
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, negotiate } from './compress.ts';
+import { bodyBytes, bytesOf, keepWholeBody, negotiate, statusTextOf, wholeAnswer } from './compress.ts';
 
 describe('negotiate', () => {
   it('honours q-values: br refused, gzip accepted', () => {
@@ -33,5 +35,42 @@ describe('bytesOf', () => {
     expect(Buffer.from(bytes).toString()).toBe('DOCTYPE');
     page[2] = 'd'.charCodeAt(0);
     expect(bytes[0]).toBe('d'.charCodeAt(0));
+  });
+});
+
+describe('wholeAnswer', () => {
+  // The server's light Response, put in place as when the site starts.
+  getRequestListener(() => new Response());
+  const built = (answer: Response) => !inspect(answer).includes('nativeResponse: undefined');
+
+  it('answers its status text and body without building the whole web Response', async () => {
+    const page = bytesOf(Buffer.from('<!DOCTYPE html><p>Bonjour</p>'));
+    const answer = wholeAnswer(page, { status: 503, statusText: 'Service Unavailable', headers: { a: 'b' } });
+    expect(inspect(answer)).toContain('Response (lightweight)');
+    // What React Router asks of every page's answer (`isResponse`).
+    expect(answer.status).toBe(503);
+    expect(answer.statusText).toBe('Service Unavailable');
+    expect(answer.headers.get('a')).toBe('b');
+    expect(answer.body).not.toBeUndefined();
+    expect(statusTextOf(answer)).toBe('Service Unavailable');
+    expect(await bodyBytes(answer)).toBe(page);
+    expect(built(answer)).toBe(false);
+    expect(Buffer.from(await new Response(answer.body).arrayBuffer()).toString()).toBe('<!DOCTYPE html><p>Bonjour</p>');
+    expect(answer).toBeInstanceOf(Response);
+    expect(wholeAnswer('{}', {}).statusText).toBe('');
+  });
+
+  it('is read whole as any answer, from its text', async () => {
+    const answer = wholeAnswer('Édition', { status: 200 });
+    expect(await answer.text()).toBe('Édition');
+    expect(await new Response(wholeAnswer('Édition', {}).body).text()).toBe('Édition');
+  });
+
+  it("knows the status text of an answer kept by Hono's c.body without building it", () => {
+    const answer = keepWholeBody(new Response('{"a":1}', { status: 200 }), '{"a":1}');
+    expect(statusTextOf(answer)).toBe('');
+    expect(built(answer)).toBe(false);
+    const other = new Response('x', { statusText: 'Fine' });
+    expect(statusTextOf(other)).toBe('Fine');
   });
 });

@@ -41,15 +41,58 @@ export function negotiate(acceptEncoding: string | undefined | null): Encoding |
 
 /**
  * The bodies of answers the site made whole in memory (a rendered page, a JSON text, a compressed body), kept beside
- * their Response: reading one back through `body`, `arrayBuffer()` or `clone()` turns @hono/node-server's light
- * response into a whole web Response read through a stream, which cost a page more than its compression (decision
- * 0121). An answer not found here (made by a library) is read the slow way.
+ * their Response with their status text: reading one back through `body`, `statusText`, `arrayBuffer()` or `clone()`
+ * turns @hono/node-server's light response into a whole web Response (a copy of the body and a stream), which cost a
+ * page more than its compression (decision 0121). An answer not found here (made by a library) is read the slow way.
  */
-const wholeBodies = new WeakMap<Response, Uint8Array | string>();
+const wholeBodies = new WeakMap<Response, { body: Uint8Array | string; statusText: string }>();
+
+type WholeBody = Uint8Array<ArrayBuffer> | string;
+type WholeKind = new (body: WholeBody, init: ResponseInit) => Response;
+const wholeKinds = new WeakMap<typeof Response, WholeKind>();
+
+/**
+ * The light response's kind whose status text and `body` are answered from what it was made of: React Router asks
+ * both of every page's answer (`isResponse`), which built the whole web Response of every page for nothing (2 % of a
+ * member's page, decision 0163). `body` is a stream of the same bytes, made when first asked. Made from the
+ * `Response` of the moment: @hono/node-server puts its light one in place when the server starts.
+ */
+function wholeKindOf(base: typeof Response): WholeKind {
+  let kind = wholeKinds.get(base);
+  if (!kind) {
+    kind = class WholeAnswer extends base {
+      readonly #bytes: WholeBody;
+      readonly #statusText: string;
+      #stream: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
+      constructor(body: WholeBody, init: ResponseInit) {
+        super(body, init);
+        this.#bytes = body;
+        this.#statusText = init.statusText ?? '';
+      }
+      override get statusText() {
+        return this.#statusText;
+      }
+      override get body() {
+        const bytes = this.#bytes;
+        return (this.#stream ??= new ReadableStream({
+          start(controller) {
+            controller.enqueue(typeof bytes === 'string' ? bytesOf(Buffer.from(bytes)) : bytes);
+            controller.close();
+          },
+        }));
+      }
+    };
+    wholeKinds.set(base, kind);
+  }
+  return kind;
+}
 
 /** An answer whose body the layers after it can read without a stream. */
-export function wholeAnswer(body: Uint8Array<ArrayBuffer> | string, init: ResponseInit): Response {
-  return keepWholeBody(new Response(body, init), body);
+export function wholeAnswer(body: WholeBody, init: ResponseInit): Response {
+  const WholeAnswer = wholeKindOf(globalThis.Response);
+  const answer = new WholeAnswer(body, init);
+  wholeBodies.set(answer, { body, statusText: answer.statusText });
+  return answer;
 }
 
 /**
@@ -62,18 +105,22 @@ export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** Records the body an answer was made with (see `wholeAnswer`); the answer itself is returned. */
+/** Records the body an answer was made with by Hono's `c.body` (no status text; see `wholeAnswer`): the answer is returned. */
 export function keepWholeBody(response: Response, body: Uint8Array | string): Response {
-  wholeBodies.set(response, body);
+  wholeBodies.set(response, { body, statusText: '' });
   return response;
 }
 
 /** The answer's body as bytes: from the record when the site made it whole, otherwise read (from a copy if asked). */
 export async function bodyBytes(response: Response, { copy = false } = {}): Promise<Uint8Array> {
-  const whole = wholeBodies.get(response);
+  const whole = wholeBodies.get(response)?.body;
   if (whole !== undefined) return typeof whole === 'string' ? Buffer.from(whole) : whole;
   return new Uint8Array(await (copy ? response.clone() : response).arrayBuffer());
 }
+
+/** The answer's status text, from the record when the site made it whole (asked of a light response, it builds it whole). */
+export const statusTextOf = (response: Response): string =>
+  wholeBodies.get(response)?.statusText ?? response.statusText;
 
 /** Whether the answer's body is recorded whole (no stream to read). */
 export const hasWholeBody = (response: Response): boolean => wholeBodies.has(response);

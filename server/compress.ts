@@ -10,6 +10,7 @@ import {
   hasWholeBody,
   zstdOptions,
   negotiate,
+  statusTextOf,
   wholeAnswer,
 } from '../platform/compress.ts';
 import { isFinished } from '../platform/finished-answers.ts';
@@ -59,7 +60,7 @@ export function compression(): MiddlewareHandler {
         headers.set('content-length', String(length));
         replaceAnswer(
           c,
-          wholeAnswer(new Uint8Array(bytes), { status: res.status, statusText: res.statusText, headers }),
+          wholeAnswer(new Uint8Array(bytes), { status: res.status, statusText: statusTextOf(res), headers }),
         );
         return;
       }
@@ -70,7 +71,7 @@ export function compression(): MiddlewareHandler {
     res.headers.delete('content-length');
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
-    const init = { status: res.status, statusText: res.statusText, headers };
+    const init = { status: res.status, statusText: statusTextOf(res), headers };
     if (length <= bufferLimit) {
       bytes ??= await bodyBytes(res);
       replaceAnswer(c, wholeAnswer(await compressBytes(bytes, encoding), init));
