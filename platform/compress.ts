@@ -41,9 +41,10 @@ export function negotiate(acceptEncoding: string | undefined | null): Encoding |
 
 /**
  * The bodies of answers the site made whole in memory (a rendered page, a JSON text, a compressed body), kept beside
- * their Response with their status text: reading one back through `body`, `statusText`, `arrayBuffer()` or `clone()`
- * turns @hono/node-server's light response into a whole web Response (a copy of the body and a stream), which cost a
- * page more than its compression (decision 0121). An answer not found here (made by a library) is read the slow way.
+ * their Response with their status text: reading one back through `arrayBuffer()` or `clone()` (or, for an answer of
+ * Hono's `c.body`, through `body` and `statusText` too) turns @hono/node-server's light response into a whole web
+ * Response (a copy of the body and a stream), which cost a page more than its compression (decision 0121). An answer
+ * not found here (made by a library) is read the slow way.
  */
 const wholeBodies = new WeakMap<Response, { body: Uint8Array | string; statusText: string }>();
 
@@ -53,9 +54,11 @@ const wholeKinds = new WeakMap<typeof Response, WholeKind>();
 
 /**
  * The light response's kind whose status text and `body` are answered from what it was made of: React Router asks
- * both of every page's answer (`isResponse`), which built the whole web Response of every page for nothing (2 % of a
- * member's page, decision 0163). `body` is a stream of the same bytes, made when first asked. Made from the
- * `Response` of the moment: @hono/node-server puts its light one in place when the server starts.
+ * both of every page's answer (`isResponse`), which built the whole web Response of every page for nothing (2.6 % of
+ * a member's page, decision 0163). `body` is a stream of the same bytes, made when first asked; its one chunk is the
+ * recorded bytes themselves (shared with a cache, never to be written to), and reading it does not mark the answer
+ * used: `bodyUsed`, `text()`, `arrayBuffer()` and `clone()` are the light response's own, and build it whole. Made
+ * from the `Response` of the moment: @hono/node-server puts its light one in place when the server starts.
  */
 function wholeKindOf(base: typeof Response): WholeKind {
   let kind = wholeKinds.get(base);
@@ -105,7 +108,11 @@ export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** Records the body an answer was made with by Hono's `c.body` (no status text; see `wholeAnswer`): the answer is returned. */
+/**
+ * Records the body an answer was made with by Hono's `c.body`, which takes no status text (an empty one is recorded;
+ * the site gives none to its JSON answers): the answer is returned. Unlike `wholeAnswer`'s, such an answer still
+ * builds itself whole when asked `body` or `statusText` directly; the compression asks the record.
+ */
 export function keepWholeBody(response: Response, body: Uint8Array | string): Response {
   wholeBodies.set(response, { body, statusText: '' });
   return response;

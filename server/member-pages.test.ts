@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { hasWholeBody } from '../platform/compress.ts';
 import { sessionTokenFromCookie } from '../platform/browser-session.ts';
 import { holes, SAME_FOR_MEMBERS, standInMarks, standInRoles } from '../platform/member-holes.ts';
 import { cspPolicy } from './csp.ts';
@@ -73,6 +74,8 @@ describe('member pages', () => {
       const answer = (await s.serve(who))!;
       const nonce = nonceOf(answer)!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      // Recorded whole, so that the compression and the ETag read its bytes without building a web stream.
+      expect(hasWholeBody(answer)).toBe(true);
       // Byte for byte what the app draws for that member with that nonce.
       expect(await answer.text()).toBe(document(members[who].name, nonce));
       expect(answer.headers.get('age')).toBe('0');

@@ -1,5 +1,5 @@
 import { sessionTokenFromCookie } from '../platform/browser-session.ts';
-import { bytesOf, compressBytes, negotiate, setBodyHeaders } from '../platform/compress.ts';
+import { bytesOf, compressBytes, negotiate, setBodyHeaders, wholeAnswer } from '../platform/compress.ts';
 import { freshNonce } from '../platform/nonce.ts';
 import { HOLE_START, holes, SAME_FOR_MEMBERS, withStandIn } from '../platform/member-holes.ts';
 import type { CspPolicy } from './csp.ts';
@@ -232,5 +232,5 @@ async function fill(entry: Entry, viewer: SharedViewer, request: Request, policy
   const headers = setBodyHeaders(new Headers(entry.headers), body);
   headers.set('content-security-policy', policy([`'nonce-${nonce}'`]));
   headers.set('age', String(Math.floor((at - entry.made) / 1000)));
-  return new Response(body.bytes, { status: entry.status, headers });
+  return wholeAnswer(body.bytes, { status: entry.status, headers });
 }
