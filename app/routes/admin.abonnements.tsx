@@ -44,7 +44,7 @@ export default function AdminSubscribers({ loaderData: { list } }: Route.Compone
             </Link>
           ),
         },
-        { id: 'email', header: t('subscriptions.email'), cell: (s) => <span className="break-all">{s.email}</span> },
+        { id: 'email', header: t('subscriptions.email'), cell: (s) => s.email, className: 'whitespace-nowrap' },
         { id: 'ville', header: t('subscriptions.town'), cell: (s) => s.ville },
         { id: 'livraison', header: t('subscriptions.delivery'), cell: (s) => s.delivery ?? t('subscriptions.home') },
         { id: 'credit', header: t('subscriptions.credit'), sortable: true, cell: (s) => s.credit, numeric: true },

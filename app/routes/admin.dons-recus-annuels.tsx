@@ -97,7 +97,7 @@ export default function AdminAnnualReceipts({ loaderData: { years, preview }, ac
             rowKey={(d) => d.userId}
             columns={[
               { header: t('giving.donor'), rowHeader: true, cell: (d) => `${d.prenom} ${d.nom}` },
-              { header: t('giving.email'), cell: (d) => <span className="break-all">{d.email}</span> },
+              { header: t('giving.email'), cell: (d) => d.email, className: 'whitespace-nowrap' },
               { header: t('annual.payments'), numeric: true, cell: (d) => d.payments },
               { header: t('giving.amount'), numeric: true, cell: (d) => euros(d.totalCents) },
             ]}

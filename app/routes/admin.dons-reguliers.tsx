@@ -78,7 +78,7 @@ export default function AdminRegularGifts({ loaderData: { list: view } }: Route.
         empty={t('giving.noFailure')}
         columns={[
           { header: t('giving.donor'), rowHeader: true, cell: (g) => donor(g) },
-          { header: t('giving.email'), cell: (g) => <span className="break-all">{g.email ?? '—'}</span> },
+          { header: t('giving.email'), cell: (g) => g.email ?? '—', className: 'whitespace-nowrap' },
           { header: t('giving.amount'), numeric: true, cell: (g) => euros(g.amountCents) },
           { header: t('giving.means'), cell: means },
           { header: t('giving.state'), cell: state },

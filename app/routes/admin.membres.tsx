@@ -34,7 +34,7 @@ export default function AdminMembers({ loaderData: { list, params } }: Route.Com
             <Link to={href('/admin/membres/:id', { id: String(m.id) })}>{`${m.lastname} ${m.firstname}`}</Link>
           ),
         },
-        { id: 'email', header: t('members.email'), cell: (m) => <span className="break-all">{m.email}</span> },
+        { id: 'email', header: t('members.email'), cell: (m) => m.email, className: 'whitespace-nowrap' },
         {
           id: 'roles',
           header: t('members.roles'),
