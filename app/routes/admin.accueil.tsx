@@ -47,7 +47,7 @@ export default function AdminHomeCards({ loaderData: { cards, deleted } }: Route
             </Link>
           ),
         },
-        { header: t('homeCards.link'), cell: (c) => <span className="break-all">{c.lien}</span> },
+        { header: t('homeCards.link'), cell: (c) => c.lien, className: 'whitespace-nowrap' },
         { header: t('homeCards.languages'), cell: (c) => Object.keys(c.textes).join(', ') },
       ]}
     >

@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router';
 import { listPrivateFilesForStaff } from '../../domain/admin/index.ts';
 import { ListPage } from '../features/admin/AdminPage.tsx';
+import { formatFileSize } from '../components/ui/file-size.ts';
 import { staffPage } from '../features/admin/page.server.ts';
 import { pageMeta } from '../page.ts';
 import type { StringsHandle } from '../i18n/strings.ts';
@@ -26,8 +27,7 @@ export const headers = privatePageHeaders;
 
 /** /admin/fichiers: the course and children files, by role, section and rank. */
 export default function AdminPrivateFiles({ loaderData: { files, deleted } }: Route.ComponentProps) {
-  const { t } = useT('admin');
-  const size = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} Mo`;
+  const { t, lang } = useT('admin');
   return (
     <ListPage
       done={deleted ? t('files.deleted') : null}
@@ -50,12 +50,12 @@ export default function AdminPrivateFiles({ loaderData: { files, deleted } }: Ro
         {
           header: t('files.file'),
           cell: (f) => (
-            <a href={f.url} className="break-all">
+            <a href={f.url} className="whitespace-nowrap">
               {`${f.nom}.${f.extension}`}
             </a>
           ),
         },
-        { header: t('files.size'), cell: (f) => size(f.sizeBytes), numeric: true },
+        { header: t('files.size'), cell: (f) => formatFileSize(f.sizeBytes, lang), numeric: true },
       ]}
     >
       <p className="mb-6">{t('files.intro')}</p>

@@ -14,7 +14,7 @@ export interface Column<Row> {
   sortable?: boolean;
   /** The cell naming its row: a <th scope="row">. */
   rowHeader?: boolean;
-  /** Figures (amounts, sizes): aligned right. */
+  /** Figures (amounts, sizes): aligned right, a figure never broken over two lines. */
   numeric?: boolean;
   /** Classes of this column's body cells. */
   className?: string;
@@ -28,9 +28,10 @@ export interface ListState {
 }
 
 /**
- * A data table: column headers with scope, a caption naming it (hidden unless given a style), and on a narrow
- * screen it scrolls sideways in a region the keyboard can focus, with the signs of it: a shadow on the side that has
- * more, and a line saying so above the table while it does not fit.
+ * A data table: column headers with scope, a caption naming it (hidden unless given a style; then drawn above the
+ * table and naming it by `aria-labelledby`), and on a narrow screen it scrolls sideways in a region the keyboard can
+ * focus, with the signs of it: a shadow on the side that has more, and a line saying so above the table while it does
+ * not fit.
  *   <Table caption={t('receipts.caption')} rows={receipts} rowKey={(r) => r.code}
  *     columns={[{ header: t('receipts.number'), cell: (r) => r.code, rowHeader: true }, …]} />
  * A list sorted and paged by the server (the back office's) gives its address's `state`, and `total` with
@@ -77,8 +78,15 @@ export function Table<Row>({
   const align = (column: Column<Row>) => (column.numeric ? 'text-right' : undefined);
   const sortedAs = (column: Column<Row>) =>
     column.sortable && column.id === state.tri ? (state.ordre === 'desc' ? 'desc' : 'asc') : false;
+  // A caption shown is drawn above the scrolling region, so that it never scrolls out of sight with the columns.
+  const captionShown = captionClassName !== 'sr-only';
   return (
     <div className={className}>
+      {captionShown && (
+        <p id={captionId} className={captionClassName}>
+          {caption}
+        </p>
+      )}
       {scrollable && (
         <p data-testid="table-scroll-hint" className="mb-2 flex items-center gap-1 text-sm text-muted">
           {t('ui.scrollTable')}
@@ -92,10 +100,12 @@ export function Table<Row>({
         tabIndex={0}
         className="scroll-shadows relative overflow-x-auto"
       >
-        <table className="w-full border-collapse text-left">
-          <caption id={captionId} className={captionClassName}>
-            {caption}
-          </caption>
+        <table className="w-full border-collapse text-left" aria-labelledby={captionShown ? captionId : undefined}>
+          {!captionShown && (
+            <caption id={captionId} className={captionClassName}>
+              {caption}
+            </caption>
+          )}
           <thead>
             <tr className="border-b-2 border-brand">
               {columns.map((column, i) => {
@@ -128,7 +138,11 @@ export function Table<Row>({
                     <Cell
                       key={column.id ?? i}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={cx('py-3 pr-4 last:pr-0', align(column), column.className)}
+                      className={cx(
+                        'py-3 pr-4 last:pr-0',
+                        column.numeric && 'text-right whitespace-nowrap',
+                        column.className,
+                      )}
                     >
                       {column.cell(row)}
                     </Cell>
@@ -164,7 +178,11 @@ function SortLink({
       {children}
       {sorted && (
         <>
-          <span aria-hidden="true"> {sorted === 'asc' ? '▲' : '▼'}</span>
+          {/* A no-break space: the arrow stays beside the header's last word. */}
+          <span aria-hidden="true">
+            {'\u00a0'}
+            {sorted === 'asc' ? '▲' : '▼'}
+          </span>
           <span className="sr-only"> ({sorted === 'asc' ? t('ui.table.sortAsc') : t('ui.table.sortDesc')})</span>
         </>
       )}

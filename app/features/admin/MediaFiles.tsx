@@ -2,6 +2,7 @@ import { href } from 'react-router';
 import type { StaffMediaFile } from '../../../domain/admin/index.ts';
 import { Alert } from '../../components/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatFileSize } from '../../components/ui/file-size.ts';
 import { Upload } from './Upload.tsx';
 
 const refusals = ['vide', 'type', 'couverture', 'taille', 'image'] as const;
@@ -14,10 +15,6 @@ export function uploadNotice(search: URLSearchParams): UploadNotice {
   if (/^\d{1,9}$/.test(search.get('fichier') ?? '')) return { kind: 'done' };
   const reason = search.get('refus');
   return refusals.includes(reason as Refusal) ? { kind: 'refused', reason: reason as Refusal } : null;
-}
-
-function size(bytes: number, lang: string): string {
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} Mo`;
 }
 
 /** A media's cover and files, and the forms that add to them (streamed uploads with progress). */
@@ -70,7 +67,7 @@ export function MediaFiles({
                 <li key={f.id} className="flex flex-wrap items-baseline gap-x-3">
                   <a href={f.url}>{`${f.nom}.${f.extension}`}</a>
                   <span className="text-sm text-muted">
-                    {f.contentType} · {size(f.sizeBytes, lang)}
+                    {f.contentType} · {formatFileSize(f.sizeBytes, lang)}
                     {!f.visiblePublic && ` · ${t('upload.hiddenFile')}`}
                   </span>
                 </li>
