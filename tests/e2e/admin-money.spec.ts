@@ -183,6 +183,8 @@ test.describe('at phone width', () => {
     await expectLayoutAndA11y(page);
     await open(page, '/admin/expeditions');
     await expect(page.getByRole('heading', { name: 'Expédier un numéro' })).toBeVisible();
+    // The shipments belong to the subscribers' section: the menu says where the staff member is.
+    await expect(page.getByTestId('admin-nav-phone').locator('summary')).toContainText('· Abonnements');
     await expectLayoutAndA11y(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, href, Link, NavLink, useLocation } from 'react-router';
+import { Form, href, Link, useLocation } from 'react-router';
 import { useListHref } from '../../components/ui/list-href.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
@@ -11,12 +11,13 @@ import { Button, buttonClass, cx, Icon, type ButtonVariant } from '../../compone
 export function AdminNav() {
   const { t } = useT('admin');
   const { pathname } = useLocation();
-  const items = [
+  // `also`: other pages of the same section (the magazine's shipments are reached from the subscribers' list).
+  const items: { to: string; label: string; end?: boolean; also?: string[] }[] = [
     { to: href('/admin'), label: t('nav.dashboard'), end: true },
     { to: href('/admin/medias'), label: t('nav.media') },
     { to: href('/admin/membres'), label: t('nav.members') },
     { to: href('/admin/dons'), label: t('nav.donations') },
-    { to: href('/admin/abonnements'), label: t('nav.subscriptions') },
+    { to: href('/admin/abonnements'), label: t('nav.subscriptions'), also: [href('/admin/expeditions')] },
     { to: href('/df'), label: t('nav.downloads') },
     { to: href('/admin/eglises'), label: t('nav.churches') },
     { to: href('/admin/messages'), label: t('nav.messages') },
@@ -31,25 +32,24 @@ export function AdminNav() {
     { to: href('/admin/medias/:id/liens', { id: '1967' }), label: t('nav.homeNews') },
     { to: href('/admin/journal'), label: t('nav.journal') },
   ];
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const current = items
-    .filter((i) => (i.end ? pathname === i.to : pathname === i.to || pathname.startsWith(`${i.to}/`)))
+    .filter((i) => (i.end ? pathname === i.to : within(i.to) || i.also?.some(within)))
     .sort((a, b) => b.to.length - a.to.length)[0];
   const list = (className: string) => (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink
+          <Link
             to={item.to}
-            end={item.end}
-            className={({ isActive }) =>
-              cx(
-                'block rounded-md px-4 py-2 font-semibold no-underline',
-                isActive ? 'bg-brand text-white' : 'text-brand hover:bg-brand-soft',
-              )
-            }
+            aria-current={item === current ? 'page' : undefined}
+            className={cx(
+              'block rounded-md px-4 py-2 font-semibold no-underline',
+              item === current ? 'bg-brand text-white' : 'text-brand hover:bg-brand-soft',
+            )}
           >
             {item.label}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>
