@@ -63,7 +63,7 @@ function ScheduleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         <dt className="font-semibold">{t('ballots.turnout')}</dt>
         <dd>
           {t('ballots.turnoutValue', {
-            voters: ballot.voters,
+            count: ballot.voters,
             electorate: ballot.electorate,
             percent: turnoutPercent(ballot.voters, ballot.electorate),
           })}

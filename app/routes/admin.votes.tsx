@@ -48,7 +48,7 @@ export default function AdminBallots({ loaderData: { overview } }: Route.Compone
           header: t('ballots.turnout'),
           cell: (b) =>
             t('ballots.turnoutValue', {
-              voters: b.voters,
+              count: b.voters,
               electorate: b.electorate,
               percent: turnoutPercent(b.voters, b.electorate),
             }),

@@ -167,6 +167,11 @@ test.describe('the other sections at desktop width', () => {
     await expect(
       page.getByRole('textbox', { name: 'Ouverture du vote' }).or(page.getByLabel('Ouverture du vote')),
     ).toBeVisible();
+    // The turnout in words, singular or plural as the figure asks.
+    const turnout = page.getByText(/^\d+ votants? sur \d+ \(/);
+    await expect(turnout).toBeVisible();
+    const [voters] = (await turnout.innerText()).split(' ');
+    expect(await turnout.innerText()).toMatch(Number(voters) > 1 ? / votants sur / : / votant sur /);
     await expectNoA11yViolations(page);
 
     await open(page, '/admin/sondages');
@@ -176,6 +181,11 @@ test.describe('the other sections at desktop width', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { name: 'Inviter une personne' })).toBeVisible();
+    // The table's title stands above its scrolling region, whole within the page, and names the table.
+    const title = page.getByText('Les personnes invitées et leurs réponses', { exact: true });
+    const titleBox = (await title.boundingBox())!;
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(page.getByRole('table', { name: 'Les personnes invitées et leurs réponses' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Inviter' }).click();
     await expect(page.getByText('Cochez la chorale, l’orchestre ou les deux')).toBeVisible();
