@@ -64,7 +64,7 @@ export default function AdminJournal({ loaderData: { journal, pageSize } }: Rout
       ]}
     >
       <p className="mb-4 text-muted">{t('journal.readOnly')}</p>
-      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         {filters.map(([name, label, type]) => (
           <label key={name} className="font-semibold">
             {label}
