@@ -120,21 +120,27 @@ export default function AdminMember({ loaderData: { member, erasure }, actionDat
       <ul className="divide-y divide-line">
         {member.grantableRoles.map((role) => {
           const held = member.roles.includes(role);
+          const name = t(`members.roleNames.${role}`, { defaultValue: role });
           return (
             <li key={role} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span>
-                <code className="font-semibold">{role}</code> — {held ? t('members.held') : t('members.notHeld')}
+                <span className="font-semibold">{name}</span> <code className="text-sm text-muted">{role}</code> —{' '}
+                {held ? t('members.held') : t('members.notHeld')}
               </span>
               {held ? (
                 <ActionButton
                   intent="role"
                   fields={{ role, grant: '0' }}
-                  label={`${t('members.revoke')} ${role}`}
+                  label={t('members.revokeRole', { role: name })}
                   variant="outline"
-                  ask={t('members.revokeRoleConfirm', { role })}
+                  ask={t('members.revokeRoleConfirm', { role: name })}
                 />
               ) : (
-                <ActionButton intent="role" fields={{ role, grant: '1' }} label={`${t('members.grant')} ${role}`} />
+                <ActionButton
+                  intent="role"
+                  fields={{ role, grant: '1' }}
+                  label={t('members.grantRole', { role: name })}
+                />
               )}
             </li>
           );

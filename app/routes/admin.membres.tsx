@@ -38,7 +38,7 @@ export default function AdminMembers({ loaderData: { list, params } }: Route.Com
         {
           id: 'roles',
           header: t('members.roles'),
-          cell: (m) => m.roles.map((r) => r.replace(/^ROLE_/, '')).join(', ') || '—',
+          cell: (m) => m.roles.map((r) => t(`members.roleNames.${r}`, { defaultValue: r })).join(', ') || '—',
         },
         {
           id: 'activated',

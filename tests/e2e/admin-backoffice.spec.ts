@@ -138,7 +138,7 @@ test.describe('at desktop width', () => {
     await open(page, `/admin/membres?q=${encodeURIComponent(memberEmail)}`);
     await expectLayoutAndA11y(page);
     await page.getByRole('link', { name: /fidele Odile/i }).click();
-    await page.getByRole('button', { name: 'Accorder ROLE_REU_DIRECT' }).click();
+    await page.getByRole('button', { name: 'Accorder le rôle « Réunions en direct »' }).click();
     await expect(page.getByText('Le rôle ROLE_REU_DIRECT a été accordé.')).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -146,8 +146,8 @@ test.describe('at desktop width', () => {
     await expect(menu.getByRole('link', { name: 'direct', exact: true })).toBeVisible();
 
     // Revoking asks first.
-    await page.getByText('Retirer ROLE_REU_DIRECT').click();
-    await expect(page.getByText('Retirer le rôle ROLE_REU_DIRECT à ce membre ?')).toBeVisible();
+    await page.getByText('Retirer le rôle « Réunions en direct »', { exact: true }).click();
+    await expect(page.getByText('Retirer le rôle « Réunions en direct » à ce membre ?')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText('Le rôle ROLE_REU_DIRECT a été retiré.')).toBeVisible();
     await member.reload();
