@@ -140,7 +140,8 @@ export function Table<Row>({
                       scope={column.rowHeader ? 'row' : undefined}
                       className={cx(
                         'py-3 pr-4 last:pr-0',
-                        column.numeric && 'text-right whitespace-nowrap',
+                        align(column),
+                        column.numeric && 'whitespace-nowrap',
                         column.className,
                       )}
                     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, href, Link, useLocation } from 'react-router';
 import { useListHref } from '../../components/ui/list-href.ts';
+import { isCurrentPath } from '../../components/ui/PageLink.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Button, buttonClass, cx, Icon, type ButtonVariant } from '../../components/ui/index.ts';
 
@@ -32,7 +33,7 @@ export function AdminNav() {
     { to: href('/admin/medias/:id/liens', { id: '1967' }), label: t('nav.homeNews') },
     { to: href('/admin/journal'), label: t('nav.journal') },
   ];
-  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const within = (path: string) => isCurrentPath(pathname, path);
   const current = items
     .filter((i) => (i.end ? pathname === i.to : within(i.to) || i.also?.some(within)))
     .sort((a, b) => b.to.length - a.to.length)[0];
